@@ -1,0 +1,30 @@
+// Validates everything in content/ and writes the typed modules in src/generated/.
+// Usage: tsx scripts/content/build-content.ts [--content-dir DIR] [--check-only]
+import { parseArgs } from 'node:util';
+import { formatContentError } from './content-error.js';
+import { emitContentModules, emitTypes } from './emit-modules.js';
+import { loadContent } from './load-content.js';
+import { defaultContentDir, generatedDir } from './paths.js';
+
+const { values } = parseArgs({
+  options: { 'content-dir': { type: 'string' }, 'check-only': { type: 'boolean', default: false } },
+});
+
+await emitTypes(generatedDir);
+const report = loadContent(values['content-dir'] ?? defaultContentDir);
+
+for (const warning of report.warnings) console.warn(`warning: ${formatContentError(warning)}`);
+if (report.errors.length || !report.content) {
+  for (const error of report.errors) console.error(formatContentError(error));
+  console.error(`\n${report.errors.length} content error(s); nothing was generated.`);
+  process.exit(1);
+}
+
+const { content } = report;
+if (!values['check-only']) {
+  const siteUrl = (process.env.SITE_URL ?? content.site.siteUrl).replace(/\/+$/, '');
+  emitContentModules(content, generatedDir, siteUrl);
+}
+const counts = content.quizzes.map((quiz) => `${quiz.slug} ${quiz.questions.length}`).join(', ');
+const total = content.quizzes.reduce((sum, quiz) => sum + quiz.questions.length, 0);
+console.log(`content ok: ${content.quizzes.length} quizzes, ${total} questions (${counts}); ${content.guide.length} guide sections`);

@@ -1,0 +1,176 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import matter from 'gray-matter';
+import type { Catalog, ContactPage, GuideSectionFrontMatter, HomePage, PrivacyPage, Quiz, SiteSettings } from '../../src/generated/types.js';
+import type { ContentError } from './content-error.js';
+import { checkLocales, type LocaleBundle } from './locale-check.js';
+import { projectRoot } from './paths.js';
+import { checkQuizRules, type CatalogExpectation } from './quiz-rules.js';
+import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
+import { YamlSource } from './yaml-source.js';
+
+export interface GuideSectionSource extends GuideSectionFrontMatter {
+  markdown: string;
+}
+
+export interface LoadedContent {
+  catalog: Catalog;
+  quizzes: Quiz[];
+  guide: GuideSectionSource[];
+  site: SiteSettings;
+  home: HomePage;
+  privacy: PrivacyPage;
+  contact: ContactPage;
+  locales: LocaleBundle[];
+}
+
+export interface ContentReport {
+  errors: ContentError[];
+  warnings: ContentError[];
+  content?: LoadedContent;
+}
+
+const REQUIRED_GUIDE_ANCHORS = ['about', 'how-to-take', 'terms'];
+
+/** Reads, validates and cross-checks every content file. Content is returned only when there is no error. */
+export function loadContent(contentDir: string): ContentReport {
+  const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
+
+  const readYaml = <T>(absPath: string, schema: SchemaName): { data?: T; source: YamlSource } => {
+    const source = new YamlSource(displayPath(absPath), readFileSync(absPath, 'utf8'));
+    const syntax = source.syntaxErrors();
+    if (syntax.length) {
+      errors.push(...syntax);
+      return { source };
+    }
+    const data = source.data;
+    const schemaErrors = validateAgainstSchema(schema, data, source);
+    errors.push(...schemaErrors);
+    return { data: schemaErrors.length ? undefined : (data as T), source };
+  };
+
+  const requireFile = (relPath: string): string | undefined => {
+    const abs = join(contentDir, relPath);
+    if (existsSync(abs)) return abs;
+    errors.push({ file: displayPath(abs), line: 1, col: 1, path: '', message: 'file is missing' });
+    return undefined;
+  };
+
+  const catalogPath = requireFile('catalog.yaml');
+  const catalog = catalogPath ? readYaml<Catalog>(catalogPath, 'catalog') : undefined;
+  const expectations = new Map<string, CatalogExpectation>();
+  if (catalog?.data) {
+    const entries = [{ ...catalog.data.main, kind: 'main' as const }, ...catalog.data.themed.map((e) => ({ ...e, kind: 'themed' as const }))];
+    entries.forEach((entry, index) => {
+      const path = index === 0 ? ['main'] : ['themed', index - 1];
+      if (expectations.has(entry.slug)) errors.push(catalog.source.errorAt([...path, 'slug'], `"${entry.slug}" is listed twice`));
+      else if (!existsSync(join(contentDir, 'quizzes', `${entry.slug}.yaml`))) {
+        errors.push(catalog.source.errorAt([...path, 'slug'], `content/quizzes/${entry.slug}.yaml does not exist`));
+      }
+      expectations.set(entry.slug, entry);
+    });
+  }
+
+  const quizzes: Quiz[] = [];
+  const quizDir = join(contentDir, 'quizzes');
+  for (const file of existsSync(quizDir) ? readdirSync(quizDir).filter((f) => f.endsWith('.yaml')).sort() : []) {
+    const { data, source } = readYaml<Quiz>(join(quizDir, file), 'quiz');
+    if (!data) continue;
+    const ruleErrors = checkQuizRules(data, basename(file, '.yaml'), expectations.get(data.slug), source);
+    errors.push(...ruleErrors);
+    if (!ruleErrors.length) quizzes.push(data);
+  }
+
+  const guide = loadGuide(join(contentDir, 'guide'), errors);
+  const sitePath = requireFile('site.yaml');
+  const homePath = requireFile('pages/home.yaml');
+  const privacyPath = requireFile('pages/privacy.yaml');
+  const contactPath = requireFile('pages/contact.yaml');
+  const site = sitePath ? readYaml<SiteSettings>(sitePath, 'site').data : undefined;
+  const home = homePath ? readYaml<HomePage>(homePath, 'home-page').data : undefined;
+  const privacy = privacyPath ? readYaml<PrivacyPage>(privacyPath, 'privacy-page') : undefined;
+  const contact = contactPath ? readYaml<ContactPage>(contactPath, 'contact-page') : undefined;
+
+  if (privacy?.data) {
+    const seen = new Set<string>();
+    privacy.data.cards.forEach((card, index) => {
+      if (seen.has(card.id)) errors.push(privacy.source.errorAt(['cards', index, 'id'], `"${card.id}" appears twice; each of the eight topics needs its own card`));
+      seen.add(card.id);
+    });
+  }
+  if (contact?.data && !contact.data.responsePromise.includes('24-48 hours')) {
+    errors.push(contact.source.errorAt(['responsePromise'], 'must promise a reply within "24-48 hours"'));
+  }
+
+  const locales = checkLocales(join(contentDir, 'locales'), displayPath, errors, warnings);
+
+  if (errors.length || !catalog?.data || !site || !home || !privacy?.data || !contact?.data || !guide) {
+    return { errors, warnings };
+  }
+  const order = [catalog.data.main.slug, ...catalog.data.themed.map((entry) => entry.slug)];
+  quizzes.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+  return {
+    errors,
+    warnings,
+    content: { catalog: catalog.data, quizzes, guide, site, home, privacy: privacy.data, contact: contact.data, locales },
+  };
+}
+
+function loadGuide(guideDir: string, errors: ContentError[]): GuideSectionSource[] | undefined {
+  const files = existsSync(guideDir) ? readdirSync(guideDir).filter((f) => f.endsWith('.md')).sort() : [];
+  const sections: GuideSectionSource[] = [];
+  const sources = new Map<string, YamlSource>();
+  let failed = false;
+  for (const file of files) {
+    const absPath = join(guideDir, file);
+    const parsed = splitFrontMatter(readFileSync(absPath, 'utf8'));
+    if (!parsed) {
+      errors.push({ file: displayPath(absPath), line: 1, col: 1, path: '', message: 'must begin with front matter between "---" lines (order, anchor, title)' });
+      failed = true;
+      continue;
+    }
+    const source = new YamlSource(displayPath(absPath), parsed.frontMatter);
+    const syntax = source.syntaxErrors();
+    const schemaErrors = syntax.length ? syntax : validateAgainstSchema('guide-section', source.data, source);
+    if (schemaErrors.length) {
+      errors.push(...schemaErrors);
+      failed = true;
+      continue;
+    }
+    if (!parsed.markdown.trim()) {
+      errors.push({ file: displayPath(absPath), line: parsed.bodyLine, col: 1, path: '', message: 'the section has no text below its front matter' });
+      failed = true;
+    }
+    const section = { ...(source.data as GuideSectionFrontMatter), markdown: parsed.markdown };
+    for (const other of sections) {
+      if (other.anchor === section.anchor) errors.push(source.errorAt(['anchor'], `"${section.anchor}" is already used by another guide section`));
+      if (other.order === section.order) errors.push(source.errorAt(['order'], `${section.order} is already used by another guide section`));
+    }
+    sections.push(section);
+    sources.set(section.anchor, source);
+  }
+  for (const anchor of REQUIRED_GUIDE_ANCHORS) {
+    if (!sections.some((section) => section.anchor === anchor)) {
+      errors.push({ file: displayPath(guideDir), line: 1, col: 1, path: '', message: `no guide section has anchor "${anchor}", which the footer links to` });
+      failed = true;
+    }
+  }
+  return failed ? undefined : sections.sort((a, b) => a.order - b.order);
+}
+
+/**
+ * gray-matter splits the file; the front matter itself is parsed by YamlSource (YAML 1.2, with
+ * positions). `matter` starts right after the opening "---", so its first line is that line.
+ */
+export function splitFrontMatter(text: string): { frontMatter: string; markdown: string; bodyLine: number } | undefined {
+  if (!/^---\r?\n/.test(text)) return undefined;
+  const file = matter(text, { engines: { yaml: () => ({}) } });
+  if (!file.matter.trim()) return undefined;
+  const bodyLine = text.slice(0, text.length - file.content.length).split('\n').length;
+  return { frontMatter: file.matter, markdown: file.content, bodyLine };
+}
+
+export function displayPath(absPath: string): string {
+  return relative(projectRoot, absPath) || absPath;
+}

@@ -1,0 +1,87 @@
+import type { ContentError } from './content-error.js';
+import type { YamlSource } from './yaml-source.js';
+import type { Quiz } from '../../src/generated/types.js';
+
+export interface CatalogExpectation {
+  slug: string;
+  questionCount: number;
+  kind: Quiz['kind'];
+}
+
+const QUESTION_START = 'Have you ever';
+const SCORING_BY_KIND: Record<Quiz['kind'], Quiz['scoring']> = { main: 'purity', themed: 'yes-count' };
+
+/** Rules a JSON schema cannot say. Runs on schema-valid quiz data only. */
+export function checkQuizRules(quiz: Quiz, fileSlug: string, expected: CatalogExpectation | undefined, source: YamlSource): ContentError[] {
+  const errors: ContentError[] = [];
+  const fail = (path: (string | number)[], message: string) => errors.push(source.errorAt(path, message));
+
+  if (quiz.slug !== fileSlug) fail(['slug'], `must equal the file name "${fileSlug}" (got "${quiz.slug}")`);
+  if (!expected) {
+    fail(['slug'], `"${quiz.slug}" is not listed in content/catalog.yaml; add it there with its question count`);
+  } else {
+    if (quiz.questions.length !== expected.questionCount) {
+      fail(['questions'], `has ${quiz.questions.length} questions; content/catalog.yaml requires exactly ${expected.questionCount}`);
+    }
+    if (quiz.kind !== expected.kind) fail(['kind'], `must be "${expected.kind}" for this quiz (see content/catalog.yaml)`);
+  }
+  if (quiz.scoring !== SCORING_BY_KIND[quiz.kind]) {
+    fail(['scoring'], `must be "${SCORING_BY_KIND[quiz.kind]}" for a ${quiz.kind} quiz (got "${quiz.scoring}")`);
+  }
+
+  for (const field of ['shareText', 'resultDescription'] as const) {
+    for (const placeholder of ['{{score}}', '{{total}}']) {
+      if (!quiz[field].includes(placeholder)) fail([field], `must contain ${placeholder}`);
+    }
+  }
+
+  checkTiers(quiz, fail);
+  checkQuestions(quiz, source, fail);
+  return errors;
+}
+
+function checkTiers(quiz: Quiz, fail: (path: (string | number)[], message: string) => void): void {
+  quiz.tiers.forEach((tier, index) => {
+    if (index > 0 && tier.min >= quiz.tiers[index - 1].min) {
+      fail(['tiers', index, 'min'], `must be lower than the tier above it (${quiz.tiers[index - 1].min}); tiers go from highest to lowest`);
+    }
+    if (tier.min > quiz.questions.length) {
+      fail(['tiers', index, 'min'], `must not exceed the number of points available (${quiz.questions.length})`);
+    }
+    if (quiz.kind === 'main' && !tier.message) fail(['tiers', index], 'needs a message (the main test shows one under each label)');
+    if (quiz.kind === 'themed' && tier.message) fail(['tiers', index, 'message'], 'is only used by the main test; remove it');
+  });
+  const last = quiz.tiers.length - 1;
+  if (quiz.tiers[last].min !== 0) fail(['tiers', last, 'min'], `the last tier must have min 0 so every score gets a label (got ${quiz.tiers[last].min})`);
+}
+
+function checkQuestions(quiz: Quiz, source: YamlSource, fail: (path: (string | number)[], message: string) => void): void {
+  const seenIds = new Map<string, number>();
+  const seenTexts = new Map<string, number>();
+  quiz.questions.forEach((question, index) => {
+    const at = (field: string) => ['questions', index, field];
+    if (!question.text.startsWith(QUESTION_START)) fail(at('text'), `must start with "${QUESTION_START}"`);
+    if (!question.text.endsWith('?')) fail(at('text'), 'must end with "?"');
+    if (!question.id.startsWith(`${quiz.slug}-`)) fail(at('id'), `must start with "${quiz.slug}-" (got "${question.id}")`);
+
+    const firstId = seenIds.get(question.id);
+    if (firstId !== undefined) {
+      fail(at('id'), `"${question.id}" is already used by questions[${firstId}] (line ${source.lineOf(['questions', firstId])}); ids must be unique`);
+    } else seenIds.set(question.id, index);
+
+    const normalised = normaliseQuestion(question.text);
+    const firstText = seenTexts.get(normalised);
+    if (firstText !== undefined) {
+      fail(at('text'), `says the same thing as questions[${firstText}] (line ${source.lineOf(['questions', firstText])})`);
+    } else seenTexts.set(normalised, index);
+  });
+}
+
+/** Case, spacing and punctuation do not make two questions different. */
+export function normaliseQuestion(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

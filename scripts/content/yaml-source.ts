@@ -1,0 +1,71 @@
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { formatPath, type ContentError, type PathSegment } from './content-error.js';
+
+/**
+ * A parsed YAML text that can say where any field is. YAML 1.2 core schema is used, so values such
+ * as `no`, `yes`, `on` and `off` stay text (YAML 1.1 would turn them into booleans).
+ */
+export class YamlSource {
+  private readonly doc: Document.Parsed;
+  private readonly lineCounter = new LineCounter();
+
+  constructor(
+    readonly file: string,
+    text: string,
+    /** Lines before this text in the file (for front matter inside Markdown). */
+    private readonly lineOffset = 0,
+  ) {
+    this.doc = parseDocument(text, { lineCounter: this.lineCounter, prettyErrors: false, version: '1.2', uniqueKeys: true });
+  }
+
+  get data(): unknown {
+    return this.doc.toJS({ maxAliasCount: 50 });
+  }
+
+  syntaxErrors(): ContentError[] {
+    return this.doc.errors.map((error) => {
+      const { line, col } = this.toLineCol(error.pos[0]);
+      return { file: this.file, line, col, path: '', message: `YAML syntax error: ${error.message.split('\n')[0]}` };
+    });
+  }
+
+  /** The error for a field: at its key when the path ends in a map key, else at the value. */
+  errorAt(path: readonly PathSegment[], message: string): ContentError {
+    const { line, col } = this.positionOf(path);
+    return { file: this.file, line, col, path: formatPath(path), message };
+  }
+
+  /** Line (1-based) of the node at `path`, for cross-references in messages. */
+  lineOf(path: readonly PathSegment[]): number {
+    return this.positionOf(path).line;
+  }
+
+  private positionOf(path: readonly PathSegment[]): { line: number; col: number } {
+    let node: unknown = this.doc.contents;
+    let offset = rangeStart(node) ?? 0;
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment);
+        if (!pair) break;
+        offset = rangeStart(pair.key) ?? offset;
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === 'number' && node.items[segment] !== undefined) {
+        node = node.items[segment];
+        offset = rangeStart(node) ?? offset;
+      } else {
+        break;
+      }
+    }
+    return this.toLineCol(offset);
+  }
+
+  private toLineCol(offset: number): { line: number; col: number } {
+    const { line, col } = this.lineCounter.linePos(offset);
+    return { line: line + this.lineOffset, col };
+  }
+}
+
+function rangeStart(node: unknown): number | undefined {
+  const range = (node as Node | null | undefined)?.range;
+  return range ? range[0] : undefined;
+}
