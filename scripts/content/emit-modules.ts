@@ -118,13 +118,15 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
       `    home: () => import('${dir}/home').then((m) => m.default),\n` +
       `    privacy: () => import('${dir}/privacy').then((m) => m.default),\n` +
       `    contact: () => import('${dir}/contact').then((m) => m.default),\n` +
-      `    messages: () => import('./locales/${variant.language}').then((m) => m.default),\n  },`
+      (variant.language === SOURCE_LANGUAGE
+        ? `    messages: () => Promise.resolve(sourceMessages),\n  },` // bundled with i18n.ts anyway
+        : `    messages: () => import('./locales/${variant.language}').then((m) => m.default),\n  },`)
     );
   });
   write(
     'content-loaders.ts',
     `import type { ContactContent, HomeContent, PrivacyContent } from '../content/types';\n` +
-      `import type { Language, QuizSlug } from './catalog';\nimport type { Quiz } from './types';\n\n` +
+      `import type { Language, QuizSlug } from './catalog';\nimport sourceMessages from './locales/${SOURCE_LANGUAGE}';\nimport type { Quiz } from './types';\n\n` +
       `export interface LanguageLoaders {\n  quizzes: Record<QuizSlug, () => Promise<Quiz>>;\n  home: () => Promise<HomeContent>;\n` +
       `  privacy: () => Promise<PrivacyContent>;\n  contact: () => Promise<ContactContent>;\n  messages: () => Promise<Record<string, unknown>>;\n}\n\n` +
       `/** Each page's text is its own chunk, loaded only for the route and language that need it. */\n` +

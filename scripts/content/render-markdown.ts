@@ -17,7 +17,7 @@ function rewriteText(rewrite: (text: string) => string) {
 
 /**
  * Markdown to HTML at build time, so react-markdown never reaches the browser. Raw HTML in the
- * Markdown is not rendered (react-markdown's default), and headings are shifted below the section's h2.
+ * Markdown is not rendered (react-markdown's default), and headings are shifted below the section's own heading (h3).
  */
 export function renderMarkdown(markdown: string, rewrite?: (text: string) => string): string {
   return renderToStaticMarkup(
@@ -25,8 +25,9 @@ export function renderMarkdown(markdown: string, rewrite?: (text: string) => str
       rehypePlugins: rewrite ? [rewriteText(rewrite)] : [],
       skipHtml: true,
       components: {
-        h1: 'h3',
-        h2: 'h3',
+        h1: 'h4',
+        h2: 'h4',
+        h3: 'h4',
         a: ({ href, children }) => createElement('a', { href: href?.startsWith('/') || href?.startsWith('#') ? href : undefined }, children),
         img: () => null,
       },

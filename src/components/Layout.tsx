@@ -1,0 +1,65 @@
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Toaster } from './Toaster';
+
+export function Layout() {
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation: go to the anchor if there is one, else to the top, and move
+  // focus to the new page so screen readers start reading it.
+  useEffect(() => {
+    if (firstRender.current && !location.hash) {
+      firstRender.current = false;
+      return;
+    }
+    firstRender.current = false;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) {
+      target.scrollIntoView();
+      target.focus({ preventScroll: true });
+    } else {
+      window.scrollTo(0, 0);
+      mainRef.current?.focus({ preventScroll: true });
+    }
+  }, [location.pathname, location.hash]);
+
+  return (
+    <>
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        <LoadErrorBoundary>
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </LoadErrorBoundary>
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <div className="container card" role="alert">
+      <p>{t('quiz.loadFailed')}</p>
+    </div>
+  );
+}
+
+/** A page whose code or text cannot be downloaded (offline) shows a message instead of a blank screen. */
+class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <LoadFailed /> : this.props.children;
+  }
+}

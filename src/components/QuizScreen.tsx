@@ -1,0 +1,89 @@
+import { useEffect, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quiz } from '../content/types';
+import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../lib/quiz-machine';
+import { percentComplete } from '../lib/scoring';
+import { QuestionDots } from './QuestionDots';
+
+interface QuizScreenProps {
+  quiz: Quiz;
+  state: QuizState<unknown>;
+  dispatch: Dispatch<QuizAction<never>>;
+  /** Called when Finish Test is pressed on the last, answered question. */
+  onFinish: () => void;
+  showDots?: boolean;
+  /** The "Back to Home" control, which differs between the home page (a reset) and other pages (a link). */
+  backToHome: ReactNode;
+  /** Move focus to the question on first render (the home test starts in place). */
+  focusOnMount?: boolean;
+}
+
+/** The one question screen every quiz uses. */
+export function QuizScreen({ quiz, state, dispatch, onFinish, showDots = false, backToHome, focusOnMount = false }: QuizScreenProps) {
+  const { t } = useTranslation();
+  const legendRef = useRef<HTMLLegendElement>(null);
+  const shownQuestion = useRef(focusOnMount ? -1 : state.current);
+  const question = quiz.questions[state.current];
+  const number = state.current + 1;
+  const percent = percentComplete(number, state.total);
+  const selected = state.answers[state.current];
+  const last = isLastQuestion(state);
+  const saving = state.status === 'saving';
+
+  // Focus follows the question after Next, Previous or a dot, so a screen reader reads the new one.
+  useEffect(() => {
+    if (shownQuestion.current !== state.current) legendRef.current?.focus();
+    shownQuestion.current = state.current;
+  }, [state.current]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canGoNext(state)) return;
+    if (last) onFinish();
+    else dispatch({ type: 'next' });
+  };
+
+  return (
+    <form className="quiz card" onSubmit={submit} aria-busy={saving}>
+      <div className="quiz-progress">
+        <p className="quiz-counter">
+          <span>{t('quiz.questionOf', { current: number, total: state.total })}</span>
+          <span>{t('quiz.percentComplete', { percent })}</span>
+        </p>
+        <div className="progress-track" role="progressbar" aria-label={t('quiz.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div className="progress-bar" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      {showDots && <QuestionDots state={state} onJump={(index) => dispatch({ type: 'jump', index })} />}
+      <fieldset className="question" key={question.id}>
+        <legend ref={legendRef} tabIndex={-1} className="question-text">
+          <span className="question-number">{t('quiz.questionLabel', { number })}</span> {question.text}
+        </legend>
+        <div className="choices">
+          {(['yes', 'no'] as const).map((value) => (
+            <label key={value} className={`choice${selected === value ? ' choice-selected' : ''}`}>
+              <input
+                type="radio"
+                name={`answer-${question.id}`}
+                value={value}
+                checked={selected === value}
+                disabled={saving}
+                onChange={() => dispatch({ type: 'answer', answer: value })}
+              />
+              <span>{t(value === 'yes' ? 'quiz.yes' : 'quiz.no')}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="quiz-nav">
+        <button type="button" className="button button-secondary" disabled={!canGoPrevious(state)} onClick={() => dispatch({ type: 'previous' })}>
+          {t('quiz.previous')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={!canGoNext(state)}>
+          {saving ? t('quiz.saving') : last ? t('quiz.finish') : t('quiz.next')}
+        </button>
+      </div>
+      <div className="quiz-home">{backToHome}</div>
+    </form>
+  );
+}

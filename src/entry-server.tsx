@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { defaultLanguage } from './generated/catalog';
+import { createI18n } from './i18n';
+import { renderHeadTags } from './lib/page-meta';
+import { loadRoute, metaForRoute } from './route-loading';
+import { matchRoute, routes } from './routes';
+
+export { routes };
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  status: number;
+}
+
+/** Renders one route to HTML for the build's prerender step. */
+export async function render(url: string): Promise<RenderedPage> {
+  const i18n = await createI18n(defaultLanguage);
+  const route = matchRoute(url);
+  const loaded = await loadRoute(route, defaultLanguage);
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const head = renderHeadTags(metaForRoute(route, loaded.data, i18n.t));
+  return { html, head, status: route.kind === 'not-found' ? 404 : 200 };
+}

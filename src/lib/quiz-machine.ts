@@ -1,0 +1,73 @@
+import type { Answer } from './scoring';
+
+/**
+ * The quiz flow of spec section 4 as a pure reducer: not started, then question n, then finished.
+ * `current` is the 0-based index of the question on screen; `answers[current]` is its selection.
+ */
+export type QuizStatus = 'not-started' | 'answering' | 'saving' | 'finished';
+
+export interface QuizState<R = unknown> {
+  total: number;
+  status: QuizStatus;
+  current: number;
+  answers: Answer[];
+  result: R | null;
+}
+
+export type QuizAction<R = unknown> =
+  | { type: 'start' }
+  | { type: 'answer'; answer: Exclude<Answer, ''> }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'jump'; index: number }
+  | { type: 'submit' }
+  | { type: 'finished'; result: R }
+  | { type: 'reset' };
+
+export function initialQuizState<R = unknown>(total: number, started = true): QuizState<R> {
+  return { total, status: started ? 'answering' : 'not-started', current: 0, answers: Array<Answer>(total).fill(''), result: null };
+}
+
+export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): QuizState<R> {
+  switch (action.type) {
+    case 'start':
+      return state.status === 'not-started' ? { ...state, status: 'answering' } : state;
+    case 'answer': {
+      if (state.status !== 'answering') return state;
+      const answers = state.answers.slice();
+      answers[state.current] = action.answer;
+      return { ...state, answers };
+    }
+    case 'next':
+      return canGoNext(state) && !isLastQuestion(state) ? { ...state, current: state.current + 1 } : state;
+    case 'previous':
+      return canGoPrevious(state) ? { ...state, current: state.current - 1 } : state;
+    case 'jump':
+      return state.status === 'answering' && Number.isInteger(action.index) && action.index >= 0 && action.index < state.total
+        ? { ...state, current: action.index }
+        : state;
+    case 'submit':
+      return canFinish(state) ? { ...state, status: 'saving' } : state;
+    case 'finished':
+      return state.status === 'saving' || state.status === 'answering' ? { ...state, status: 'finished', result: action.result } : state;
+    case 'reset':
+      return initialQuizState<R>(state.total, state.status !== 'not-started');
+  }
+}
+
+export function isLastQuestion(state: QuizState<unknown>): boolean {
+  return state.current === state.total - 1;
+}
+
+/** Next (and Finish Test) need an answer to the current question and no save in flight. */
+export function canGoNext(state: QuizState<unknown>): boolean {
+  return state.status === 'answering' && state.answers[state.current] !== '';
+}
+
+export function canGoPrevious(state: QuizState<unknown>): boolean {
+  return state.status === 'answering' && state.current > 0;
+}
+
+export function canFinish(state: QuizState<unknown>): boolean {
+  return canGoNext(state) && isLastQuestion(state);
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteSettings } from '../generated/site-settings';
+import { toast } from '../lib/toast-store';
+import { usePageMeta } from '../lib/use-page-meta';
+import type { PageProps } from '../route-loading';
+
+/** The send is simulated (spec): nothing is stored or sent anywhere. */
+export const SIMULATED_SEND_MS = 1000;
+const EMPTY_FORM = { name: '', email: '', subject: '', message: '' };
+type Field = keyof typeof EMPTY_FORM;
+
+export default function ContactPage({ data: { contact }, meta }: PageProps<'contact'>) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  usePageMeta(meta);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    timer.current = setTimeout(() => {
+      setSending(false);
+      setForm(EMPTY_FORM);
+      toast({ title: t('contact.sentTitle'), description: t('contact.sentText') });
+    }, SIMULATED_SEND_MS);
+  };
+  const field = (name: Field) => ({
+    id: `contact-${name}`,
+    name,
+    required: true,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <div className="container">
+      <header className="page-header page-narrow">
+        <h1>{contact.title}</h1>
+        <p className="lead">{contact.intro}</p>
+      </header>
+      <div className="contact-grid">
+        <section className="card" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">{t('contact.formTitle')}</h2>
+          <form className="contact-form" onSubmit={submit}>
+            <label htmlFor="contact-name">{t('contact.name')}</label>
+            <input type="text" autoComplete="name" {...field('name')} />
+            <label htmlFor="contact-email">{t('contact.email')}</label>
+            <input type="email" autoComplete="email" {...field('email')} />
+            <label htmlFor="contact-subject">{t('contact.subject')}</label>
+            <input type="text" {...field('subject')} />
+            <label htmlFor="contact-message">{t('contact.message')}</label>
+            <textarea rows={6} {...field('message')} />
+            <button type="submit" className="button button-primary" disabled={sending}>
+              {sending ? t('contact.sending') : t('contact.send')}
+            </button>
+          </form>
+        </section>
+        <div className="card-stack">
+          <section className="card" aria-labelledby="contact-info-heading">
+            <h2 id="contact-info-heading">{t('contact.infoTitle')}</h2>
+            <dl className="contact-info">
+              <dt>{t('contact.emailLabel')}</dt>
+              <dd translate="no">
+                <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a>
+              </dd>
+              <dt>{t('contact.responseLabel')}</dt>
+              <dd>{contact.responsePromise}</dd>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="faq-heading">
+            <h2 id="faq-heading">{t('contact.faqTitle')}</h2>
+            <dl className="faq">
+              {contact.faq.map((entry) => (
+                <div key={entry.question}>
+                  <dt>{entry.question}</dt>
+                  <dd>{entry.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="about-heading">
+            <h2 id="about-heading">{contact.about.title}</h2>
+            {contact.about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { QuizScreen } from '../components/QuizScreen';
+import { ResultView } from '../components/ResultView';
+import { ShareButtons } from '../components/ShareButtons';
+import type { HomeContent, Quiz } from '../content/types';
+import { catalog } from '../generated/catalog';
+import { siteSettings } from '../generated/site-settings';
+import { track } from '../lib/analytics';
+import { absoluteUrl } from '../lib/page-meta';
+import { appendLocalResult } from '../lib/result-storage';
+import { fillTemplate, scoreFromAnswers, tierForScore } from '../lib/scoring';
+import { usePageMeta } from '../lib/use-page-meta';
+import { useQuiz } from '../lib/use-quiz';
+import type { PageProps } from '../route-loading';
+import { themedPath } from '../routes';
+
+export default function HomePage({ data: { home, quiz }, meta }: PageProps<'home'>) {
+  usePageMeta(meta);
+  return (
+    <>
+      <HomeTest home={home} quiz={quiz} />
+      <Stats total={quiz.questions.length} />
+      <Intro home={home} />
+      <Guide home={home} />
+    </>
+  );
+}
+
+/** The hero, which runs the main test in place: no server call, the result goes to local storage. */
+function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useQuiz(quiz, { started: false });
+
+  const finish = () => {
+    const score = scoreFromAnswers(quiz.scoring, state.answers);
+    const createdAt = new Date();
+    appendLocalResult({ id: createdAt.getTime(), score, answers: state.answers, language: 'en', createdAt: createdAt.toISOString() });
+    track({ event: 'test_completed', quiz: quiz.slug, score });
+    dispatch({ type: 'finished', result: { score, total: quiz.questions.length, answers: state.answers, saved: null, saveError: null } });
+  };
+  const backToHome = (
+    <button type="button" className="link-button" onClick={() => dispatch({ type: 'reset' })}>
+      {t('quiz.backToHome')}
+    </button>
+  );
+
+  if (state.status === 'not-started') {
+    return (
+      <section className="hero">
+        <div className="container hero-inner">
+          <h1>{home.hero.title}</h1>
+          <p className="hero-subtitle">{home.hero.subtitle}</p>
+          <button type="button" className="button button-primary button-large" onClick={() => dispatch({ type: 'start' })}>
+            {t('home.start')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const result = state.result;
+  return (
+    <section className="hero hero-active">
+      <div className="container page-narrow">
+        <h1 className="visually-hidden">{home.hero.title}</h1>
+        {result ? (
+          <HomeResult quiz={quiz} score={result.score} onRetake={() => dispatch({ type: 'reset' })} />
+        ) : (
+          <QuizScreen quiz={quiz} state={state} dispatch={dispatch} onFinish={finish} backToHome={backToHome} focusOnMount />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function HomeResult({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRetake: () => void }) {
+  const { t } = useTranslation();
+  const tier = tierForScore(quiz.tiers, score);
+  const values = { score, total: quiz.questions.length };
+  return (
+    <ResultView
+      heading={t('results.mainHeading')}
+      scoreText={String(score)}
+      caption={quiz.caption}
+      label={tier.label}
+      message={tier.message}
+      announcement={t('results.announce', { ...values, label: tier.label })}
+      share={{ url: absoluteUrl('/'), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
+      actions={
+        <button type="button" className="button button-primary" onClick={onRetake}>
+          {t('results.takeAgain')}
+        </button>
+      }
+    />
+  );
+}
+
+function Stats({ total }: { total: number }) {
+  const { t } = useTranslation();
+  const tiles = [
+    { value: siteSettings.stats.testsTaken, label: t('home.stats.testsTaken') },
+    { value: String(total), label: t('home.stats.questions') },
+    { value: `0-${total}`, label: t('home.stats.scoreRange') },
+    { value: String(catalog.themed.length), label: t('home.stats.relatedTests') },
+  ];
+  return (
+    <section className="stats container" aria-label={t('home.statsLabel')}>
+      <ul className="stat-grid">
+        {tiles.map((tile) => (
+          <li key={tile.label} className="stat-tile">
+            <span className="stat-value">{tile.value}</span>
+            <span className="stat-label">{tile.label}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="stat-note">{t('home.averageScore', { score: siteSettings.stats.averageScore })}</p>
+    </section>
+  );
+}
+
+function Intro({ home }: { home: HomeContent }) {
+  const { t } = useTranslation();
+  return (
+    <section className="container intro" aria-labelledby="intro-heading">
+      <h2 id="intro-heading">{home.intro.title}</h2>
+      {home.intro.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <div className="intro-share">
+        <h3>{t('home.shareTitle')}</h3>
+        <ShareButtons url={absoluteUrl('/')} text={t('home.shareText')} contentType="site" />
+      </div>
+      <h3 id="related-heading">{t('home.relatedTitle')}</h3>
+      <p>{t('home.relatedText')}</p>
+      <ul className="quiz-grid" aria-labelledby="related-heading">
+        {home.cards.map((card) => (
+          <li key={card.slug} className="quiz-card">
+            <Link to={themedPath(card.slug)}>
+              <span className="quiz-card-title">{card.title}</span>
+              <span className="quiz-card-text">{card.description}</span>
+              <span className="quiz-card-meta">{t('home.cardQuestions', { count: card.total })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Guide({ home }: { home: HomeContent }) {
+  const { t } = useTranslation();
+  return (
+    <section className="container guide" aria-labelledby="guide-heading">
+      <h2 id="guide-heading">{t('home.guideTitle')}</h2>
+      {home.guide.map((section) => (
+        <section key={section.anchor} id={section.anchor} tabIndex={-1} className="guide-section" aria-labelledby={`${section.anchor}-heading`}>
+          <h3 id={`${section.anchor}-heading`}>{section.title}</h3>
+          <div dangerouslySetInnerHTML={{ __html: section.html }} />
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useToday } from '../lib/use-today';
+import { usePageMeta } from '../lib/use-page-meta';
+import type { PageProps } from '../route-loading';
+
+export default function PrivacyPage({ data: { privacy }, meta }: PageProps<'privacy'>) {
+  const { t, i18n } = useTranslation();
+  const today = useToday();
+  usePageMeta(meta);
+  const date = today.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  return (
+    <div className="container page-narrow">
+      <header className="page-header">
+        <h1>{privacy.title}</h1>
+        <p className="lead">{privacy.intro}</p>
+        <p className="last-updated">{t('privacy.lastUpdated', { date })}</p>
+      </header>
+      <div className="card-stack">
+        {privacy.cards.map((card) => (
+          <section key={card.id} id={card.id} className="card" aria-labelledby={`${card.id}-heading`}>
+            <h2 id={`${card.id}-heading`}>{card.title}</h2>
+            {card.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

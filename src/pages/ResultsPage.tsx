@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ResultView } from '../components/ResultView';
+import { ScoreGuide } from '../components/ScoreGuide';
+import { absoluteUrl } from '../lib/page-meta';
+import { clearSessionOutcome, readSessionOutcome } from '../lib/result-storage';
+import type { QuizOutcome } from '../lib/result-types';
+import { fillTemplate, tierForScore } from '../lib/scoring';
+import { toast } from '../lib/toast-store';
+import { usePageMeta } from '../lib/use-page-meta';
+import type { PageProps } from '../route-loading';
+
+type Saved = { state: 'checking' } | { state: 'none' } | { state: 'found'; outcome: QuizOutcome };
+
+/** /results: the main-test result saved in this browser session. */
+export default function ResultsPage({ data: { quiz }, meta }: PageProps<'results'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The session is only readable in the browser, so the prerendered page starts as "checking".
+  const [saved, setSaved] = useState<Saved>({ state: 'checking' });
+
+  useEffect(() => {
+    const outcome = readSessionOutcome() ?? (location.state as { outcome?: QuizOutcome } | null)?.outcome ?? null;
+    setSaved(outcome ? { state: 'found', outcome } : { state: 'none' });
+    if (outcome?.saveError) {
+      toast({ title: t('quiz.saveFailedTitle'), description: t('quiz.saveFailedText', { reason: outcome.saveError }), variant: 'error' });
+    }
+  }, []);
+
+  const outcome = saved.state === 'found' ? saved.outcome : null;
+  const values = outcome ? { score: outcome.score, total: outcome.total } : null;
+  const pageMeta = useMemo(() => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta), [meta, quiz, values?.score]);
+  usePageMeta(pageMeta);
+
+  if (saved.state === 'checking') return <div className="container page-narrow results-checking" aria-busy="true" />;
+
+  if (!outcome || !values) {
+    return (
+      <div className="container page-narrow">
+        <section className="card empty-state">
+          <h1>{t('results.noResultsTitle')}</h1>
+          <p>{t('results.noResultsText')}</p>
+          <Link to="/test" className="button button-primary">
+            {t('results.takeTheTest')}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  const tier = tierForScore(quiz.tiers, outcome.score);
+  const takeAgain = () => {
+    clearSessionOutcome();
+    navigate('/test');
+  };
+
+  return (
+    <div className="container page-narrow">
+      <h1 className="visually-hidden">{t('results.pageTitle')}</h1>
+      <ResultView
+        heading={t('results.mainHeading')}
+        scoreText={String(outcome.score)}
+        caption={quiz.caption}
+        label={tier.label}
+        message={tier.message}
+        announcement={t('results.announce', { ...values, label: tier.label })}
+        comparison={outcome.saved?.comparison}
+        share={{ url: absoluteUrl('/test'), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
+        actions={
+          <>
+            <button type="button" className="button button-primary" onClick={takeAgain}>
+              {t('results.takeAgain')}
+            </button>
+            <Link to="/" className="button button-secondary">
+              {t('results.backToHome')}
+            </Link>
+          </>
+        }
+      >
+        <ScoreGuide tiers={quiz.tiers} maxScore={quiz.questions.length} />
+      </ResultView>
+    </div>
+  );
+}
