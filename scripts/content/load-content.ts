@@ -66,7 +66,7 @@ export function loadContent(contentDir: string): ContentReport {
       const path = index === 0 ? ['main'] : ['themed', index - 1];
       if (expectations.has(entry.slug)) errors.push(catalog.source.errorAt([...path, 'slug'], `"${entry.slug}" is listed twice`));
       else if (!existsSync(join(contentDir, 'quizzes', `${entry.slug}.yaml`))) {
-        errors.push(catalog.source.errorAt([...path, 'slug'], `content/quizzes/${entry.slug}.yaml does not exist`));
+        errors.push(catalog.source.errorAt([...path, 'slug'], `${displayPath(join(contentDir, 'quizzes', `${entry.slug}.yaml`))} does not exist`));
       }
       expectations.set(entry.slug, entry);
     });
@@ -77,7 +77,9 @@ export function loadContent(contentDir: string): ContentReport {
   for (const file of existsSync(quizDir) ? readdirSync(quizDir).filter((f) => f.endsWith('.yaml')).sort() : []) {
     const { data, source } = readYaml<Quiz>(join(quizDir, file), 'quiz');
     if (!data) continue;
-    const ruleErrors = checkQuizRules(data, basename(file, '.yaml'), expectations.get(data.slug), source);
+    // Without a valid catalog there is nothing to compare with: its own errors say what to fix.
+    const expected = catalog?.data ? (expectations.get(data.slug) ?? null) : undefined;
+    const ruleErrors = checkQuizRules(data, basename(file, '.yaml'), expected, source);
     errors.push(...ruleErrors);
     if (!ruleErrors.length) quizzes.push(data);
   }

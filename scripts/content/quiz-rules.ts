@@ -12,14 +12,15 @@ const QUESTION_START = 'Have you ever';
 const SCORING_BY_KIND: Record<Quiz['kind'], Quiz['scoring']> = { main: 'purity', themed: 'yes-count' };
 
 /** Rules a JSON schema cannot say. Runs on schema-valid quiz data only. */
-export function checkQuizRules(quiz: Quiz, fileSlug: string, expected: CatalogExpectation | undefined, source: YamlSource): ContentError[] {
+/** `expected` is null when the catalog does not list the quiz, undefined when the catalog itself is invalid. */
+export function checkQuizRules(quiz: Quiz, fileSlug: string, expected: CatalogExpectation | null | undefined, source: YamlSource): ContentError[] {
   const errors: ContentError[] = [];
   const fail = (path: (string | number)[], message: string) => errors.push(source.errorAt(path, message));
 
   if (quiz.slug !== fileSlug) fail(['slug'], `must equal the file name "${fileSlug}" (got "${quiz.slug}")`);
-  if (!expected) {
+  if (expected === null) {
     fail(['slug'], `"${quiz.slug}" is not listed in content/catalog.yaml; add it there with its question count`);
-  } else {
+  } else if (expected) {
     if (quiz.questions.length !== expected.questionCount) {
       fail(['questions'], `has ${quiz.questions.length} questions; content/catalog.yaml requires exactly ${expected.questionCount}`);
     }

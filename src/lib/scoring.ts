@@ -30,7 +30,8 @@ export function tierForScore<T extends Tier>(tiers: readonly T[], score: number)
 
 /** Rounded percent of questions reached, counting the current one: question 1 of 100 is 1%. */
 export function percentComplete(questionNumber: number, total: number): number {
-  return Math.round((questionNumber / total) * 100);
+  // Multiply first: (23 / 40) * 100 is 57.49999… in floating point and would round down.
+  return Math.round((questionNumber * 100) / total);
 }
 
 export function isAnswer(value: unknown): value is Answer {

@@ -1,0 +1,305 @@
+// Every content rule, checked through the message an editor actually sees:
+// "file:line:col path: message", exactly as `npm run content:check` prints it.
+//
+// tests/fixtures/content/valid/ is a minimal content directory that passes the check (one main
+// quiz and one themed quiz of 3 questions each). Each case copies it into a temporary directory
+// under tests/fixtures/content/.tmp/ (ignored by the ".tmp/" line of .gitignore), puts one file
+// from tests/fixtures/content/broken/ in place, and runs loadContent on the copy.
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatContentError } from '../../../scripts/content/content-error.js';
+import { displayPath, loadContent } from '../../../scripts/content/load-content.js';
+import { defaultContentDir } from '../../../scripts/content/paths.js';
+import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
+
+afterAll(cleanupTempDirs);
+
+/** A copy of the valid fixture with `files` (fixture path -> path inside the copy) put in place. */
+function contentWith(files: Record<string, string>): { dir: string; shown: string } {
+  const dir = makeTempDir('case');
+  cpSync(join(fixtures, 'valid'), dir, { recursive: true });
+  for (const [from, to] of Object.entries(files)) cpSync(join(fixtures, from), join(dir, to));
+  return { dir, shown: displayPath(dir) };
+}
+
+/** The formatted errors for the valid fixture with one file replaced or added. */
+function errorsWith(from: string, to: string): { errors: string[]; shown: string } {
+  const { dir, shown } = contentWith({ [from]: to });
+  const report = loadContent(dir);
+  expect(report.content).toBeUndefined();
+  return { errors: report.errors.map(formatContentError), shown };
+}
+
+describe('the valid fixture', () => {
+  it('passes with no error and no warning', () => {
+    const report = loadContent(join(fixtures, 'valid'));
+    expect(report.errors.map(formatContentError)).toEqual([]);
+    expect(report.warnings.map(formatContentError)).toEqual([]);
+    expect(report.content?.quizzes.map((quiz) => quiz.slug)).toEqual(['purity', 'cooking']);
+    expect(report.content?.guide.map((section) => section.anchor)).toEqual(['about', 'how-to-take', 'terms']);
+  });
+
+  it('shows paths relative to the project root', () => {
+    expect(displayPath(join(fixtures, 'valid', 'catalog.yaml'))).toBe('tests/fixtures/content/valid/catalog.yaml');
+  });
+});
+
+interface RuleCase {
+  rule: string;
+  /** Fixture under tests/fixtures/content/broken/. */
+  broken: string;
+  /** Where it goes in the copy of the valid fixture (replacing or adding a file). */
+  target: string;
+  /** Expected messages, each after "<copy>/". */
+  expected: string[];
+}
+
+const cases: RuleCase[] = [
+  {
+    rule: 'a question must start with "Have you ever"',
+    broken: 'question-start.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:23:5 questions[1].text: must start with "Have you ever"'],
+  },
+  {
+    rule: 'a question must end with "?"',
+    broken: 'question-end.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:25:5 questions[2].text: must end with "?"'],
+  },
+  {
+    rule: 'a question differing from an earlier one only in case, spacing and punctuation is a duplicate',
+    broken: 'duplicate-question.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:25:5 questions[2].text: says the same thing as questions[0] (line 20)'],
+  },
+  {
+    rule: 'question ids are unique',
+    broken: 'duplicate-id.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:24:5 questions[2].id: "cooking-001" is already used by questions[0] (line 20); ids must be unique'],
+  },
+  {
+    rule: 'question ids start with the quiz slug',
+    broken: 'id-prefix.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:22:5 questions[1].id: must start with "cooking-" (got "baking-002")'],
+  },
+  {
+    rule: 'the question count equals the catalog',
+    broken: 'question-count.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:19:1 questions: has 4 questions; content/catalog.yaml requires exactly 3'],
+  },
+  {
+    rule: 'tiers go from highest to lowest',
+    broken: 'tiers-order.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:17:7 tiers[1].min: must be lower than the tier above it (1); tiers go from highest to lowest'],
+  },
+  {
+    rule: 'the last tier has min 0',
+    broken: 'tiers-last-not-zero.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:17:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)'],
+  },
+  {
+    rule: 'no tier min exceeds the question count',
+    broken: 'tier-above-question-count.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:16:7 tiers[0].min: must not exceed the number of points available (3)'],
+  },
+  {
+    rule: 'every main-test tier has a message',
+    broken: 'main-tier-without-message.yaml',
+    target: 'quizzes/purity.yaml',
+    expected: ['quizzes/purity.yaml:17:5 tiers[1]: needs a message (the main test shows one under each label)'],
+  },
+  {
+    rule: 'themed tiers have no message',
+    broken: 'themed-tier-with-message.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:16:42 tiers[0].message: is only used by the main test; remove it'],
+  },
+  {
+    rule: 'the slug equals the file name',
+    broken: 'slug-not-file-name.yaml',
+    target: 'quizzes/cookery.yaml',
+    expected: ['quizzes/cookery.yaml:2:1 slug: must equal the file name "cookery" (got "cooking")'],
+  },
+  {
+    rule: 'every quiz file is listed in the catalog',
+    broken: 'quiz-not-in-catalog.yaml',
+    target: 'quizzes/baking.yaml',
+    expected: ['quizzes/baking.yaml:2:1 slug: "baking" is not listed in content/catalog.yaml; add it there with its question count'],
+  },
+  {
+    rule: 'every catalog entry has a quiz file',
+    broken: 'catalog-file-missing.yaml',
+    target: 'catalog.yaml',
+    expected: ['catalog.yaml:7:7 themed[1].slug: {dir}/quizzes/ghost.yaml does not exist'],
+  },
+  {
+    rule: 'shareText contains {{score}}',
+    broken: 'share-text-placeholder.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:13:1 shareText: must contain {{score}}'],
+  },
+  {
+    rule: 'a field the schema does not know is rejected (additionalProperties)',
+    broken: 'unknown-field.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:7:1 subtitle: is not an allowed field (allowed: slug, kind, scoring, theme, title, intro, cardDescription, caption, page, shareText, resultDescription, tiers, questions)',
+    ],
+  },
+  {
+    rule: 'a required field must be present',
+    broken: 'missing-field.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:2:1 caption: is required but missing'],
+  },
+  {
+    rule: 'a text field must be text (title: 123)',
+    broken: 'wrong-type.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:6:1 title: must be text (put it in quotes if it looks like a number or true/false) (got 123)'],
+  },
+  {
+    rule: 'YAML syntax errors are reported where they are',
+    broken: 'yaml-syntax.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:25:11 YAML syntax error: Nested mappings are not allowed in compact mappings'],
+  },
+  {
+    rule: 'an enum field takes only its listed values (kind: quiz)',
+    broken: 'enum.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:3:1 kind: must be one of "main", "themed" (got "quiz")'],
+  },
+  {
+    rule: 'guide front matter has an anchor',
+    broken: 'guide-missing-anchor.md',
+    target: 'guide/tips.md',
+    expected: ['guide/tips.md:2:1 anchor: is required but missing'],
+  },
+  {
+    rule: 'guide anchors are unique',
+    broken: 'guide-duplicate-anchor.md',
+    target: 'guide/tips.md',
+    expected: ['guide/tips.md:3:1 anchor: "terms" is already used by another guide section'],
+  },
+  {
+    rule: 'the guide has the "terms" anchor the footer links to',
+    broken: 'guide-required-anchor.md',
+    target: 'guide/terms.md',
+    expected: ['guide:1:1 no guide section has anchor "terms", which the footer links to'],
+  },
+  {
+    rule: 'privacy card ids are unique',
+    broken: 'privacy-duplicate-card.yaml',
+    target: 'pages/privacy.yaml',
+    expected: ['pages/privacy.yaml:13:7 cards[5].id: "cookies" appears twice; each of the eight topics needs its own card'],
+  },
+  {
+    rule: 'the contact page promises a reply within 24-48 hours',
+    broken: 'contact-response-promise.yaml',
+    target: 'pages/contact.yaml',
+    expected: ['pages/contact.yaml:7:1 responsePromise: must promise a reply within "24-48 hours"'],
+  },
+];
+
+describe('content rules: one broken fixture per rule, with the exact message', () => {
+  it.each(cases)('$rule', ({ broken, target, expected }) => {
+    const { errors, shown } = errorsWith(join('broken', broken), target);
+    expect(errors).toEqual(expected.map((line) => `${shown}/${line.replace("{dir}", shown)}`));
+  });
+
+  it('uses every fixture in tests/fixtures/content/broken/ (many-errors.yaml has its own test)', () => {
+    const used = [...cases.map((c) => c.broken), 'many-errors.yaml'].sort();
+    expect(readdirSync(join(fixtures, 'broken')).sort()).toEqual(used);
+  });
+});
+
+describe('content check reporting', () => {
+  it('lists every error in a broken file, not just the first', () => {
+    const { errors, shown } = errorsWith('broken/many-errors.yaml', 'quizzes/cooking.yaml');
+    expect(errors).toEqual(
+      [
+        'quizzes/cooking.yaml:13:1 shareText: must contain {{total}}',
+        'quizzes/cooking.yaml:17:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)',
+        'quizzes/cooking.yaml:20:5 questions[0].text: must start with "Have you ever"',
+        'quizzes/cooking.yaml:22:5 questions[1].text: must end with "?"',
+        'quizzes/cooking.yaml:23:5 questions[2].id: must start with "cooking-" (got "baking-003")',
+      ].map((line) => `${shown}/${line}`),
+    );
+  });
+
+  it('lists errors from several files together', () => {
+    const { dir, shown } = contentWith({
+      'broken/enum.yaml': 'quizzes/cooking.yaml',
+      'broken/contact-response-promise.yaml': 'pages/contact.yaml',
+    });
+    expect(loadContent(dir).errors.map(formatContentError)).toEqual([
+      `${shown}/quizzes/cooking.yaml:3:1 kind: must be one of "main", "themed" (got "quiz")`,
+      `${shown}/pages/contact.yaml:7:1 responsePromise: must promise a reply within "24-48 hours"`,
+    ]);
+  });
+
+  it('keeps no, yes and off as text (YAML 1.2, not the YAML 1.1 booleans) and accepts them', () => {
+    const { dir } = contentWith({ 'ok/yaml-1-1-words.yaml': 'quizzes/cooking.yaml' });
+    const report = loadContent(dir);
+    expect(report.errors.map(formatContentError)).toEqual([]);
+    const cooking = report.content?.quizzes.find((quiz) => quiz.slug === 'cooking');
+    expect(cooking?.theme).toBe('no');
+    expect(cooking?.caption).toBe('yes');
+    expect(cooking?.tiers[1].label).toBe('off');
+  });
+});
+
+describe('the real content/ directory', () => {
+  const report = loadContent(defaultContentDir);
+
+  it('passes with zero errors', () => {
+    expect(report.errors.map(formatContentError)).toEqual([]);
+    expect(report.content).toBeDefined();
+  });
+
+  it('has per-quiz question counts equal to catalog.yaml, 805 questions in all', () => {
+    const catalog = parse(readFileSync(join(defaultContentDir, 'catalog.yaml'), 'utf8')) as {
+      main: { slug: string; questionCount: number };
+      themed: { slug: string; questionCount: number }[];
+    };
+    const expected = Object.fromEntries([catalog.main, ...catalog.themed].map((entry) => [entry.slug, entry.questionCount]));
+    const actual = Object.fromEntries((report.content?.quizzes ?? []).map((quiz) => [quiz.slug, quiz.questions.length]));
+    expect(actual).toEqual(expected);
+    expect(Object.values(actual).reduce((sum, count) => sum + count, 0)).toBe(805);
+  });
+
+  it('has the question counts of the spec (section 3, question banks)', () => {
+    const counts = Object.fromEntries((report.content?.quizzes ?? []).map((quiz) => [quiz.slug, quiz.questions.length]));
+    expect(counts).toEqual({
+      purity: 100,
+      food: 35,
+      travel: 35,
+      movie: 35,
+      music: 35,
+      sports: 35,
+      gaming: 35,
+      pet: 35,
+      fashion: 35,
+      cooking: 35,
+      relationship: 50,
+      college: 45,
+      social: 40,
+      'personal-growth': 45,
+      adventure: 45,
+      friendship: 40,
+      academic: 40,
+      workplace: 40,
+      digital: 45,
+    });
+  });
+});

@@ -1,0 +1,351 @@
+// Scoring functions, and every tier boundary of the spec (section 9) checked against the REAL
+// content as the site ships it: src/generated/quiz-data.en.ts, which is written by
+// `npx tsx scripts/content/build-content.ts` (run it before these tests).
+// The expected labels are copied literally from the spec so that any drift in content/ fails here.
+import { describe, expect, it } from 'vitest';
+import { quizzes } from '../../src/generated/quiz-data.en';
+import type { Quiz } from '../../src/generated/types';
+import {
+  countYes,
+  fillTemplate,
+  isAnswer,
+  percentComplete,
+  scoreFromAnswers,
+  tierForScore,
+  type Answer,
+} from '../../src/lib/scoring';
+
+function quiz(slug: string): Quiz {
+  const found = quizzes.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`quiz "${slug}" is not in src/generated/quiz-data.en.ts`);
+  return found;
+}
+
+function answers(yes: number, no: number, blank = 0): Answer[] {
+  return [...Array<Answer>(yes).fill('yes'), ...Array<Answer>(no).fill('no'), ...Array<Answer>(blank).fill('')];
+}
+
+describe('scoreFromAnswers', () => {
+  it('purity: 100 minus the Yes count over the 100 main questions', () => {
+    expect(scoreFromAnswers('purity', answers(0, 100))).toBe(100);
+    expect(scoreFromAnswers('purity', answers(2, 98))).toBe(98);
+    expect(scoreFromAnswers('purity', answers(100, 0))).toBe(0);
+    expect(scoreFromAnswers('purity', answers(23, 77))).toBe(77);
+  });
+
+  it('purity: an unanswered ("") question loses no point', () => {
+    expect(scoreFromAnswers('purity', answers(0, 0, 100))).toBe(100);
+    expect(scoreFromAnswers('purity', answers(10, 40, 50))).toBe(90);
+  });
+
+  it('yes-count: the number of Yes answers, "" and "no" count nothing', () => {
+    expect(scoreFromAnswers('yes-count', answers(0, 35))).toBe(0);
+    expect(scoreFromAnswers('yes-count', answers(35, 0))).toBe(35);
+    expect(scoreFromAnswers('yes-count', answers(12, 20, 3))).toBe(12);
+    expect(scoreFromAnswers('yes-count', answers(0, 0, 50))).toBe(0);
+    expect(scoreFromAnswers('yes-count', ['no', 'yes', '', 'yes', 'no'])).toBe(2);
+  });
+
+  it('is pure: same input, same output, input untouched', () => {
+    const input = Object.freeze(['yes', 'no', '', 'yes'] as Answer[]);
+    const copy = [...input];
+    expect(scoreFromAnswers('yes-count', input)).toBe(2);
+    expect(scoreFromAnswers('yes-count', input)).toBe(2);
+    expect(scoreFromAnswers('purity', input)).toBe(2);
+    expect(input).toEqual(copy);
+  });
+
+  it('countYes and isAnswer', () => {
+    expect(countYes([])).toBe(0);
+    expect(countYes(['yes', 'yes', '', 'no'])).toBe(2);
+    for (const value of ['yes', 'no', '']) expect(isAnswer(value)).toBe(true);
+    for (const value of ['Yes', 'y', ' ', null, undefined, true, 1]) expect(isAnswer(value)).toBe(false);
+  });
+});
+
+describe('percentComplete', () => {
+  it('counts the current question: question 1 of 100 is 1%, the last is 100%', () => {
+    expect(percentComplete(1, 100)).toBe(1);
+    expect(percentComplete(50, 100)).toBe(50);
+    expect(percentComplete(100, 100)).toBe(100);
+    expect(percentComplete(35, 35)).toBe(100);
+  });
+
+  it('rounds to the nearest whole percent, halves up', () => {
+    expect(percentComplete(1, 35)).toBe(3); // 2.857
+    expect(percentComplete(2, 35)).toBe(6); // 5.714
+    expect(percentComplete(17, 35)).toBe(49); // 48.571
+    expect(percentComplete(1, 45)).toBe(2); // 2.222
+    expect(percentComplete(1, 40)).toBe(3); // 2.5
+    expect(percentComplete(7, 40)).toBe(18); // 17.5
+    expect(percentComplete(1, 50)).toBe(2);
+    expect(percentComplete(34, 35)).toBe(97); // 97.142
+  });
+
+  it('matches exact integer rounding for every question of every quiz size, except 23 of 40 (known bug)', () => {
+    const mismatches: string[] = [];
+    for (const total of [35, 40, 45, 50, 100]) {
+      for (let n = 1; n <= total; n += 1) {
+        const exact = Math.floor((200 * n + total) / (2 * total)); // round(100n/total), halves up, no floating point
+        const got = percentComplete(n, total);
+        if (got !== exact) mismatches.push(`${n}/${total}: ${got} (expected ${exact})`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  // KNOWN BUG in src/lib/scoring.ts: (23 / 40) * 100 is 57.49999999999999 in floating point, so
+  // question 23 of a 40-question quiz shows 57% instead of 58%. Fix: Math.round((questionNumber * 100) / total).
+  // When fixed, this test starts failing: change it.fails to it, and drop the exception above.
+  it('question 23 of 40 is 58% (57.5 rounded)', () => {
+    expect(percentComplete(23, 40)).toBe(58);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills {{name}} with numbers and text, every occurrence', () => {
+    expect(fillTemplate('I scored {{score}}/{{total}} on the Food Test!', { score: 12, total: 35 })).toBe('I scored 12/35 on the Food Test!');
+    expect(fillTemplate('{{a}}-{{a}}', { a: 'x' })).toBe('x-x');
+    expect(fillTemplate('{{score}}', { score: 0 })).toBe('0');
+  });
+
+  it('leaves unknown names as they are and text without placeholders unchanged', () => {
+    expect(fillTemplate('{{score}} of {{total}}', { score: 5 })).toBe('5 of {{total}}');
+    expect(fillTemplate('No placeholders here.', { score: 5 })).toBe('No placeholders here.');
+  });
+
+  it('fills the real share texts', () => {
+    expect(fillTemplate(quiz('purity').shareText, { score: 98, total: 100 })).toContain('98/100');
+    expect(fillTemplate(quiz('cooking').shareText, { score: 30, total: 35 })).toBe('I scored 30/35 on the Cooking Test!');
+  });
+});
+
+/** score -> expected label, for every threshold and the score one below it. */
+function boundaries(table: readonly (readonly [number, string])[]): [number, string][] {
+  const out: [number, string][] = [];
+  table.forEach(([min, label], index) => {
+    out.push([min, label]);
+    if (min > 0) out.push([min - 1, table[index + 1][1]]);
+  });
+  return out;
+}
+
+describe('main test tiers (spec section 9)', () => {
+  const main = quiz('purity');
+  const table = [
+    [100, 'Very High Purity', "You've lived a very innocent life!"],
+    [98, 'Very High Purity', "You've lived a very innocent life!"],
+    [97, 'High Purity', "You've had limited worldly experiences."],
+    [94, 'High Purity', "You've had limited worldly experiences."],
+    [93, 'Average Purity', "You've had some life experiences!"],
+    [77, 'Average Purity', "You've had some life experiences!"],
+    [76, 'Below Average Purity', "You've experienced quite a bit!"],
+    [45, 'Below Average Purity', "You've experienced quite a bit!"],
+    [44, 'Low Purity', "You've had many life experiences."],
+    [9, 'Low Purity', "You've had many life experiences."],
+    [8, 'Very Low Purity', "You've experienced almost everything!"],
+    [0, 'Very Low Purity', "You've experienced almost everything!"],
+  ] as const;
+
+  it.each(table)('score %i -> %s', (score, label, message) => {
+    const tier = tierForScore(main.tiers, score);
+    expect(tier.label).toBe(label);
+    expect(tier.message).toBe(message);
+  });
+
+  it('is the purity-scored main quiz with 100 questions and tiers 98/94/77/45/9/0', () => {
+    expect(main.kind).toBe('main');
+    expect(main.scoring).toBe('purity');
+    expect(main.questions).toHaveLength(100);
+    expect(main.tiers.map((tier) => tier.min)).toEqual([98, 94, 77, 45, 9, 0]);
+  });
+
+  it('end to end: 2 Yes answers give 98, Very High Purity; 3 give 97, High Purity', () => {
+    expect(tierForScore(main.tiers, scoreFromAnswers('purity', answers(2, 98))).label).toBe('Very High Purity');
+    expect(tierForScore(main.tiers, scoreFromAnswers('purity', answers(3, 97))).label).toBe('High Purity');
+  });
+});
+
+/** The ten themed tables the spec gives, copied literally (threshold, label), plus its caption. */
+const THEMED_SPEC: Record<string, { questions: number; caption: string; tiers: [number, string][] }> = {
+  cooking: {
+    questions: 35,
+    caption: 'Culinary Experience Score',
+    tiers: [
+      [30, 'Master chef with extensive culinary expertise'],
+      [22, 'Skilled cook with diverse cooking experiences'],
+      [15, 'Good home cook with solid kitchen skills'],
+      [8, 'Basic cooking abilities with some experience'],
+      [3, 'Limited cooking involvement'],
+      [0, 'Minimal cooking experience'],
+    ],
+  },
+  relationship: {
+    questions: 50,
+    caption: 'Relationship Experience Score',
+    tiers: [
+      [45, 'Very romantic and experienced in relationships'],
+      [35, 'Good relationship experience with some adventures'],
+      [25, 'Moderate relationship experience'],
+      [15, 'Some relationship experience'],
+      [5, 'Limited relationship experience'],
+      [0, 'Very limited romantic experience'],
+    ],
+  },
+  college: {
+    questions: 45,
+    caption: 'College Experience Score',
+    tiers: [
+      [40, 'Full college experience with many adventures'],
+      [30, 'Well-rounded college experience'],
+      [20, 'Good college experience with some activities'],
+      [10, 'Basic college experience'],
+      [5, 'Limited college involvement'],
+      [0, 'Very focused academic experience'],
+    ],
+  },
+  social: {
+    questions: 40,
+    caption: 'Social Experience Score',
+    tiers: [
+      [35, 'Very social and outgoing party person'],
+      [25, 'Active social life with regular activities'],
+      [15, 'Moderate social engagement'],
+      [8, 'Selective social participation'],
+      [3, 'Limited social activities'],
+      [0, 'Very private and reserved socially'],
+    ],
+  },
+  'personal-growth': {
+    questions: 45,
+    caption: 'Personal Development Score',
+    tiers: [
+      [40, 'Deep commitment to personal development and growth'],
+      [30, 'Strong focus on self-improvement and awareness'],
+      [20, 'Good engagement with personal growth practices'],
+      [10, 'Some exploration of personal development'],
+      [5, 'Limited personal growth activities'],
+      [0, 'Traditional approach to life without formal growth practices'],
+    ],
+  },
+  adventure: {
+    questions: 45,
+    caption: 'Adventure Experience Score',
+    tiers: [
+      [40, 'Extreme adventurer with daredevil experiences'],
+      [30, 'Very adventurous with many exciting experiences'],
+      [20, 'Good adventure seeker with outdoor activities'],
+      [10, 'Some adventure experience and travel'],
+      [5, 'Limited adventure activities'],
+      [0, 'Prefers safe and familiar experiences'],
+    ],
+  },
+  friendship: {
+    questions: 40,
+    caption: 'Friendship Experience Score',
+    tiers: [
+      [35, 'Very social with deep and varied friendships'],
+      [25, 'Good friendship experiences with strong connections'],
+      [15, 'Moderate friendship experiences and social connections'],
+      [8, 'Some friendship experiences with close bonds'],
+      [3, 'Limited but meaningful friendships'],
+      [0, 'More independent with few close friendships'],
+    ],
+  },
+  academic: {
+    questions: 40,
+    caption: 'Academic Achievement Score',
+    tiers: [
+      [35, 'High academic achiever with extensive scholarly experience'],
+      [25, 'Strong academic background with good achievements'],
+      [15, 'Moderate academic engagement and some achievements'],
+      [8, 'Basic academic experience with some activities'],
+      [3, 'Limited academic involvement beyond requirements'],
+      [0, 'Minimal academic engagement and activities'],
+    ],
+  },
+  workplace: {
+    questions: 40,
+    caption: 'Professional Experience Score',
+    tiers: [
+      [35, 'Extensive workplace experience with diverse professional situations'],
+      [25, 'Good professional experience with various workplace scenarios'],
+      [15, 'Moderate workplace experience and professional activities'],
+      [8, 'Some work experience with basic professional exposure'],
+      [3, 'Limited workplace experience'],
+      [0, 'Very minimal professional work experience'],
+    ],
+  },
+  digital: {
+    questions: 45,
+    caption: 'Digital Experience Score',
+    tiers: [
+      [40, 'Extremely active digital native with extensive online experience'],
+      [30, 'Very digitally engaged with broad online activities'],
+      [20, 'Good digital engagement and social media presence'],
+      [10, 'Moderate digital activity and online participation'],
+      [5, 'Limited digital engagement'],
+      [0, 'Minimal online presence and digital activities'],
+    ],
+  },
+};
+
+describe.each(Object.entries(THEMED_SPEC))('themed quiz %s (spec section 9)', (slug, spec) => {
+  const themed = quiz(slug);
+
+  it.each(boundaries(spec.tiers))('score %i -> %s', (score, label) => {
+    expect(tierForScore(themed.tiers, score).label).toBe(label);
+  });
+
+  it(`a perfect score of ${spec.questions} gets the top label`, () => {
+    expect(themed.questions).toHaveLength(spec.questions);
+    expect(tierForScore(themed.tiers, spec.questions).label).toBe(spec.tiers[0][1]);
+  });
+
+  it('has exactly the spec tiers, yes-count scoring, no messages and the spec caption', () => {
+    expect(themed.kind).toBe('themed');
+    expect(themed.scoring).toBe('yes-count');
+    expect(themed.tiers.map((tier) => [tier.min, tier.label])).toEqual(spec.tiers);
+    expect(themed.tiers.every((tier) => tier.message === undefined)).toBe(true);
+    expect(themed.caption).toBe(spec.caption);
+  });
+});
+
+const UNSHOWN_LABELS = ['food', 'travel', 'movie', 'music', 'sports', 'gaming', 'pet', 'fashion'];
+
+describe.each(UNSHOWN_LABELS)('themed quiz %s (35 questions; labels not given by the spec)', (slug) => {
+  const themed = quiz(slug);
+
+  it('has tiers 30+, 22-29, 15-21, 8-14, 3-7, 0-2 with six distinct labels', () => {
+    expect(themed.kind).toBe('themed');
+    expect(themed.scoring).toBe('yes-count');
+    expect(themed.questions).toHaveLength(35);
+    expect(themed.tiers.map((tier) => tier.min)).toEqual([30, 22, 15, 8, 3, 0]);
+    const labels = themed.tiers.map((tier) => tier.label);
+    expect(new Set(labels).size).toBe(6);
+    for (const label of labels) expect(label.trim()).not.toBe('');
+    expect(themed.tiers.every((tier) => tier.message === undefined)).toBe(true);
+    expect(themed.caption.trim()).not.toBe('');
+  });
+
+  it('maps every threshold and the score below it to the right band', () => {
+    const labels = themed.tiers.map((tier) => tier.label);
+    const table = [30, 22, 15, 8, 3, 0].map((min, index) => [min, labels[index]] as [number, string]);
+    for (const [score, label] of [...boundaries(table), [35, labels[0]] as [number, string]]) {
+      expect(tierForScore(themed.tiers, score).label, `score ${score}`).toBe(label);
+    }
+  });
+});
+
+describe('tierForScore', () => {
+  it('covers every score from 0 to the question count of every quiz', () => {
+    expect(quizzes).toHaveLength(19);
+    for (const q of quizzes) {
+      for (let score = 0; score <= q.questions.length; score += 1) expect(() => tierForScore(q.tiers, score)).not.toThrow();
+    }
+  });
+
+  it('throws a RangeError for a score below every tier', () => {
+    expect(() => tierForScore(quiz('food').tiers, -1)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: real Chromium against the built site served by the real server.
+export default defineConfig({
+  test: {
+    include: ['tests/browser/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/browser/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+  },
+});
