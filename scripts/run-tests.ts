@@ -1,0 +1,53 @@
+// `npm test`: every test suite, in order, with one summary line at the end.
+//   content check → typecheck → unit → server (SQLite + PostgreSQL) → build → browser (Chromium)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** vitest suites report their counts through a JSON file. */
+  vitestConfig?: string;
+}
+
+const steps: Step[] = [
+  { name: 'content check', command: ['npx', 'tsx', 'scripts/content/build-content.ts'] },
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  { name: 'unit tests', command: [], vitestConfig: 'vitest.config.ts' },
+  { name: 'server tests (SQLite and PostgreSQL)', command: [], vitestConfig: 'vitest.server.config.ts' },
+  { name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'] },
+  { name: 'browser tests (Chromium)', command: [], vitestConfig: 'vitest.browser.config.ts' },
+];
+
+const reportDir = mkdtempSync(join(tmpdir(), 'quiz-test-reports-'));
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const report = join(reportDir, `${steps.indexOf(step)}.json`);
+  const command = step.vitestConfig
+    ? ['npx', 'vitest', 'run', '--config', step.vitestConfig, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+    : step.command;
+  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (step.vitestConfig && existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    if (summary.numTotalTests === 0) failedSteps.push(`${step.name} (no tests ran)`);
+  }
+  if (result.status !== 0) {
+    failedSteps.push(step.name);
+    // Without a build there is nothing for the browser tests to run against.
+    if (step.name === 'build' || step.name === 'content check') break;
+  }
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log('');
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);
