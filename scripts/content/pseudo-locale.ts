@@ -22,7 +22,7 @@ export function pseudoText(text: string): string {
 }
 
 /** Fields that are identifiers or addresses, not text a reader sees. */
-const NOT_TEXT = new Set(['slug', 'id', 'kind', 'scoring', 'anchor', 'network', 'handle', 'html']);
+const NOT_TEXT = new Set(['slug', 'id', 'kind', 'scoring', 'anchor', 'html']);
 
 /** Applies pseudoText to every text field of a content object. */
 export function pseudoContent<T>(value: T, key = ''): T {

@@ -36,14 +36,14 @@ export function Footer() {
           <h2 className="footer-heading">{t('footer.connect')}</h2>
           <p>{t('footer.connectText')}</p>
           <ul className="social-buttons">
-            {siteSettings.social.map((account) => (
-              <li key={account.network}>
+            {siteSettings.social.map((network) => (
+              <li key={network}>
                 <button
                   type="button"
                   className="icon-button social-button"
-                  aria-label={t('footer.socialAccount', { network: t(`footer.networks.${account.network}`), handle: account.handle })}
+                  aria-label={t('footer.socialAccount', { network: t(`footer.networks.${network}`) })}
                 >
-                  <Icon name={account.network} />
+                  <Icon name={network} />
                 </button>
               </li>
             ))}

@@ -99,7 +99,7 @@ function HomeResult({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRe
 function Stats({ total }: { total: number }) {
   const { t } = useTranslation();
   const tiles = [
-    { value: siteSettings.stats.testsTaken, label: t('home.stats.testsTaken') },
+    { value: t('home.stats.testsTakenValue'), label: t('home.stats.testsTaken') },
     { value: String(total), label: t('home.stats.questions') },
     { value: `0-${total}`, label: t('home.stats.scoreRange') },
     { value: String(catalog.themed.length), label: t('home.stats.relatedTests') },
