@@ -18,6 +18,16 @@ interface QuizScreenProps {
   focusOnMount?: boolean;
 }
 
+/** Title and intro above a quiz. */
+export function QuizHeader({ quiz }: { quiz: Quiz }) {
+  return (
+    <header className="page-header">
+      <h1>{quiz.title}</h1>
+      <p className="lead">{quiz.intro}</p>
+    </header>
+  );
+}
+
 /** The one question screen every quiz uses. */
 export function QuizScreen({ quiz, state, dispatch, onFinish, showDots = false, backToHome, focusOnMount = false }: QuizScreenProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { absoluteUrl } from '../lib/page-meta';
 import { clearSessionOutcome, readSessionOutcome } from '../lib/result-storage';
 import type { QuizOutcome } from '../lib/result-types';
 import { fillTemplate, tierForScore } from '../lib/scoring';
-import { toast } from '../lib/toast-store';
+import { notifySaveFailed } from '../lib/notify-save-failed';
 import { usePageMeta } from '../lib/use-page-meta';
 import type { PageProps } from '../route-loading';
 
@@ -24,9 +24,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<'results
   useEffect(() => {
     const outcome = readSessionOutcome() ?? (location.state as { outcome?: QuizOutcome } | null)?.outcome ?? null;
     setSaved(outcome ? { state: 'found', outcome } : { state: 'none' });
-    if (outcome?.saveError) {
-      toast({ title: t('quiz.saveFailedTitle'), description: t('quiz.saveFailedText', { reason: outcome.saveError }), variant: 'error' });
-    }
+    if (outcome?.saveError) notifySaveFailed(t, outcome.saveError);
   }, []);
 
   const outcome = saved.state === 'found' ? saved.outcome : null;

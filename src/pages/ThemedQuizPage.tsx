@@ -1,20 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { QuizScreen } from '../components/QuizScreen';
+import { QuizHeader, QuizScreen } from '../components/QuizScreen';
 import { ResultView } from '../components/ResultView';
-import { track } from '../lib/analytics';
 import { absoluteUrl } from '../lib/page-meta';
 import { fillTemplate, tierForScore } from '../lib/scoring';
-import { submitResult } from '../lib/submit-result';
-import { toast } from '../lib/toast-store';
+import { notifySaveFailed } from '../lib/notify-save-failed';
 import { usePageMeta } from '../lib/use-page-meta';
 import { useQuiz } from '../lib/use-quiz';
 import type { PageProps } from '../route-loading';
 
 export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<'themed'>) {
   const { t } = useTranslation();
-  const [state, dispatch] = useQuiz(quiz);
+  const { state, dispatch, submit } = useQuiz(quiz);
   const outcome = state.result;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
 
@@ -22,19 +20,13 @@ export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<'them
   usePageMeta(pageMeta);
 
   const finish = async () => {
-    dispatch({ type: 'submit' });
-    const result = await submitResult({ quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, language: 'en' });
-    track({ event: 'test_completed', quiz: quiz.slug, score: result.score });
-    if (result.saveError) toast({ title: t('quiz.saveFailedTitle'), description: t('quiz.saveFailedText', { reason: result.saveError }), variant: 'error' });
-    dispatch({ type: 'finished', result });
+    const result = await submit();
+    if (result.saveError) notifySaveFailed(t, result.saveError);
   };
 
   return (
     <div className="container page-narrow">
-      <header className="page-header">
-        <h1>{quiz.title}</h1>
-        <p className="lead">{quiz.intro}</p>
-      </header>
+      <QuizHeader quiz={quiz} />
       {outcome && values ? (
         <ResultView
           heading={t('results.themedHeading', { theme: quiz.theme })}
