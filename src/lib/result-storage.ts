@@ -12,36 +12,39 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-export function readLocalResults(storage: Storage = localStorage): MainTestResult[] {
+// Storage is resolved inside `safely`: merely reading window.localStorage throws where site data is blocked.
+
+export function readLocalResults(storage?: Storage): MainTestResult[] {
   return safely(() => {
-    const parsed: unknown = JSON.parse(storage.getItem(LOCAL_RESULTS_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse((storage ?? localStorage).getItem(LOCAL_RESULTS_KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as MainTestResult[]) : [];
   }, []);
 }
 
 /** The home-page test keeps every result in a list in local storage, and nowhere else. */
-export function appendLocalResult(result: MainTestResult, storage: Storage = localStorage): boolean {
+export function appendLocalResult(result: MainTestResult, storage?: Storage): boolean {
   return safely(() => {
-    storage.setItem(LOCAL_RESULTS_KEY, JSON.stringify([...readLocalResults(storage), result]));
+    const target = storage ?? localStorage;
+    target.setItem(LOCAL_RESULTS_KEY, JSON.stringify([...readLocalResults(target), result]));
     return true;
   }, false);
 }
 
 /** /test keeps its latest outcome, with the whole server response, for /results. */
-export function saveSessionOutcome(outcome: QuizOutcome, storage: Storage = sessionStorage): boolean {
+export function saveSessionOutcome(outcome: QuizOutcome, storage?: Storage): boolean {
   return safely(() => {
-    storage.setItem(SESSION_RESULT_KEY, JSON.stringify(outcome));
+    (storage ?? sessionStorage).setItem(SESSION_RESULT_KEY, JSON.stringify(outcome));
     return true;
   }, false);
 }
 
-export function readSessionOutcome(storage: Storage = sessionStorage): QuizOutcome | null {
+export function readSessionOutcome(storage?: Storage): QuizOutcome | null {
   return safely(() => {
-    const parsed = JSON.parse(storage.getItem(SESSION_RESULT_KEY) ?? 'null') as QuizOutcome | null;
+    const parsed = JSON.parse((storage ?? sessionStorage).getItem(SESSION_RESULT_KEY) ?? 'null') as QuizOutcome | null;
     return parsed && typeof parsed.score === 'number' && typeof parsed.total === 'number' ? parsed : null;
   }, null);
 }
 
-export function clearSessionOutcome(storage: Storage = sessionStorage): void {
-  safely(() => storage.removeItem(SESSION_RESULT_KEY), undefined);
+export function clearSessionOutcome(storage?: Storage): void {
+  safely(() => (storage ?? sessionStorage).removeItem(SESSION_RESULT_KEY), undefined);
 }

@@ -14,7 +14,8 @@ export function shareUrl(network: ShareNetwork, url: string, text: string, subje
     case 'whatsapp':
       return `https://api.whatsapp.com/send?${q({ text: `${text} ${url}` })}`;
     case 'email':
-      return `mailto:?${q({ subject, body: `${text} ${url}` })}`;
+      // mailto wants %20 for spaces (RFC 6068), not the "+" URLSearchParams writes.
+      return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${text} ${url}`)}`;
   }
 }
 

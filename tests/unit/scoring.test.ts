@@ -94,9 +94,7 @@ describe('percentComplete', () => {
     expect(mismatches).toEqual([]);
   });
 
-  // KNOWN BUG in src/lib/scoring.ts: (23 / 40) * 100 is 57.49999999999999 in floating point, so
-  // question 23 of a 40-question quiz shows 57% instead of 58%. Fix: Math.round((questionNumber * 100) / total).
-  // When fixed, this test starts failing: change it.fails to it, and drop the exception above.
+  // (23 / 40) * 100 is 57.49999999999999 in floating point: the percent must still round up.
   it('question 23 of 40 is 58% (57.5 rounded)', () => {
     expect(percentComplete(23, 40)).toBe(58);
   });

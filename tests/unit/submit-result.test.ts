@@ -1,0 +1,214 @@
+// submitResult (spec sections 3, 7, 8): the score is computed locally first, then POSTed once to
+// the relative path /api/test-results; a failed save is reported in `saveError` and never thrown.
+//
+// fetch is NOT mocked. In Node a relative URL cannot be fetched (there is no page origin), which
+// is exactly a failed save — that path is tested unconditionally below. The success path and the
+// server-error paths need the request to reach a server: Node's built-in fetch (undici) resolves
+// relative URLs against the origin stored under Symbol.for('undici.globalOrigin.1'), so the second
+// block points that at a real node:http server on 127.0.0.1 (and fails if a Node version ignores it).
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Answer } from '../../src/lib/scoring';
+import { submitResult } from '../../src/lib/submit-result';
+
+function answers(yes: number, no: number, blank = 0): Answer[] {
+  return [...Array<Answer>(yes).fill('yes'), ...Array<Answer>(no).fill('no'), ...Array<Answer>(blank).fill('')];
+}
+
+const GLOBAL_ORIGIN = Symbol.for('undici.globalOrigin.1');
+type WithOrigin = typeof globalThis & { [GLOBAL_ORIGIN]?: URL };
+
+describe('submitResult when the save cannot be made (relative URL, no origin in Node)', () => {
+  it('main test: resolves with the local purity score, saved null and saveError set', async () => {
+    const input = answers(23, 77);
+    const outcome = await submitResult({ quiz: 'main', scoring: 'purity', answers: input, language: 'en' });
+    expect(outcome.score).toBe(77);
+    expect(outcome.total).toBe(100);
+    expect(outcome.answers).toEqual(input);
+    expect(outcome.saved).toBeNull();
+    expect(outcome.saveError).toBeTypeOf('string');
+    expect(outcome.saveError).not.toBe('');
+  });
+
+  it('themed quiz: the score is the Yes count over the quiz length', async () => {
+    const outcome = await submitResult({ quiz: 'food', scoring: 'yes-count', answers: answers(12, 20, 3), language: 'en' });
+    expect(outcome).toMatchObject({ score: 12, total: 35, saved: null });
+    expect(outcome.saveError).toBeTruthy();
+  });
+
+  it('never rejects, whatever the answers', async () => {
+    await expect(submitResult({ quiz: 'main', scoring: 'purity', answers: [], language: 'en' })).resolves.toMatchObject({
+      score: 0,
+      total: 0,
+      saved: null,
+    });
+    await expect(
+      submitResult({ quiz: 'main', scoring: 'purity', answers: answers(0, 0, 100), language: 'en' }),
+    ).resolves.toMatchObject({ score: 100, total: 100, saved: null });
+  });
+
+  it('the error text names the failed URL (fetch rejects before any request is made)', async () => {
+    const outcome = await submitResult({ quiz: 'main', scoring: 'purity', answers: answers(1, 99), language: 'en' });
+    expect(outcome.saveError).toContain('/api/test-results');
+  });
+});
+
+describe('submitResult against a real server (relative URL resolved via the fetch global origin)', () => {
+  interface Recorded {
+    method: string;
+    url: string;
+    headers: IncomingHttpHeaders;
+    body: string;
+  }
+  type Mode = 'ok' | 'other-score' | 'fail' | 'empty' | 'not-json' | 'bad-request';
+
+  let server: Server;
+  let origin: URL;
+  let supported = false;
+  let mode: Mode = 'ok';
+  let requests: Recorded[] = [];
+
+  const savedResponse = (score: number) => ({
+    id: 41,
+    quiz: null,
+    score,
+    total: 100,
+    label: 'Average Purity',
+    language: 'en',
+    createdAt: '2024-05-06T07:08:09.000Z',
+    comparison: { takers: 1234, averageScore: 65, percentBelow: 58 },
+  });
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        if (req.url === '/probe') {
+          res.end('probe');
+          return;
+        }
+        requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+        if (mode === 'ok' || mode === 'other-score') {
+          const sent = (JSON.parse(body) as { score: number }).score;
+          res.writeHead(201, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(savedResponse(mode === 'ok' ? sent : 3)));
+        } else if (mode === 'fail') {
+          res.writeHead(500, { 'Content-Type': 'text/plain' });
+          res.end('boom');
+        } else if (mode === 'empty') {
+          res.writeHead(503);
+          res.end();
+        } else if (mode === 'bad-request') {
+          res.writeHead(400, { 'Content-Type': 'application/json' });
+          res.end('{"error":"answers must have 100 items"}');
+        } else {
+          res.writeHead(201, { 'Content-Type': 'text/html' });
+          res.end('<html>not json</html>');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const g = globalThis as WithOrigin;
+    const previous = g[GLOBAL_ORIGIN];
+    g[GLOBAL_ORIGIN] = origin;
+    try {
+      supported = (await (await fetch('/probe')).text()) === 'probe';
+    } catch {
+      supported = false;
+    }
+    g[GLOBAL_ORIGIN] = previous;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  let previousOrigin: URL | undefined;
+  beforeEach(() => {
+    expect(supported, "this Node's fetch must resolve relative URLs against undici's global origin").toBe(true);
+    const g = globalThis as WithOrigin;
+    previousOrigin = g[GLOBAL_ORIGIN];
+    g[GLOBAL_ORIGIN] = origin;
+    requests = [];
+    mode = 'ok';
+  });
+
+  afterEach(() => {
+    (globalThis as WithOrigin)[GLOBAL_ORIGIN] = previousOrigin;
+  });
+
+  it('POSTs once to /api/test-results with a JSON body of quiz, score, answers and language', async () => {
+    const input = answers(23, 77);
+    await submitResult({ quiz: 'main', scoring: 'purity', answers: input, language: 'en' });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/test-results');
+    expect(request.headers['content-type']).toBe('application/json');
+    // Spec section 7 lists {score, answers, language}; the code also sends the quiz slug.
+    expect(JSON.parse(request.body)).toEqual({ quiz: 'main', score: 77, answers: input, language: 'en' });
+  });
+
+  it('on 201: saved is the whole server response and saveError is null', async () => {
+    const outcome = await submitResult({ quiz: 'main', scoring: 'purity', answers: answers(23, 77), language: 'en' });
+    expect(outcome).toEqual({
+      score: 77,
+      total: 100,
+      answers: answers(23, 77),
+      saved: savedResponse(77),
+      saveError: null,
+    });
+  });
+
+  it('themed quiz: posts the Yes count as the score', async () => {
+    const input = answers(30, 10, 5);
+    const outcome = await submitResult({ quiz: 'relationship', scoring: 'yes-count', answers: input, language: 'en' });
+    expect(JSON.parse(requests[0].body)).toEqual({ quiz: 'relationship', score: 30, answers: input, language: 'en' });
+    expect(outcome.score).toBe(30);
+    expect(outcome.total).toBe(45);
+    expect(outcome.saveError).toBeNull();
+  });
+
+  it('on 500 "boom": resolves with the local score and saveError "500: boom"', async () => {
+    mode = 'fail';
+    const outcome = await submitResult({ quiz: 'main', scoring: 'purity', answers: answers(10, 90), language: 'en' });
+    expect(outcome).toEqual({ score: 90, total: 100, answers: answers(10, 90), saved: null, saveError: '500: boom' });
+    expect(requests).toHaveLength(1); // no retry
+  });
+
+  it('on 503 with an empty body: saveError "503: Service Unavailable"', async () => {
+    mode = 'empty';
+    const outcome = await submitResult({ quiz: 'food', scoring: 'yes-count', answers: answers(5, 30), language: 'en' });
+    expect(outcome.saveError).toBe('503: Service Unavailable');
+    expect(outcome.score).toBe(5);
+    expect(outcome.saved).toBeNull();
+  });
+
+  it('on 400: the response text is the saveError', async () => {
+    mode = 'bad-request';
+    const outcome = await submitResult({ quiz: 'main', scoring: 'purity', answers: answers(1, 2), language: 'en' });
+    expect(outcome.saveError).toBe('400: {"error":"answers must have 100 items"}');
+    expect(outcome.score).toBe(2);
+  });
+
+  it('a 2xx that is not JSON counts as a failed save (saved stays null), still without throwing', async () => {
+    mode = 'not-json';
+    const outcome = await submitResult({ quiz: 'main', scoring: 'purity', answers: answers(0, 100), language: 'en' });
+    expect(outcome.score).toBe(100);
+    expect(outcome.saved).toBeNull();
+    expect(outcome.saveError).toBeTypeOf('string');
+    expect(outcome.saveError).not.toBe('');
+  });
+
+  it('the displayed score is the local one even if the server answers with another', async () => {
+    mode = 'other-score';
+    const outcome = await submitResult({ quiz: 'main', scoring: 'purity', answers: answers(50, 50), language: 'en' });
+    expect(outcome.score).toBe(50);
+    expect(outcome.saved?.score).toBe(3);
+  });
+});
