@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
@@ -10,6 +10,11 @@ function RouteScreen({ route }: { route: RouteDef }) {
   const { t, i18n } = useTranslation();
   const { Page, data } = use(loadRoute(route, i18n.language as Language));
   const meta = useMemo(() => metaForRoute(route, data, t), [route, data, t]);
+  // The page sits inside a Suspense boundary, which hydrates after the shell: only now is it
+  // interactive. Tests and tools wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Page data={data as never} meta={meta} />;
 }
 

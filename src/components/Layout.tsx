@@ -10,11 +10,6 @@ export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  // Lets tests and tools know the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
   // After a client-side navigation: go to the anchor if there is one, else to the top, and move
   // focus to the new page so screen readers start reading it.
   useEffect(() => {

@@ -67,7 +67,6 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
   return (
     <li
       className={`toast toast-${toast.variant ?? 'default'}`}
-      role={toast.variant === 'error' ? 'alert' : 'status'}
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -78,7 +77,7 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <div className="toast-body">
+      <div className="toast-body" role={toast.variant === 'error' ? 'alert' : 'status'}>
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-description">{toast.description}</p>}
       </div>

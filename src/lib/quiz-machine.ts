@@ -22,7 +22,9 @@ export type QuizAction<R = unknown> =
   | { type: 'jump'; index: number }
   | { type: 'submit' }
   | { type: 'finished'; result: R }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** Leave the quiz: like reset, but back to "not started" (the home test's Back to Home). */
+  | { type: 'exit' };
 
 export function initialQuizState<R = unknown>(total: number, started = true): QuizState<R> {
   return { total, status: started ? 'answering' : 'not-started', current: 0, answers: Array<Answer>(total).fill(''), result: null };
@@ -52,6 +54,8 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
       return state.status === 'saving' || state.status === 'answering' ? { ...state, status: 'finished', result: action.result } : state;
     case 'reset':
       return initialQuizState<R>(state.total, state.status !== 'not-started');
+    case 'exit':
+      return initialQuizState<R>(state.total, false);
   }
 }
 

@@ -40,7 +40,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
     dispatch({ type: 'finished', result: { score, total: quiz.questions.length, answers: state.answers, saved: null, saveError: null } });
   };
   const backToHome = (
-    <button type="button" className="link-button" onClick={() => dispatch({ type: 'reset' })}>
+    <button type="button" className="link-button" onClick={() => dispatch({ type: 'exit' })}>
       {t('quiz.backToHome')}
     </button>
   );

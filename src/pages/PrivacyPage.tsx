@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PSEUDO_LANGUAGE, pseudoText } from '../lib/pseudo-locale';
 import { useToday } from '../lib/use-today';
 import { usePageMeta } from '../lib/use-page-meta';
 import type { PageProps } from '../route-loading';
@@ -7,7 +8,10 @@ export default function PrivacyPage({ data: { privacy }, meta }: PageProps<'priv
   const { t, i18n } = useTranslation();
   const today = useToday();
   usePageMeta(meta);
-  const date = today.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const formatted = today.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  // Intl has no data for the pseudo-locale (it falls back to English month names), so the date is
+  // pseudo-translated like every other string there.
+  const date = i18n.language === PSEUDO_LANGUAGE ? pseudoText(formatted) : formatted;
   return (
     <div className="container page-narrow">
       <header className="page-header">

@@ -347,6 +347,15 @@ describe('reset (Retake)', () => {
   });
 });
 
+describe('exit (the home test\'s Back to Home)', () => {
+  it('from any state: back to not started, question 1, nothing answered, no result', () => {
+    const mid = run(fresh(), { type: 'answer', answer: 'yes' }, { type: 'next' });
+    expect(run(mid, { type: 'exit' })).toEqual(initialQuizState(3, false));
+    const done = run(answerAll(fresh(3), 'no'), { type: 'submit' }, { type: 'finished', result: { score: 3 } });
+    expect(run(done, { type: 'exit' })).toEqual(initialQuizState(3, false));
+  });
+});
+
 describe('helpers', () => {
   it('isLastQuestion is true only on index total - 1', () => {
     const s = fresh(3);

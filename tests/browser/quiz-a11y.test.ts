@@ -1,0 +1,108 @@
+// axe checks (no serious or critical violation) on the quiz screens and result views.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import {
+  completeQuiz,
+  expectNoSeriousAxeViolations,
+  expectProgress,
+  firstKYes,
+  nextButton,
+  testResultRequests,
+  toastRegion,
+  waitForQuestion,
+  yesRadio,
+  type YesNo,
+} from './quiz-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility (axe)', () => {
+  it('a themed quiz screen and its result view', async () => {
+    const opened = await openPage(browser, '/tests/personal-growth');
+    const { page } = opened;
+    try {
+      await expectProgress(page, 1, 45);
+      await expectNoSeriousAxeViolations(page, 'the personal-growth question screen (question 1, unanswered)');
+      await yesRadio(page).click();
+      await nextButton(page).click();
+      await waitForQuestion(page, 2, 45);
+      await expectNoSeriousAxeViolations(page, 'the personal-growth question screen (question 2)');
+
+      await completeQuiz(page, firstKYes(45, 20), { from: 1 });
+      await page.locator('section.result .result-comparison').waitFor();
+      await expectNoSeriousAxeViolations(page, 'the personal-growth result view');
+      expect(testResultRequests(opened)).toHaveLength(1);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('a themed result view after a failed save (the notification region aside, see the next test)', async () => {
+    const opened = await openPage(browser, '/tests/workplace');
+    const { page } = opened;
+    try {
+      await page.route('**/api/test-results', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+      await completeQuiz(page, firstKYes(40, 25));
+      await toastRegion(page).getByRole('alert').waitFor();
+      await expectNoSeriousAxeViolations(page, 'the workplace result view after a failed save', { exclude: '.toast-region' });
+    } finally {
+      await opened.close();
+    }
+  });
+
+  // Toasts stay list items: the live role is on an element inside each <li>.
+  it('the "Result not recorded" notification region', async () => {
+    const opened = await openPage(browser, '/tests/workplace');
+    const { page } = opened;
+    try {
+      await page.route('**/api/test-results', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+      await completeQuiz(page, firstKYes(40, 25));
+      await toastRegion(page).getByRole('alert').waitFor();
+      await expectNoSeriousAxeViolations(page, 'the notification region with the save-failed toast', { include: '.toast-region' });
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('/test with its dots, /results with a result, and /results with none', async () => {
+    const opened = await openPage(browser, '/test');
+    const { page } = opened;
+    try {
+      await expectProgress(page, 1, 100);
+      await yesRadio(page).click();
+      await nextButton(page).click();
+      await waitForQuestion(page, 2, 100);
+      // Current, answered and unanswered dots are all on screen.
+      expect(await page.locator('nav.question-dots .dot-answered').count()).toBe(1);
+      expect(await page.locator('nav.question-dots .dot-current').count()).toBe(1);
+      expect(await page.locator('nav.question-dots .dot-unanswered').count()).toBe(8);
+      await expectNoSeriousAxeViolations(page, '/test with dots');
+
+      const answers: YesNo[] = Array.from({ length: 100 }, (_, i) => (i < 30 ? 'yes' : 'no'));
+      await completeQuiz(page, answers, { from: 1 });
+      await page.waitForURL((url) => url.pathname === '/results');
+      await page.locator('section.result .result-comparison').waitFor();
+      await expectNoSeriousAxeViolations(page, '/results with a result');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+
+    const empty = await openPage(browser, '/results');
+    try {
+      await empty.page.getByRole('heading', { name: 'No Results Found', exact: true }).waitFor();
+      await expectNoSeriousAxeViolations(empty.page, '/results with no result');
+      expect(empty.errors).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+});

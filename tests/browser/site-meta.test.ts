@@ -1,0 +1,150 @@
+// Every route's head (title, description, canonical, Open Graph, Twitter) in the raw HTML and after
+// hydration, the 404 status, the Open Graph images, sitemap.xml and robots.txt.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser } from './browser';
+import {
+  expectedHead,
+  headMetaFromHtml,
+  headMetaFromPage,
+  htmlText,
+  open,
+  ROUTES,
+  SITE_URL,
+  squash,
+  THEMED_SLUGS,
+  UNKNOWN_PATH,
+  type HeadMeta,
+} from './site-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const fetchText = async (path: string) => {
+  const response = await fetch(new URL(path, baseURL()));
+  return { response, text: await response.text() };
+};
+
+/**
+ * Console errors, minus Chromium's own "Failed to load resource: ... 404" line for a 404 document
+ * itself; every subresource must still have loaded (checked through the Resource Timing entries).
+ */
+async function pageErrors(page: Page, errors: string[], status: number): Promise<string[]> {
+  const failed = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.responseStatus >= 400).map((entry) => entry.name),
+  );
+  expect(failed).toEqual([]);
+  if (status !== 404) return errors;
+  const documentMessage = errors.findIndex((error) => /^Failed to load resource: the server responded with a status of 404/.test(error));
+  expect(documentMessage, 'the 404 document itself is reported once').toBeGreaterThanOrEqual(0);
+  return errors.filter((_, index) => index !== documentMessage);
+}
+
+function checkHead(meta: HeadMeta, route: (typeof ROUTES)[number]) {
+  const { 'og:image': ogImage, 'twitter:image': twitterImage, ...rest } = meta;
+  expect(rest).toEqual(expectedHead(route));
+  expect(ogImage).toHaveLength(1);
+  expect(ogImage[0]).toMatch(new RegExp(`^${SITE_URL.replace(/[.]/g, '\\.')}/.+\\.png$`));
+  expect(twitterImage).toEqual(ogImage);
+}
+
+describe('raw HTML (no JavaScript)', () => {
+  it.each(ROUTES.map((route) => [route.path, route] as const))('%s has its head tags and content in the HTML', async (_path, route) => {
+    const { response, text } = await fetchText(route.path);
+    expect(response.status).toBe(route.status);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    checkHead(headMetaFromHtml(text), route);
+    const body = htmlText(text);
+    for (const expected of route.htmlTexts) expect(body).toContain(squash(expected));
+  });
+
+  it('titles are unique across routes', async () => {
+    const titles = await Promise.all(ROUTES.map(async (route) => headMetaFromHtml((await fetchText(route.path)).text).title[0]));
+    expect(new Set(titles).size).toBe(ROUTES.length);
+  });
+
+  it('every Open Graph image resolves to a PNG', async () => {
+    const images = new Set<string>();
+    for (const route of ROUTES) images.add(headMetaFromHtml((await fetchText(route.path)).text)['og:image'][0]!);
+    for (const image of images) {
+      const response = await fetch(new URL(new URL(image).pathname, baseURL()));
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type'), image).toBe('image/png');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 8)], image).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    }
+  });
+
+  it('an unknown path answers 404 with the not-found page', async () => {
+    for (const path of [UNKNOWN_PATH, '/tests/not-a-quiz', '/privacy/extra']) {
+      const { response, text } = await fetchText(path);
+      expect(response.status, path).toBe(404);
+      const body = htmlText(text);
+      expect(body).toContain('404');
+      expect(body).toContain('Page Not Found');
+    }
+  });
+});
+
+describe('after hydration', () => {
+  it.each(ROUTES.map((route) => [route.path, route] as const))('%s keeps the same head and shows its page without console errors', async (_path, route) => {
+    const { page, errors, close } = await open(browser, route.path);
+    try {
+      await expect.poll(() => page.locator('main h1').first().textContent().then((t) => squash(t ?? ''))).toBe(route.h1);
+      checkHead(await headMetaFromPage(page), route);
+      expect(await pageErrors(page, errors, route.status)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the not-found screen shows "404" and "Page Not Found" in the browser', async () => {
+    const { page, errors, close } = await open(browser, UNKNOWN_PATH);
+    try {
+      await expect.poll(() => page.locator('main').innerText()).toContain('404');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found');
+      expect(await pageErrors(page, errors, 404)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('client-side navigation updates the head to the new route', async () => {
+    const { page, errors, close } = await open(browser, '/privacy');
+    try {
+      const contact = ROUTES.find((route) => route.path === '/contact')!;
+      await page.locator('header nav').getByRole('link', { name: 'Contact', exact: true }).click();
+      await page.waitForURL('**/contact');
+      await expect.poll(() => page.title()).toBe(contact.title);
+      checkHead(await headMetaFromPage(page), contact);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('sitemap.xml lists the canonical URL of every indexable page', async () => {
+    const { response, text } = await fetchText('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    expect(text).toMatch(/^<\?xml /);
+    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const wanted = ['/', '/test', '/privacy', '/contact', ...THEMED_SLUGS.map((slug) => `/tests/${slug}`)].map((path) => `${SITE_URL}${path}`);
+    for (const url of wanted) expect(locs).toContain(url);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('robots.txt points to the sitemap', async () => {
+    const { response, text } = await fetchText('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${SITE_URL.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'));
+  });
+});
