@@ -1,0 +1,32 @@
+// How one score compares with every stored result of the same quiz, from the score histogram.
+import type { ScoreCount } from './store/types.js';
+
+export interface Comparison {
+  /** Stored results of this quiz, including the one just saved. */
+  takers: number;
+  /** Mean score of those results, rounded to one decimal. */
+  averageScore: number;
+  /** Percent of takers (0-100, one decimal) whose score is lower than this one. */
+  percentBelow: number;
+}
+
+export function compareScore(counts: readonly ScoreCount[], score: number): Comparison {
+  let takers = 0;
+  let scoreSum = 0;
+  let below = 0;
+  for (const { score: bucket, count } of counts) {
+    takers += count;
+    scoreSum += bucket * count;
+    if (bucket < score) below += count;
+  }
+  if (takers === 0) return { takers: 0, averageScore: 0, percentBelow: 0 };
+  return {
+    takers,
+    averageScore: roundToTenth(scoreSum / takers),
+    percentBelow: roundToTenth((below / takers) * 100),
+  };
+}
+
+function roundToTenth(value: number): number {
+  return Math.round(value * 10) / 10;
+}

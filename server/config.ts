@@ -1,0 +1,130 @@
+// Server configuration: one typed object, read from the environment by `configFromEnv`.
+
+/** Languages the API accepts. Adding a language to the site means adding it here. */
+export const SUPPORTED_LANGUAGES: readonly string[] = ['en'];
+
+/** Largest API request body. A pretty-printed 100-answer result is about 1.2 KB. */
+export const API_BODY_LIMIT_BYTES = 4 * 1024;
+
+/** false: the socket address is the client; a number: that many proxies in front; true: trust all. */
+export type TrustProxySetting = boolean | number;
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A postgres:// or postgresql:// URL, or a SQLite file path (":memory:" for a throwaway store). */
+  databaseUrl: string;
+  siteUrl: string | null;
+  staticDir: string;
+  /** Writes allowed per client per minute on each write endpoint; null turns the limit off. */
+  rateLimitWritesPerMinute: number | null;
+  trustProxy: TrustProxySetting;
+  /** How long a graceful shutdown waits for in-flight requests before closing them. */
+  shutdownTimeoutMs: number;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  port: 3000,
+  host: '0.0.0.0',
+  databaseUrl: 'data/results.db',
+  siteUrl: null,
+  staticDir: 'dist/client',
+  rateLimitWritesPerMinute: 120,
+  trustProxy: false,
+  shutdownTimeoutMs: 10_000,
+};
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function configFromEnv(env: Env = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: nonEmpty(env.HOST) ?? DEFAULT_CONFIG.host,
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? DEFAULT_CONFIG.databaseUrl,
+    siteUrl: parseSiteUrl(env.SITE_URL),
+    staticDir: nonEmpty(env.STATIC_DIR) ?? DEFAULT_CONFIG.staticDir,
+    rateLimitWritesPerMinute: parseRateLimit(env.RATE_LIMIT_WRITES_PER_MINUTE),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_CONFIG.port;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseSiteUrl(value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an absolute URL such as https://example.com, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`SITE_URL must use http or https, got "${value}"`);
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function parseRateLimit(value: string | undefined): number | null {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return DEFAULT_CONFIG.rateLimitWritesPerMinute;
+  if (text === 'off' || text === '0') return null;
+  const limit = Number(text);
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new ConfigError(
+      `RATE_LIMIT_WRITES_PER_MINUTE must be a whole number, or 0 or "off" to disable it, got "${value}"`,
+    );
+  }
+  return limit;
+}
+
+/** How many proxies (load balancers) in front of the app append to X-Forwarded-For. */
+function parseTrustProxy(value: string | undefined): TrustProxySetting {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return DEFAULT_CONFIG.trustProxy;
+  if (text === 'false' || text === 'off' || text === '0') return false;
+  if (text === 'true' || text === 'on') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  throw new ConfigError(
+    `TRUST_PROXY must be the number of proxies in front of the app (e.g. 1), true or false, got "${value}"`,
+  );
+}
+
+function parseShutdownTimeout(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_CONFIG.shutdownTimeoutMs;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new ConfigError(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "${value}"`);
+  }
+  return ms;
+}
+
+/** The storage backend a DATABASE_URL selects. */
+export type StoreLocation =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'sqlite'; file: string };
+
+export function storeLocation(databaseUrl: string): StoreLocation {
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return { kind: 'postgres', url: databaseUrl };
+  // "sqlite:path", "sqlite://path" and "file:path" are accepted as spellings of a plain path.
+  const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '');
+  if (!file) throw new ConfigError(`DATABASE_URL names no SQLite file: "${databaseUrl}"`);
+  return { kind: 'sqlite', file };
+}

@@ -1,0 +1,77 @@
+// Entry point: environment → config → store → app → listen, and a graceful shutdown on
+// SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the store).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { configFromEnv, type ServerConfig } from './config.js';
+import { openStore } from './store/index.js';
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = configFromEnv();
+  } catch (error) {
+    console.error(`Configuration error: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const store = await openStore(config.databaseUrl);
+  const app = createApp({ store, config });
+  if (app.staticSite.fileCount === 0) {
+    console.warn(`No built site in ${config.staticDir}: serving the API only (run npm run build).`);
+  }
+
+  const server = http.createServer(app);
+  // Bounds slow clients (headers or bodies trickling in) well below Node's 5-minute default.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  let shuttingDown = false;
+  // Responses written during shutdown close their connection instead of keeping it alive.
+  server.prependListener('request', (_req, res) => {
+    if (shuttingDown) res.setHeader('Connection', 'close');
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { address, port } = server.address() as AddressInfo;
+  console.log(
+    `Listening on http://${address.includes(':') ? `[${address}]` : address}:${port} (pid ${process.pid}, ${store.kind} store)`,
+  );
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      console.log(`${signal} again: closing open connections now.`);
+      server.closeAllConnections();
+      return;
+    }
+    shuttingDown = true;
+    console.log(`${signal}: finishing in-flight requests, then stopping.`);
+    // Keep-alive connections become idle between requests; close them as soon as they do.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      console.warn('Shutdown timeout: closing the connections still open.');
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    server.close(() => {
+      clearInterval(idleSweep);
+      clearTimeout(deadline);
+      store.close().then(
+        () => process.exit(0),
+        (error) => {
+          console.error('Could not close the store cleanly:', error);
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error) => {
+  console.error('Could not start the server:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+// POST /api/events: the analytics beacon. Keeps only a daily count per event and quiz.
+import { ApiError } from '../errors.js';
+import type { QuizCatalog } from '../quiz-catalog.js';
+import { readJsonBody } from '../request-body.js';
+import { sendNoContent } from '../responses.js';
+import type { WriteLimiter } from '../security.js';
+import type { ResultStore } from '../store/types.js';
+import { parseEventBody } from '../validation.js';
+import type { ApiRoute } from './route.js';
+
+export function postEvent(deps: {
+  store: ResultStore;
+  catalog: QuizCatalog;
+  limitWrites: WriteLimiter | null;
+  bodyLimitBytes: number;
+}): ApiRoute {
+  const { store, catalog, limitWrites, bodyLimitBytes } = deps;
+  return {
+    method: 'POST',
+    path: '/api/events',
+    async handle(req, res) {
+      if (limitWrites && !(await limitWrites(req, res))) return;
+      const event = parseEventBody(await readJsonBody(req, bodyLimitBytes));
+      // Only known slugs are counted, so a client cannot grow the table with made-up names.
+      if (event.quiz !== undefined && !catalog.bySlug(event.quiz)) {
+        throw new ApiError(422, 'unknown_quiz', `There is no quiz "${event.quiz}".`);
+      }
+      await store.recordEvent(event.event, event.quiz ?? null, new Date());
+      sendNoContent(res);
+    },
+  };
+}

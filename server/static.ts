@@ -1,0 +1,254 @@
+// Serves the prerendered site from a file list built once at startup. Compressed siblings
+// (`x.br`, `x.gz`) produced by the build are chosen by Accept-Encoding; nothing is compressed on
+// the fly. Hashed files under assets/ are immutable; everything else revalidates with an ETag.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SECURITY_HEADERS } from './security-headers.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Files are kept in memory up to this total; the rest is streamed from disk. */
+const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
+const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+type Encoding = 'br' | 'gzip';
+const SIBLING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+interface Variant {
+  file: string;
+  size: number;
+  etag: string;
+  /** Null when the file is streamed from disk instead of kept in memory. */
+  body: Buffer | null;
+  /** Every response header, ready for writeHead: for a full response and for a 304. */
+  headers: string[];
+  notModifiedHeaders: string[];
+}
+
+interface StaticFile {
+  contentType: string;
+  cacheControl: string;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
+
+export interface StaticSite {
+  /** Number of servable files (compressed siblings not counted). */
+  readonly fileCount: number;
+  /** Serves a GET/HEAD of a known path and returns true; returns false for anything else. */
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
+  /** Answers 404 with the site's 404 page (or a short text when the build has none). */
+  notFound(req: IncomingMessage, res: ServerResponse): void;
+}
+
+export function loadStaticSite(rootDir: string): StaticSite {
+  const routes = new Map<string, StaticFile>();
+  let notFoundPage: StaticFile | undefined;
+  const budget = { remaining: MEMORY_BUDGET_BYTES };
+  const root = path.resolve(rootDir);
+  const relativeFiles = fs.existsSync(root) ? listFiles(root) : [];
+  const present = new Set(relativeFiles);
+
+  for (const relative of relativeFiles) {
+    if (isCompressedSibling(relative, present)) continue;
+    const file = loadFile(root, relative, present, budget);
+    if (relative === '404.html') {
+      notFoundPage = file;
+      continue;
+    }
+    for (const route of routesFor(relative)) routes.set(route, file);
+  }
+
+  return {
+    fileCount: new Set(routes.values()).size,
+    serve(req, res, pathname) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const file = routes.get(pathname) ?? routes.get(safeDecode(pathname));
+      if (!file) return false;
+      send(req, res, file, 200);
+      return true;
+    },
+    notFound(req, res) {
+      if (notFoundPage) return send(req, res, notFoundPage, 404);
+      const text = '404 Page Not Found';
+      res.writeHead(404, [
+        ...SECURITY_HEADERS,
+        'Content-Type',
+        'text/plain; charset=utf-8',
+        'Content-Length',
+        String(text.length),
+        'Cache-Control',
+        REVALIDATE,
+      ]);
+      res.end(text);
+    },
+  };
+}
+
+function listFiles(root: string): string[] {
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    // Dotfiles (.DS_Store, .env) are never published.
+    if (relative.split('/').some((part) => part.startsWith('.'))) continue;
+    files.push(relative);
+  }
+  return files.sort();
+}
+
+function isCompressedSibling(relative: string, present: ReadonlySet<string>): boolean {
+  return Object.values(SIBLING_SUFFIX).some(
+    (suffix) => relative.endsWith(suffix) && present.has(relative.slice(0, -suffix.length)),
+  );
+}
+
+/** URL paths a file answers: `test/index.html` answers /test, /test/ and /test/index.html. */
+function routesFor(relative: string): string[] {
+  const routes = [`/${relative}`];
+  if (relative === 'index.html') routes.push('/');
+  else if (relative.endsWith('/index.html')) {
+    const dir = `/${relative.slice(0, -'/index.html'.length)}`;
+    routes.push(dir, `${dir}/`);
+  }
+  return routes;
+}
+
+function loadFile(
+  root: string,
+  relative: string,
+  present: ReadonlySet<string>,
+  budget: { remaining: number },
+): StaticFile {
+  const file: StaticFile = {
+    contentType: CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
+    cacheControl: relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+    identity: loadVariant(path.join(root, relative), '', budget),
+  };
+  for (const encoding of ['br', 'gzip'] as const) {
+    const sibling = relative + SIBLING_SUFFIX[encoding];
+    if (present.has(sibling)) file[encoding] = loadVariant(path.join(root, sibling), `-${encoding}`, budget);
+  }
+  const negotiated = Boolean(file.br || file.gzip);
+  setHeaders(file, file.identity, negotiated, null);
+  if (file.br) setHeaders(file, file.br, negotiated, 'br');
+  if (file.gzip) setHeaders(file, file.gzip, negotiated, 'gzip');
+  return file;
+}
+
+function setHeaders(file: StaticFile, variant: Variant, negotiated: boolean, encoding: Encoding | null): void {
+  const common = [
+    ...SECURITY_HEADERS,
+    'Content-Type',
+    file.contentType,
+    'Cache-Control',
+    file.cacheControl,
+    'ETag',
+    variant.etag,
+  ];
+  if (negotiated) common.push('Vary', 'Accept-Encoding');
+  if (encoding) common.push('Content-Encoding', encoding);
+  variant.notModifiedHeaders = common;
+  variant.headers = [...common, 'Content-Length', String(variant.size)];
+}
+
+function loadVariant(file: string, etagSuffix: string, budget: { remaining: number }): Variant {
+  const stat = fs.statSync(file);
+  if (stat.size <= MAX_CACHED_FILE_BYTES && stat.size <= budget.remaining) {
+    const body = fs.readFileSync(file);
+    budget.remaining -= body.length;
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
+    return { file, size: body.length, etag: `"${hash}${etagSuffix}"`, body, headers: [], notModifiedHeaders: [] };
+  }
+  const etag = `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}${etagSuffix}"`;
+  return { file, size: stat.size, etag, body: null, headers: [], notModifiedHeaders: [] };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number): void {
+  const encoding = file.br || file.gzip ? preferredEncoding(req.headers['accept-encoding']) : null;
+  const variant = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
+
+  if (status === 200 && matchesEtag(req.headers['if-none-match'], variant.etag)) {
+    res.writeHead(304, variant.notModifiedHeaders);
+    res.end();
+    return;
+  }
+  res.writeHead(status, variant.headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  if (variant.body) {
+    res.end(variant.body);
+    return;
+  }
+  fs.createReadStream(variant.file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+const encodingCache = new Map<string, Encoding | null>();
+
+/** The best of br and gzip the client accepts, honouring q-values (ties go to br). */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const cached = encodingCache.get(header);
+  if (cached !== undefined) return cached;
+  const quality: Record<string, number> = {};
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';');
+    let q = 1;
+    for (const param of params) {
+      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
+      if (match) q = Number(match[1]);
+    }
+    const token = name!.trim().toLowerCase();
+    if (token) quality[token] = Number.isFinite(q) ? q : 0;
+  }
+  const wildcard = quality['*'] ?? 0;
+  const br = quality.br ?? wildcard;
+  const gzip = quality.gzip ?? quality['x-gzip'] ?? wildcard;
+  const best: Encoding | null = br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : null;
+  // Clients send few distinct headers; the cap only guards against hostile variety.
+  if (encodingCache.size < 256) encodingCache.set(header, best);
+  return best;
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -1,0 +1,106 @@
+// Versioned schema migrations, run at start by both stores. Append new versions; never edit an
+// applied one. Each migration carries its SQL in both dialects.
+
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'results, per-quiz score counts, daily event counts',
+    // score_counts is the histogram comparison stats read: at most 101 rows per quiz, kept up to
+    // date in the same transaction as each insert. quiz is '' there for slug-less results.
+    sqlite: `
+      CREATE TABLE test_results (
+        id INTEGER PRIMARY KEY,
+        quiz TEXT,
+        total INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        answers TEXT NOT NULL,
+        language TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE score_counts (
+        quiz TEXT NOT NULL,
+        total INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (quiz, total, score)
+      ) WITHOUT ROWID;
+      CREATE TABLE event_counts (
+        day TEXT NOT NULL,
+        event TEXT NOT NULL,
+        quiz TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, event, quiz)
+      ) WITHOUT ROWID;
+    `,
+    postgres: `
+      CREATE TABLE test_results (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        quiz TEXT,
+        total SMALLINT NOT NULL,
+        score SMALLINT NOT NULL,
+        answers TEXT NOT NULL,
+        language TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE score_counts (
+        quiz TEXT NOT NULL,
+        total SMALLINT NOT NULL,
+        score SMALLINT NOT NULL,
+        count BIGINT NOT NULL,
+        PRIMARY KEY (quiz, total, score)
+      );
+      CREATE TABLE event_counts (
+        day DATE NOT NULL,
+        event TEXT NOT NULL,
+        quiz TEXT NOT NULL,
+        count BIGINT NOT NULL,
+        PRIMARY KEY (day, event, quiz)
+      );
+    `,
+  },
+];
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+/** What a store provides to the runner: statements inside one transaction that holds a lock. */
+export interface MigrationSession {
+  exec(sql: string): Promise<void>;
+  currentVersion(): Promise<number>;
+  markApplied(migration: Migration): Promise<void>;
+}
+
+/** Works in both dialects: the runner creates it before reading the current version. */
+export const CREATE_MIGRATIONS_TABLE = `
+  CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`;
+
+/** Applies every migration newer than the database's version; returns the resulting version. */
+export async function runMigrations(
+  dialect: 'sqlite' | 'postgres',
+  session: MigrationSession,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number> {
+  await session.exec(CREATE_MIGRATIONS_TABLE);
+  let version = await session.currentVersion();
+  const latest = migrations[migrations.length - 1]?.version ?? 0;
+  if (version > latest) {
+    throw new Error(`The database schema is at version ${version}, newer than this server knows (${latest})`);
+  }
+  for (const migration of migrations) {
+    if (migration.version <= version) continue;
+    await session.exec(migration[dialect]);
+    await session.markApplied(migration);
+    version = migration.version;
+  }
+  return version;
+}

@@ -1,0 +1,66 @@
+// The one storage interface both backends (SQLite, PostgreSQL) implement.
+import type { Answer } from '../../src/lib/scoring.js';
+
+export interface NewTestResult {
+  /** Quiz slug, or null for a spec-style body whose answer count fits several themed quizzes. */
+  quiz: string | null;
+  /** Number of questions answered (the quiz's length). */
+  total: number;
+  score: number;
+  answers: readonly Answer[];
+  language: string;
+  createdAt: Date;
+}
+
+export interface SavedTestResult {
+  /** A JSON number from both stores. */
+  id: number;
+  createdAt: Date;
+  /** The score histogram of the result's quiz (see ScoreGroup) once it is stored, including it. */
+  scoreCounts: ScoreCount[];
+}
+
+export interface StoredTestResult extends NewTestResult {
+  id: number;
+}
+
+/** One row of the per-quiz score histogram that comparison stats are computed from. */
+export interface ScoreCount {
+  score: number;
+  count: number;
+}
+
+/** Which results are compared with each other: the same quiz slug (or none) and the same length. */
+export interface ScoreGroup {
+  quiz: string | null;
+  total: number;
+}
+
+export const ANALYTICS_EVENTS = ['test_started', 'test_completed', 'share'] as const;
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+
+export interface EventCount {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  event: AnalyticsEvent;
+  quiz: string | null;
+  count: number;
+}
+
+export interface ResultStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Resolves only once the result and its score count are durably committed. */
+  saveTestResult(result: NewTestResult): Promise<SavedTestResult>;
+  scoreCounts(group: ScoreGroup): Promise<ScoreCount[]>;
+  recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void>;
+  /** Throws when the store cannot answer. */
+  ping(): Promise<void>;
+  /** Finishes pending writes, then releases the database. */
+  close(): Promise<void>;
+
+  // Reads used by tests and operators, not by the request path.
+  getTestResult(id: number): Promise<StoredTestResult | null>;
+  countTestResults(): Promise<number>;
+  eventCounts(): Promise<EventCount[]>;
+  schemaVersion(): Promise<number>;
+}

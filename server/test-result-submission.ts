@@ -1,0 +1,75 @@
+// The checks a schema cannot express: which quiz a body belongs to, its length, its language and
+// whether the score agrees with the answers. Scoring itself lives in src/lib/scoring.ts.
+import { scoreFromAnswers, tierForScore, type ScoringMode } from '../src/lib/scoring.js';
+import { SUPPORTED_LANGUAGES } from './config.js';
+import { ApiError } from './errors.js';
+import type { CatalogQuiz, QuizCatalog } from './quiz-catalog.js';
+import type { NewTestResult } from './store/types.js';
+import type { TestResultBody } from './validation.js';
+
+export interface ResolvedSubmission {
+  result: Omit<NewTestResult, 'createdAt'>;
+  /** Tier label for the score; null for a slug-less themed result, whose quiz is unknown. */
+  label: string | null;
+}
+
+export function resolveSubmission(body: TestResultBody, catalog: QuizCatalog): ResolvedSubmission {
+  if (!SUPPORTED_LANGUAGES.includes(body.language)) {
+    throw new ApiError(
+      422,
+      'unsupported_language',
+      `Language "${body.language}" is not supported; use one of: ${SUPPORTED_LANGUAGES.join(', ')}.`,
+    );
+  }
+  const count = body.answers.length;
+  const quiz = body.quiz === undefined ? quizForUnnamedBody(count, catalog) : namedQuiz(body.quiz, catalog);
+  if (quiz && count !== quiz.questions.length) {
+    throw new ApiError(
+      422,
+      'answer_count_mismatch',
+      `Quiz "${quiz.slug}" has ${quiz.questions.length} questions, but ${count} answers were sent.`,
+    );
+  }
+  // A slug-less themed body is scored like every themed quiz: the Yes count.
+  const scoring: ScoringMode = quiz ? quiz.scoring : 'yes-count';
+  const expected = scoreFromAnswers(scoring, body.answers);
+  if (body.score !== expected) {
+    throw new ApiError(
+      422,
+      'score_mismatch',
+      `The score ${body.score} does not agree with the answers, which score ${expected}.`,
+    );
+  }
+  return {
+    result: {
+      quiz: quiz ? quiz.slug : null,
+      total: count,
+      score: body.score,
+      answers: body.answers,
+      language: body.language,
+    },
+    label: quiz ? tierForScore(quiz.tiers, body.score).label : null,
+  };
+}
+
+function namedQuiz(slug: string, catalog: QuizCatalog): CatalogQuiz {
+  const quiz = catalog.bySlug(slug);
+  if (!quiz) throw new ApiError(422, 'unknown_quiz', `There is no quiz "${slug}".`);
+  return quiz;
+}
+
+/**
+ * A body as the spec sends it, without `quiz`: the main quiz's length means the main test. A
+ * themed length fits several quizzes, so such a result is stored with quiz null (label null) and
+ * compared with the other slug-less results of the same length.
+ */
+function quizForUnnamedBody(count: number, catalog: QuizCatalog): CatalogQuiz | null {
+  if (count === catalog.main.questions.length) return catalog.main;
+  if (catalog.themedLengths.has(count)) return null;
+  const lengths = [...new Set([catalog.main.questions.length, ...catalog.themedLengths])].sort((a, b) => a - b);
+  throw new ApiError(
+    422,
+    'answer_count_mismatch',
+    `${count} answers match no quiz; quizzes have ${lengths.join(', ')} questions.`,
+  );
+}

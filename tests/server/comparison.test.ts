@@ -1,0 +1,75 @@
+// Comparison stats: the pure calculation, and the numbers the API returns on a known data set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareScore } from '../../server/comparison.js';
+import { answersWith, mainBody, themedBody } from './helpers/answers.js';
+import { postJson, startTestServer, type TestServer } from './helpers/http.js';
+import { openTestStore, STORE_KINDS, type TestStore } from './helpers/stores.js';
+
+describe('compareScore', () => {
+  it('gives takers, the mean and the share of takers below the score', () => {
+    const counts = [
+      { score: 10, count: 1 },
+      { score: 20, count: 2 },
+      { score: 30, count: 1 },
+    ];
+    expect(compareScore(counts, 20)).toEqual({ takers: 4, averageScore: 20, percentBelow: 25 });
+    expect(compareScore(counts, 30)).toEqual({ takers: 4, averageScore: 20, percentBelow: 75 });
+    expect(compareScore(counts, 10)).toEqual({ takers: 4, averageScore: 20, percentBelow: 0 });
+  });
+
+  it('rounds to one decimal and handles no data', () => {
+    expect(compareScore([{ score: 1, count: 1 }, { score: 2, count: 2 }], 2)).toEqual({
+      takers: 3,
+      averageScore: 1.7,
+      percentBelow: 33.3,
+    });
+    expect(compareScore([], 5)).toEqual({ takers: 0, averageScore: 0, percentBelow: 0 });
+  });
+});
+
+describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
+  let handle: TestStore;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    handle = await openTestStore(kind);
+    server = await startTestServer({ store: handle.store });
+  });
+  afterAll(async () => {
+    await server.close();
+    await handle.dispose();
+  });
+
+  it('compares each new result with every stored result of the same quiz', async () => {
+    // Main test: Yes counts 0, 10, 10, 30, 50 give scores 100, 90, 90, 70, 50.
+    const responses = [];
+    for (const yes of [0, 10, 10, 30, 50]) {
+      const response = await postJson(server.url, '/api/test-results', mainBody(yes));
+      expect(response.status).toBe(201);
+      responses.push(response.json());
+    }
+    expect(responses.map((body) => body.comparison)).toEqual([
+      { takers: 1, averageScore: 100, percentBelow: 0 },
+      { takers: 2, averageScore: 95, percentBelow: 0 },
+      { takers: 3, averageScore: 93.3, percentBelow: 0 },
+      { takers: 4, averageScore: 87.5, percentBelow: 0 },
+      { takers: 5, averageScore: 80, percentBelow: 0 },
+    ]);
+
+    // A themed quiz has its own population.
+    const food = await postJson(server.url, '/api/test-results', themedBody('food', 35, 20));
+    expect(food.json().comparison).toEqual({ takers: 1, averageScore: 20, percentBelow: 0 });
+
+    // One more main result of 95 is above 90, 90, 70 and 50: 4 of 6 takers.
+    const last = await postJson(server.url, '/api/test-results', mainBody(5));
+    expect(last.json().comparison).toEqual({ takers: 6, averageScore: 82.5, percentBelow: 66.7 });
+
+    // A spec-style themed result (no slug) is compared with slug-less results of its length only.
+    const slugless = await postJson(server.url, '/api/test-results', {
+      score: 20,
+      answers: answersWith(35, 20),
+      language: 'en',
+    });
+    expect(slugless.json()).toMatchObject({ quiz: null, comparison: { takers: 1, averageScore: 20, percentBelow: 0 } });
+  });
+});

@@ -1,0 +1,69 @@
+// Reading the configuration from the environment.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv, DEFAULT_CONFIG, storeLocation } from '../../server/config.js';
+
+describe('configFromEnv', () => {
+  it('uses the defaults for an empty environment', () => {
+    expect(configFromEnv({})).toEqual(DEFAULT_CONFIG);
+    expect(DEFAULT_CONFIG).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'data/results.db',
+      staticDir: 'dist/client',
+      rateLimitWritesPerMinute: 120,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every setting', () => {
+    expect(
+      configFromEnv({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://quiz@db/quiz',
+        SITE_URL: 'https://quiz.example.com/',
+        STATIC_DIR: '/srv/site',
+        RATE_LIMIT_WRITES_PER_MINUTE: '300',
+        TRUST_PROXY: '1',
+        SHUTDOWN_TIMEOUT_MS: '5000',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://quiz@db/quiz',
+      siteUrl: 'https://quiz.example.com',
+      staticDir: '/srv/site',
+      rateLimitWritesPerMinute: 300,
+      trustProxy: 1,
+      shutdownTimeoutMs: 5000,
+    });
+  });
+
+  it.each(['0', 'off', 'OFF'])('turns the rate limit off with %s', (value) => {
+    expect(configFromEnv({ RATE_LIMIT_WRITES_PER_MINUTE: value }).rateLimitWritesPerMinute).toBeNull();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ RATE_LIMIT_WRITES_PER_MINUTE: 'lots' }, /RATE_LIMIT_WRITES_PER_MINUTE/],
+    [{ SITE_URL: 'example.com' }, /SITE_URL/],
+    [{ TRUST_PROXY: 'loopback' }, /TRUST_PROXY/],
+  ])('rejects %o with a message naming the setting', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(ConfigError);
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('storeLocation', () => {
+  it.each([
+    ['postgres://u@h/db', { kind: 'postgres', url: 'postgres://u@h/db' }],
+    ['postgresql://u@h:5433/db?sslmode=require', { kind: 'postgres', url: 'postgresql://u@h:5433/db?sslmode=require' }],
+    ['data/results.db', { kind: 'sqlite', file: 'data/results.db' }],
+    ['sqlite:data/x.db', { kind: 'sqlite', file: 'data/x.db' }],
+    ['sqlite:///var/lib/quiz/results.db', { kind: 'sqlite', file: '/var/lib/quiz/results.db' }],
+    ['file:/tmp/r.db', { kind: 'sqlite', file: '/tmp/r.db' }],
+  ])('reads %s', (url, location) => {
+    expect(storeLocation(url)).toEqual(location);
+  });
+});

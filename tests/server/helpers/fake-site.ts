@@ -1,0 +1,38 @@
+// A tiny built site in a temp folder, shaped like dist/client, with .br and .gz siblings.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export const FAKE_SITE_FILES: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title><h1>Purity test</h1>',
+  'test/index.html': '<!doctype html><title>Test</title><h1>The test</h1>',
+  'results/index.html': '<!doctype html><title>Results</title>',
+  'tests/food/index.html': '<!doctype html><title>Food test</title>',
+  'privacy/index.html': '<!doctype html><title>Privacy</title>',
+  'contact/index.html': '<!doctype html><title>Contact</title>',
+  '404.html': '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>',
+  'sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  'assets/index-3f9a1c.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  'assets/index-77b0e2.css': `body{color:#111}${'.a{margin:0}'.repeat(200)}`,
+  'assets/logo-1a2b3c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  '.secret': 'never served',
+};
+
+/** Files that get precompressed siblings, as the build does for HTML and hashed text assets. */
+const COMPRESSED = ['index.html', 'test/index.html', '404.html', 'assets/index-3f9a1c.js', 'assets/index-77b0e2.css'];
+
+export function createFakeSite(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'quiz-site-'));
+  for (const [relative, content] of Object.entries(FAKE_SITE_FILES)) {
+    const file = join(dir, relative);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    if (COMPRESSED.includes(relative)) {
+      writeFileSync(`${file}.br`, brotliCompressSync(content));
+      writeFileSync(`${file}.gz`, gzipSync(content));
+    }
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

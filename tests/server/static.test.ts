@@ -1,0 +1,167 @@
+// Serving the built site: prerendered routes, precompressed assets, caching, security headers, 404.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeSite, FAKE_SITE_FILES } from './helpers/fake-site.js';
+import { request, startTestServer, type TestServer } from './helpers/http.js';
+import { openTestStore, type TestStore } from './helpers/stores.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// Both paths must behave the same: the fast path that skips Express and Express itself.
+describe.each([
+  ['fast path', true],
+  ['Express only', false],
+])('static site (%s)', (_name, fastPath) => {
+  let site: ReturnType<typeof createFakeSite>;
+  let handle: TestStore;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    site = createFakeSite();
+    handle = await openTestStore('sqlite');
+    server = await startTestServer({ store: handle.store, config: { staticDir: site.dir }, fastPath });
+  });
+  afterAll(async () => {
+    await server.close();
+    await handle.dispose();
+    site.remove();
+  });
+
+  it.each([
+    ['/', 'index.html'],
+    ['/test', 'test/index.html'],
+    ['/test/', 'test/index.html'],
+    ['/results', 'results/index.html'],
+    ['/tests/food', 'tests/food/index.html'],
+    ['/tests/food/', 'tests/food/index.html'],
+    ['/privacy', 'privacy/index.html'],
+    ['/contact?ref=home', 'contact/index.html'],
+  ])('serves the prerendered page for %s, revalidating', async (path, file) => {
+    const response = await request(server.url, path);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^".+"$/);
+    expect(response.text).toBe(FAKE_SITE_FILES[file]);
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const response = await request(server.url, '/');
+    const csp = response.headers['content-security-policy'] as string;
+    const directives = Object.fromEntries(csp.split(';').map((part) => [part.trim().split(' ')[0], part.trim()]));
+    expect(directives['script-src']).toBe("script-src 'self'");
+    expect(directives['default-src']).toBe("default-src 'self'");
+    expect(directives['object-src']).toBe("object-src 'none'");
+    expect(directives['frame-ancestors']).toBe("frame-ancestors 'none'");
+    expect(directives['style-src']).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directives['img-src']).toBe("img-src 'self' data:");
+    expect(directives['connect-src']).toBe("connect-src 'self'");
+    expect(directives['base-uri']).toBe("base-uri 'self'");
+    expect(directives['form-action']).toBe("form-action 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const api = await request(server.url, '/api/health');
+    expect(api.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('serves a hashed asset as brotli, gzip or plain by Accept-Encoding, immutable', async () => {
+    const file = 'assets/index-3f9a1c.js';
+    const br = await request(server.url, `/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(FAKE_SITE_FILES[file]);
+
+    const gzip = await request(server.url, `/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(FAKE_SITE_FILES[file]);
+
+    const preferGzip = await request(server.url, `/${file}`, { headers: { 'Accept-Encoding': 'br;q=0.5, gzip' } });
+    expect(preferGzip.headers['content-encoding']).toBe('gzip');
+
+    const refused = await request(server.url, `/${file}`, { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.text).toBe(FAKE_SITE_FILES[file]);
+
+    const plain = await request(server.url, `/${file}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.text).toBe(FAKE_SITE_FILES[file]);
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+  });
+
+  it('serves the prerendered HTML precompressed too', async () => {
+    const response = await request(server.url, '/test', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.body).toString()).toBe(FAKE_SITE_FILES['test/index.html']);
+  });
+
+  it('answers 304 to a matching If-None-Match and sends no body for HEAD', async () => {
+    const first = await request(server.url, '/', { headers: { 'Accept-Encoding': 'gzip' } });
+    const again = await request(server.url, '/', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag as string },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    const head = await request(server.url, '/assets/logo-1a2b3c.svg', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('image/svg+xml');
+    expect(head.headers['content-length']).toBe(String(FAKE_SITE_FILES['assets/logo-1a2b3c.svg']!.length));
+    expect(head.headers.vary).toBeUndefined();
+    expect(head.body.length).toBe(0);
+  });
+
+  it('serves sitemap.xml and robots.txt with their types', async () => {
+    const sitemap = await request(server.url, '/sitemap.xml');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const robots = await request(server.url, '/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.text).toBe(FAKE_SITE_FILES['robots.txt']);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/tests/astrology',
+    '/assets/missing-000000.js',
+    '/.secret',
+    '/../package.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/index-3f9a1c.js.br',
+    '/404.html',
+  ])('answers %s with the 404 page and status 404', async (path) => {
+    const response = await request(server.url, path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.text).toBe(FAKE_SITE_FILES['404.html']);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers a POST to a page with the 404 page, not the page', async () => {
+    const response = await request(server.url, '/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    expect(response.status).toBe(404);
+    expect(response.text).toBe(FAKE_SITE_FILES['404.html']);
+  });
+});
+
+describe('without a built site', () => {
+  it('still serves the API and answers other paths with a plain 404', async () => {
+    const handle = await openTestStore('sqlite');
+    const server = await startTestServer({ store: handle.store, config: { staticDir: '/nonexistent/dist' } });
+    try {
+      expect((await request(server.url, '/api/health')).status).toBe(200);
+      const page = await request(server.url, '/');
+      expect(page.status).toBe(404);
+      expect(page.text).toBe('404 Page Not Found');
+    } finally {
+      await server.close();
+      await handle.dispose();
+    }
+  });
+});
