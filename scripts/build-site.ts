@@ -1,5 +1,6 @@
 // Builds the site: content modules, the client bundle, the prerendered HTML of every route, the
-// 404 page, sitemap.xml, robots.txt, Open Graph images, and brotli/gzip copies of every text file.
+// 404 page, sitemap.xml, robots.txt, Open Graph images, brotli/gzip copies of every text file, and
+// the server as one plain-JavaScript bundle (dist/app/server.js) that `npm start` runs with node.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,21 @@ await build({
   configFile: join(projectRoot, 'vite.config.ts'),
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false },
+});
+
+// The production server, bundled: plain node starts faster and uses less memory than a TypeScript loader.
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: join(projectRoot, 'server/index.ts'),
+    outDir: join(projectRoot, 'dist/app'),
+    target: 'node20',
+    emptyOutDir: true,
+    minify: false,
+    rollupOptions: { output: { entryFileNames: 'server.js' } },
+  },
 });
 
 const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;

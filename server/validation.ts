@@ -1,6 +1,7 @@
 // Request-body validators, compiled once at startup from the JSON schemas in schemas/.
-import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import eventSchema from '../schemas/api-event.schema.json' with { type: 'json' };
+import testResultSchema from '../schemas/api-test-result.schema.json' with { type: 'json' };
 import type { Answer } from '../src/lib/scoring.js';
 import { ApiError, type ErrorDetail } from './errors.js';
 import type { AnalyticsEvent } from './store/types.js';
@@ -20,15 +21,10 @@ export interface EventBody {
   contentType?: string;
 }
 
-const schemaDir = new URL('../schemas/', import.meta.url);
+// Imported rather than read from disk, so the bundled server (dist/app) carries its schemas.
 const ajv = new Ajv({ allErrors: true, strict: true });
-
-function compile<T>(file: string): ValidateFunction<T> {
-  return ajv.compile<T>(JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')));
-}
-
-const validateTestResult = compile<TestResultBody>('api-test-result.schema.json');
-const validateEvent = compile<EventBody>('api-event.schema.json');
+const validateTestResult: ValidateFunction<TestResultBody> = ajv.compile<TestResultBody>(testResultSchema);
+const validateEvent: ValidateFunction<EventBody> = ajv.compile<EventBody>(eventSchema);
 
 /** Most errors a reply lists; a 100-item array of wrong answers would otherwise list 100. */
 const MAX_DETAILS = 10;

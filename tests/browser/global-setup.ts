@@ -10,11 +10,11 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the production server (tsx server/index.ts) on a free port, on the built site and a fresh SQLite file. */
+/** Starts the production server (the bundled dist/app/server.js) on a free port, on the built site and a fresh SQLite file. */
 export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess; dataDir: string; stop: () => Promise<void> }> {
-  if (!existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npm run build` before the browser tests');
+  if (!existsSync('dist/client/index.html') || !existsSync('dist/app/server.js')) throw new Error('the build is missing: run `npm run build` before the browser tests');
   const dataDir = mkdtempSync(join(tmpdir(), 'quiz-browser-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['dist/app/server.js'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: join(dataDir, 'results.db'), STATIC_DIR: 'dist/client', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
