@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from './generated/catalog';
-import { contentLoaders } from './generated/content-loaders';
+import { languageLoaders } from './generated/content-loaders';
 import english from './generated/locales/en';
 
 declare module 'i18next' {
@@ -27,7 +27,7 @@ export function languageFromSearch(search: string): Language {
 export async function createI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
   const resources: Record<string, { translation: Record<string, unknown> }> = { en: { translation: english } };
-  if (language !== defaultLanguage) resources[language] = { translation: await contentLoaders[language].messages() };
+  if (language !== defaultLanguage) resources[language] = { translation: await (await languageLoaders(language)).messages() };
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { ContactContent, HomeContent, PrivacyContent, Quiz } from './content/types';
 import { catalog, type Language } from './generated/catalog';
-import { contentLoaders } from './generated/content-loaders';
+import { languageLoaders } from './generated/content-loaders';
 import type { PageMeta } from './lib/page-meta';
 import { cachedPromise } from './lib/tracked-promise';
 import { routeKey, type RouteDef } from './routes';
@@ -39,7 +39,7 @@ const pageModules: Record<RouteData['kind'], () => Promise<{ default: AnyPage }>
 };
 
 async function loadRouteData(route: RouteDef, language: Language): Promise<RouteData> {
-  const loaders = contentLoaders[language];
+  const loaders = await languageLoaders(language);
   switch (route.kind) {
     case 'home': {
       const [home, quiz] = await Promise.all([loaders.home(), loaders.quizzes[catalog.main.slug]()]);

@@ -110,27 +110,37 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     write(`locales/${variant.language}.ts`, `const messages = ${json(variant.messages)} as const;\nexport default messages;\n`);
   }
 
-  const loaderEntries = variants.map((variant) => {
-    const dir = `./content/${variant.language}`;
-    const quizLines = slugs.map((slug) => `      ${JSON.stringify(slug)}: () => import('${dir}/quiz-${slug}').then((m) => m.default),`).join('\n');
-    return (
-      `  ${JSON.stringify(variant.language)}: {\n    quizzes: {\n${quizLines}\n    },\n` +
-      `    home: () => import('${dir}/home').then((m) => m.default),\n` +
-      `    privacy: () => import('${dir}/privacy').then((m) => m.default),\n` +
-      `    contact: () => import('${dir}/contact').then((m) => m.default),\n` +
-      (variant.language === SOURCE_LANGUAGE
-        ? `    messages: () => Promise.resolve(sourceMessages),\n  },` // bundled with i18n.ts anyway
-        : `    messages: () => import('./locales/${variant.language}').then((m) => m.default),\n  },`)
+  for (const variant of variants) {
+    const dir = `../content/${variant.language}`;
+    const quizLines = slugs.map((slug) => `    ${JSON.stringify(slug)}: () => import('${dir}/quiz-${slug}').then((m) => m.default),`).join('\n');
+    const messages =
+      variant.language === SOURCE_LANGUAGE
+        ? `  messages: () => Promise.resolve(sourceMessages), // bundled with i18n.ts anyway\n`
+        : `  messages: () => import('../locales/${variant.language}').then((m) => m.default),\n`;
+    write(
+      `loaders/${variant.language}.ts`,
+      `import type { LanguageLoaders } from '../content-loaders';\n` +
+        (variant.language === SOURCE_LANGUAGE ? `import sourceMessages from '../locales/${SOURCE_LANGUAGE}';\n` : '') +
+        `\nexport const loaders: LanguageLoaders = {\n  quizzes: {\n${quizLines}\n  },\n` +
+        `  home: () => import('${dir}/home').then((m) => m.default),\n` +
+        `  privacy: () => import('${dir}/privacy').then((m) => m.default),\n` +
+        `  contact: () => import('${dir}/contact').then((m) => m.default),\n${messages}};\n`,
     );
-  });
+  }
+  const otherLanguages = variants.filter((variant) => variant.language !== SOURCE_LANGUAGE);
   write(
     'content-loaders.ts',
     `import type { ContactContent, HomeContent, PrivacyContent } from '../content/types';\n` +
-      `import type { Language, QuizSlug } from './catalog';\nimport sourceMessages from './locales/${SOURCE_LANGUAGE}';\nimport type { Quiz } from './types';\n\n` +
+      `import type { Language, QuizSlug } from './catalog';\nimport { loaders as sourceLoaders } from './loaders/${SOURCE_LANGUAGE}';\nimport type { Quiz } from './types';\n\n` +
       `export interface LanguageLoaders {\n  quizzes: Record<QuizSlug, () => Promise<Quiz>>;\n  home: () => Promise<HomeContent>;\n` +
       `  privacy: () => Promise<PrivacyContent>;\n  contact: () => Promise<ContactContent>;\n  messages: () => Promise<Record<string, unknown>>;\n}\n\n` +
+      `// Only the default language's table is in the main bundle; another language's table is a chunk of its own.\n` +
+      `const otherLanguages: Record<string, () => Promise<LanguageLoaders>> = {\n` +
+      otherLanguages.map((variant) => `  ${JSON.stringify(variant.language)}: () => import('./loaders/${variant.language}').then((m) => m.loaders),\n`).join('') +
+      `};\n\n` +
       `/** Each page's text is its own chunk, loaded only for the route and language that need it. */\n` +
-      `export const contentLoaders: Record<Language, LanguageLoaders> = {\n${loaderEntries.join('\n')}\n};\n`,
+      `export async function languageLoaders(language: Language): Promise<LanguageLoaders> {\n` +
+      `  return language === ${JSON.stringify(SOURCE_LANGUAGE)} ? sourceLoaders : otherLanguages[language]();\n}\n`,
   );
 
   const english = variants[0];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../content/types';
 import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../lib/quiz-machine';
 import { percentComplete } from '../lib/scoring';
+import { preloadResultView } from './LazyResultView';
 import { QuestionDots } from './QuestionDots';
 
 interface QuizScreenProps {
@@ -39,6 +40,11 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, showDots = false, 
   const selected = state.answers[state.current];
   const last = isLastQuestion(state);
   const saving = state.status === 'saving';
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(preloadResultView);
+  }, []);
 
   // Focus follows the question after Next, Previous or a dot, so a screen reader reads the new one.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizScreen } from '../components/QuizScreen';
-import { ResultView } from '../components/ResultView';
+import { LazyResultView } from '../components/LazyResultView';
 import { ShareButtons } from '../components/ShareButtons';
 import type { HomeContent, Quiz } from '../content/types';
 import { catalog } from '../generated/catalog';
@@ -79,7 +79,7 @@ function HomeResult({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRe
   const tier = tierForScore(quiz.tiers, score);
   const values = { score, total: quiz.questions.length };
   return (
-    <ResultView
+    <LazyResultView
       heading={t('results.mainHeading')}
       scoreText={String(score)}
       caption={quiz.caption}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizHeader, QuizScreen } from '../components/QuizScreen';
-import { ResultView } from '../components/ResultView';
+import { LazyResultView } from '../components/LazyResultView';
 import { absoluteUrl } from '../lib/page-meta';
 import { fillTemplate, tierForScore } from '../lib/scoring';
 import { notifySaveFailed } from '../lib/notify-save-failed';
@@ -28,7 +28,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<'them
     <div className="container page-narrow">
       <QuizHeader quiz={quiz} />
       {outcome && values ? (
-        <ResultView
+        <LazyResultView
           heading={t('results.themedHeading', { theme: quiz.theme })}
           scoreText={t('results.scoreOutOf', values)}
           caption={quiz.caption}

@@ -1,0 +1,20 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+const loadResultView = () => import('./ResultView');
+const ResultView = lazy(() => loadResultView().then((module) => ({ default: module.ResultView })));
+
+/**
+ * The results view (with the share row) is not needed until a quiz is finished, so it stays out
+ * of the JavaScript a quiz page needs to become interactive; the quiz screen fetches it once idle.
+ */
+export function preloadResultView(): void {
+  void loadResultView();
+}
+
+export function LazyResultView(props: ComponentProps<typeof ResultView>) {
+  return (
+    <Suspense fallback={<div className="card result-loading" aria-busy="true" />}>
+      <ResultView {...props} />
+    </Suspense>
+  );
+}
