@@ -1,14 +1,6 @@
 // How one score compares with every stored result of the same quiz, from the score histogram.
+import type { Comparison } from '../src/lib/result-types.js';
 import type { ScoreCount } from './store/types.js';
-
-export interface Comparison {
-  /** Stored results of this quiz, including the one just saved. */
-  takers: number;
-  /** Mean score of those results, rounded to one decimal. */
-  averageScore: number;
-  /** Percent of takers (0-100, one decimal) whose score is lower than this one. */
-  percentBelow: number;
-}
 
 export function compareScore(counts: readonly ScoreCount[], score: number): Comparison {
   let takers = 0;

@@ -1,19 +1,11 @@
 // POST /api/events: the analytics beacon. Keeps only a daily count per event and quiz.
 import { ApiError } from '../errors.js';
-import type { QuizCatalog } from '../quiz-catalog.js';
 import { readJsonBody } from '../request-body.js';
 import { sendNoContent } from '../responses.js';
-import type { WriteLimiter } from '../security.js';
-import type { ResultStore } from '../store/types.js';
 import { parseEventBody } from '../validation.js';
-import type { ApiRoute } from './route.js';
+import type { ApiRoute, WriteRouteDeps } from './route.js';
 
-export function postEvent(deps: {
-  store: ResultStore;
-  catalog: QuizCatalog;
-  limitWrites: WriteLimiter | null;
-  bodyLimitBytes: number;
-}): ApiRoute {
+export function postEvent(deps: WriteRouteDeps): ApiRoute {
   const { store, catalog, limitWrites, bodyLimitBytes } = deps;
   return {
     method: 'POST',

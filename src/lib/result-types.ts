@@ -1,13 +1,16 @@
 import type { Answer } from './scoring';
 
-/** How a score compares with everyone who took the same quiz (from the server). */
+/** How a score compares with everyone who took the same quiz (computed by the server). */
 export interface Comparison {
+  /** Stored results of this quiz, including the one just saved. */
   takers: number;
+  /** Mean score of those results, rounded to one decimal. */
   averageScore: number;
+  /** Percent of takers (0-100, one decimal) whose score is lower than this one. */
   percentBelow: number;
 }
 
-/** The 201 body of POST /api/test-results. */
+/** The 201 body of POST /api/test-results (written by the server, read by the results views). */
 export interface SavedResultResponse {
   id: number;
   quiz: string | null;
