@@ -4,6 +4,12 @@ import { siteSettings } from '../generated/site-settings';
 import { useToday } from '../lib/use-today';
 import { Icon } from './Icon';
 
+const NETWORK_NAMES = {
+  facebook: 'footer.networks.facebook',
+  twitter: 'footer.networks.twitter',
+  instagram: 'footer.networks.instagram',
+} as const;
+
 export function Footer() {
   const { t } = useTranslation();
   const today = useToday();
@@ -41,7 +47,7 @@ export function Footer() {
                 <button
                   type="button"
                   className="icon-button social-button"
-                  aria-label={t('footer.socialAccount', { network: t(`footer.networks.${network}`) })}
+                  aria-label={t('footer.socialAccount', { network: t(NETWORK_NAMES[network]) })}
                 >
                   <Icon name={network} />
                 </button>

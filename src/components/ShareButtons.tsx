@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../lib/analytics';
 import { copyPayload, copyToClipboard, openSharePopup, shareUrl, type CopyKind, type ShareNetwork } from '../lib/share';
-import { Icon } from './Icon';
+import { Icon, type IconName } from './Icon';
 
 interface ShareButtonsProps {
   url: string;
@@ -12,13 +12,17 @@ interface ShareButtonsProps {
   quiz?: string;
 }
 
-const NETWORKS: ShareNetwork[] = ['facebook', 'twitter', 'whatsapp', 'email'];
-const COPY_OPTIONS: { kind: CopyKind; icon: 'link' | 'instagram' | 'tiktok'; label: string; alert: string }[] = [
+const NETWORKS = [
+  { network: 'facebook', icon: 'facebook', label: 'share.facebook' },
+  { network: 'twitter', icon: 'twitter', label: 'share.twitter' },
+  { network: 'whatsapp', icon: 'whatsapp', label: 'share.whatsapp' },
+  { network: 'email', icon: 'mail', label: 'share.email' },
+] as const satisfies readonly { network: ShareNetwork; icon: IconName; label: string }[];
+const COPY_OPTIONS = [
   { kind: 'link', icon: 'link', label: 'share.copyLink', alert: 'share.linkCopied' },
   { kind: 'instagram', icon: 'instagram', label: 'share.instagram', alert: 'share.instagramCopied' },
   { kind: 'tiktok', icon: 'tiktok', label: 'share.tiktok', alert: 'share.tiktokCopied' },
-];
-const NETWORK_ICON = { facebook: 'facebook', twitter: 'twitter', whatsapp: 'whatsapp', email: 'mail' } as const;
+] as const satisfies readonly { kind: CopyKind; icon: IconName; label: string; alert: string }[];
 
 /** The share row used by the home page and every results view. */
 export function ShareButtons({ url, text, contentType, quiz }: ShareButtonsProps) {
@@ -32,11 +36,11 @@ export function ShareButtons({ url, text, contentType, quiz }: ShareButtonsProps
     openSharePopup(shareUrl(network, url, text, t('share.emailSubject')));
   };
 
-  const copy = async (kind: CopyKind, alertKey: string) => {
+  const copy = async ({ kind, alert }: (typeof COPY_OPTIONS)[number]) => {
     track({ event: 'share', quiz, method: `copy_${kind}`, content_type: contentType });
     const value = copyPayload(kind, url, text);
     const copied = await copyToClipboard(value);
-    window.alert(copied ? t(alertKey as 'share.linkCopied') : t('share.copyFailed', { text: value }));
+    window.alert(copied ? t(alert) : t('share.copyFailed', { text: value }));
   };
 
   const shareNatively = async () => {
@@ -50,16 +54,16 @@ export function ShareButtons({ url, text, contentType, quiz }: ShareButtonsProps
 
   return (
     <ul className="share-buttons">
-      {NETWORKS.map((network) => (
+      {NETWORKS.map(({ network, icon, label }) => (
         <li key={network}>
-          <button type="button" className="icon-button share-button" aria-label={t(`share.${network}`)} title={t(`share.${network}`)} onClick={() => shareTo(network)}>
-            <Icon name={NETWORK_ICON[network]} />
+          <button type="button" className="icon-button share-button" aria-label={t(label)} title={t(label)} onClick={() => shareTo(network)}>
+            <Icon name={icon} />
           </button>
         </li>
       ))}
       {COPY_OPTIONS.map((option) => (
         <li key={option.kind}>
-          <button type="button" className="icon-button share-button" aria-label={t(option.label as 'share.copyLink')} title={t(option.label as 'share.copyLink')} onClick={() => void copy(option.kind, option.alert)}>
+          <button type="button" className="icon-button share-button" aria-label={t(option.label)} title={t(option.label)} onClick={() => void copy(option)}>
             <Icon name={option.icon} />
           </button>
         </li>
