@@ -44,7 +44,17 @@ await build({
 
 const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+/**
+ * The stylesheet is small (about 3 KB compressed), so it is inlined: the first paint then waits for
+ * the HTML alone instead of a second request, which matters most on a slow phone connection.
+ */
+function inlineStylesheets(html: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (_tag, file: string) => {
+    const css = readFileSync(join(clientDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style>`;
+  });
+}
+const template = inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'));
 
 /** Chunks a route needs before it can hydrate, so the browser fetches them in parallel with the entry. */
 function routePreloads(route: RouteDef): string[] {

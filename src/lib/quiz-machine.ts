@@ -24,7 +24,9 @@ export type QuizAction<R = unknown> =
   | { type: 'finished'; result: R }
   | { type: 'reset' }
   /** Leave the quiz: like reset, but back to "not started" (the home test's Back to Home). */
-  | { type: 'exit' };
+  | { type: 'exit' }
+  /** Resume answers kept from earlier in this browser session (after a reload). */
+  | { type: 'restore'; current: number; answers: readonly Answer[] };
 
 export function initialQuizState<R = unknown>(total: number, started = true): QuizState<R> {
   return { total, status: started ? 'answering' : 'not-started', current: 0, answers: Array<Answer>(total).fill(''), result: null };
@@ -56,6 +58,10 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
       return initialQuizState<R>(state.total, state.status !== 'not-started');
     case 'exit':
       return initialQuizState<R>(state.total, false);
+    case 'restore':
+      return canRestore(state, action.current, action.answers)
+        ? { ...state, status: 'answering', current: action.current, answers: action.answers.slice() }
+        : state;
   }
 }
 
@@ -74,4 +80,18 @@ export function canGoPrevious(state: QuizState<unknown>): boolean {
 
 export function canFinish(state: QuizState<unknown>): boolean {
   return canGoNext(state) && isLastQuestion(state);
+}
+
+/** Kept answers resume only an untouched quiz, and only when they fit it. */
+function canRestore(state: QuizState<unknown>, current: number, answers: readonly Answer[]): boolean {
+  const untouched = (state.status === 'answering' || state.status === 'not-started') && state.answers.every((answer) => answer === '');
+  return (
+    untouched &&
+    answers.length === state.total &&
+    answers.every((answer) => answer === 'yes' || answer === 'no' || answer === '') &&
+    answers.some((answer) => answer !== '') &&
+    Number.isInteger(current) &&
+    current >= 0 &&
+    current < state.total
+  );
 }

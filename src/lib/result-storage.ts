@@ -1,4 +1,5 @@
 import type { MainTestResult, QuizOutcome } from './result-types';
+import type { Answer } from './scoring';
 
 export const LOCAL_RESULTS_KEY = 'purityTestResults';
 export const SESSION_RESULT_KEY = 'purityTestResult';
@@ -47,4 +48,31 @@ export function readSessionOutcome(storage?: Storage): QuizOutcome | null {
 
 export function clearSessionOutcome(storage?: Storage): void {
   safely(() => (storage ?? sessionStorage).removeItem(SESSION_RESULT_KEY), undefined);
+}
+
+/** Answers of a quiz in progress, so a reload on a phone does not lose them. */
+export interface QuizProgress {
+  current: number;
+  answers: Answer[];
+}
+
+const progressKey = (quiz: string) => `quizProgress:${quiz}`;
+
+export function saveProgress(quiz: string, progress: QuizProgress, storage?: Storage): boolean {
+  return safely(() => {
+    (storage ?? sessionStorage).setItem(progressKey(quiz), JSON.stringify(progress));
+    return true;
+  }, false);
+}
+
+/** The kept progress, or null; its shape is checked again by the quiz machine before use. */
+export function readProgress(quiz: string, storage?: Storage): QuizProgress | null {
+  return safely(() => {
+    const parsed = JSON.parse((storage ?? sessionStorage).getItem(progressKey(quiz)) ?? 'null') as QuizProgress | null;
+    return parsed && Array.isArray(parsed.answers) && typeof parsed.current === 'number' ? parsed : null;
+  }, null);
+}
+
+export function clearProgress(quiz: string, storage?: Storage): void {
+  safely(() => (storage ?? sessionStorage).removeItem(progressKey(quiz)), undefined);
 }

@@ -1,16 +1,26 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { Quiz } from '../content/types';
 import { track } from './analytics';
-import { initialQuizState, quizReducer, type QuizState } from './quiz-machine';
+import { initialQuizState, quizReducer, type QuizAction, type QuizState } from './quiz-machine';
+import { clearProgress, readProgress, saveProgress } from './result-storage';
 import type { QuizOutcome } from './result-types';
 import { submitResult } from './submit-result';
 
+interface UseQuizOptions {
+  /** Whether the first question shows at once (the home test waits for its start button). */
+  started?: boolean;
+  /** Where answers in progress are kept for this browser session; one per screen. */
+  progressKey?: string;
+}
+
 /**
- * The quiz state machine for one quiz, the test_started event on the first answer, and `submit`,
- * which saves the answers on the server and always finishes with the locally computed score.
+ * The quiz state machine for one quiz, answers kept across a reload, the test_started event on
+ * the first answer, and `submit`, which saves the answers on the server and always finishes with
+ * the locally computed score.
  */
-export function useQuiz(quiz: Quiz, { started = true }: { started?: boolean } = {}) {
+export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug }: UseQuizOptions = {}) {
   const [state, dispatch] = useReducer(quizReducer<QuizOutcome>, undefined, () => initialQuizState<QuizOutcome>(quiz.questions.length, started));
+  useKeptProgress(progressKey, state, dispatch);
   const reported = useRef(false);
   const anyAnswer = state.answers.some((answer) => answer !== '');
   useEffect(() => {
@@ -28,4 +38,23 @@ export function useQuiz(quiz: Quiz, { started = true }: { started?: boolean } = 
     return outcome;
   };
   return { state: state as QuizState<QuizOutcome>, dispatch, submit };
+}
+
+/**
+ * Restores kept answers after hydration (the prerendered page always starts empty), then keeps
+ * them up to date until the quiz is finished or reset.
+ */
+function useKeptProgress(key: string, state: QuizState<QuizOutcome>, dispatch: (action: QuizAction<QuizOutcome>) => void): void {
+  const restored = useRef(false);
+  useEffect(() => {
+    const kept = readProgress(key);
+    if (kept) dispatch({ type: 'restore', current: kept.current, answers: kept.answers });
+    restored.current = true;
+  }, [key]);
+  const answering = state.status === 'answering' && state.answers.some((answer) => answer !== '');
+  useEffect(() => {
+    if (!restored.current) return;
+    if (answering) saveProgress(key, { current: state.current, answers: state.answers });
+    else if (state.status !== 'saving') clearProgress(key);
+  }, [key, answering, state.current, state.answers, state.status]);
 }

@@ -30,7 +30,7 @@ export default function HomePage({ data: { home, quiz }, meta }: PageProps<'home
 /** The hero, which runs the main test in place: no server call, the result goes to local storage. */
 function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   const { t } = useTranslation();
-  const { state, dispatch } = useQuiz(quiz, { started: false });
+  const { state, dispatch } = useQuiz(quiz, { started: false, progressKey: 'home' });
 
   const finish = () => {
     const score = scoreFromAnswers(quiz.scoring, state.answers);

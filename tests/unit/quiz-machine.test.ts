@@ -356,6 +356,33 @@ describe('exit (the home test\'s Back to Home)', () => {
   });
 });
 
+describe('restore (answers kept across a reload)', () => {
+  it('resumes an untouched quiz at the kept question with the kept answers', () => {
+    const s = run(fresh(3), { type: 'restore', current: 1, answers: ['yes', '', ''] });
+    expect(s).toMatchObject({ status: 'answering', current: 1, answers: ['yes', '', ''], result: null });
+  });
+
+  it('starts a not-started quiz (the home test after a reload)', () => {
+    expect(run(fresh(3, false), { type: 'restore', current: 0, answers: ['no', '', ''] }).status).toBe('answering');
+  });
+
+  it('ignores kept answers that do not fit: wrong length, bad values, nothing answered, bad index', () => {
+    const s = fresh(3);
+    expect(run(s, { type: 'restore', current: 0, answers: ['yes', 'no'] })).toEqual(s);
+    expect(run(s, { type: 'restore', current: 0, answers: ['maybe', '', ''] as never })).toEqual(s);
+    expect(run(s, { type: 'restore', current: 0, answers: ['', '', ''] })).toEqual(s);
+    expect(run(s, { type: 'restore', current: 3, answers: ['yes', '', ''] })).toEqual(s);
+    expect(run(s, { type: 'restore', current: 1.5, answers: ['yes', '', ''] })).toEqual(s);
+  });
+
+  it('never overwrites answers already given or a finished result', () => {
+    const answered = run(fresh(3), { type: 'answer', answer: 'no' });
+    expect(run(answered, { type: 'restore', current: 2, answers: ['yes', 'yes', ''] })).toEqual(answered);
+    const done = run(answerAll(fresh(3)), { type: 'submit' }, { type: 'finished', result: { score: 0 } });
+    expect(run(done, { type: 'restore', current: 0, answers: ['yes', '', ''] })).toEqual(done);
+  });
+});
+
 describe('helpers', () => {
   it('isLastQuestion is true only on index total - 1', () => {
     const s = fresh(3);

@@ -4,10 +4,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   appendLocalResult,
+  clearProgress,
   clearSessionOutcome,
   LOCAL_RESULTS_KEY,
   readLocalResults,
+  readProgress,
   readSessionOutcome,
+  saveProgress,
   saveSessionOutcome,
   SESSION_RESULT_KEY,
 } from '../../src/lib/result-storage';
@@ -308,5 +311,33 @@ describe('default storages (no Storage argument, as every page calls these)', ()
     expect(saveSessionOutcome(outcome())).toBe(false);
     expect(readSessionOutcome()).toBeNull();
     expect(() => clearSessionOutcome()).not.toThrow();
+  });
+});
+
+describe('quiz progress (answers kept across a reload)', () => {
+  const answers: Answer[] = ['yes', 'no', '', ''];
+
+  it('round-trips per quiz and is cleared on demand', () => {
+    const storage = new MemoryStorage();
+    expect(saveProgress('food', { current: 2, answers }, storage)).toBe(true);
+    expect(readProgress('food', storage)).toEqual({ current: 2, answers });
+    expect(readProgress('travel', storage)).toBeNull();
+    clearProgress('food', storage);
+    expect(readProgress('food', storage)).toBeNull();
+  });
+
+  it('ignores what is not progress (corrupt JSON, wrong shape)', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('quizProgress:food', '{not json');
+    expect(readProgress('food', storage)).toBeNull();
+    storage.setItem('quizProgress:food', JSON.stringify({ current: '2', answers: 'yes' }));
+    expect(readProgress('food', storage)).toBeNull();
+  });
+
+  it('never throws when storage is full or denied', () => {
+    expect(saveProgress('food', { current: 0, answers }, new FullStorage())).toBe(false);
+    const denied = new DeniedStorage();
+    expect(readProgress('food', denied)).toBeNull();
+    expect(() => clearProgress('food', denied)).not.toThrow();
   });
 });
