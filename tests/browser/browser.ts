@@ -1,5 +1,6 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 export function baseURL(): string {
@@ -8,6 +9,26 @@ export function baseURL(): string {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** One Chromium per test file, launched before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is only available inside tests');
+    return browser;
+  };
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** A script run before any page script on every load (e.g. a window.open stub). */
+  initScript?: string;
 }
 
 export interface OpenedPage {
@@ -20,8 +41,9 @@ export interface OpenedPage {
 }
 
 /** A fresh context (no storage shared between tests) with console errors and API calls recorded. */
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function openPage(browser: Browser, path: string, { initScript, ...options }: OpenOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const errors: string[] = [];
   const apiRequests: OpenedPage['apiRequests'] = [];
@@ -35,4 +57,26 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, errors, apiRequests, close: () => context.close() };
+}
+
+/** Waits until CSS animations and transitions (the menu's slide-in) have finished. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** Serious and critical axe violations on the page (or part of it), formatted for a failure message; '' when none. */
+export async function seriousAxeViolations(page: Page, { include, exclude }: { include?: string; exclude?: string } = {}): Promise<string> {
+  await settleAnimations(page);
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n'),
+    )
+    .join('\n');
 }

@@ -1,7 +1,6 @@
 // axe checks (no serious or critical violation) on the quiz screens and result views.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
 import {
   completeQuiz,
   expectNoSeriousAxeViolations,
@@ -15,17 +14,11 @@ import {
   type YesNo,
 } from './quiz-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('accessibility (axe)', () => {
   it('a themed quiz screen and its result view', async () => {
-    const opened = await openPage(browser, '/tests/personal-growth');
+    const opened = await openPage(browser(), '/tests/personal-growth');
     const { page } = opened;
     try {
       await expectProgress(page, 1, 45);
@@ -46,7 +39,7 @@ describe('accessibility (axe)', () => {
   });
 
   it('a themed result view after a failed save (the notification region aside, see the next test)', async () => {
-    const opened = await openPage(browser, '/tests/workplace');
+    const opened = await openPage(browser(), '/tests/workplace');
     const { page } = opened;
     try {
       await page.route('**/api/test-results', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
@@ -60,7 +53,7 @@ describe('accessibility (axe)', () => {
 
   // Toasts stay list items: the live role is on an element inside each <li>.
   it('the "Result not recorded" notification region', async () => {
-    const opened = await openPage(browser, '/tests/workplace');
+    const opened = await openPage(browser(), '/tests/workplace');
     const { page } = opened;
     try {
       await page.route('**/api/test-results', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
@@ -73,7 +66,7 @@ describe('accessibility (axe)', () => {
   });
 
   it('/test with its dots, /results with a result, and /results with none', async () => {
-    const opened = await openPage(browser, '/test');
+    const opened = await openPage(browser(), '/test');
     const { page } = opened;
     try {
       await expectProgress(page, 1, 100);
@@ -96,7 +89,7 @@ describe('accessibility (axe)', () => {
       await opened.close();
     }
 
-    const empty = await openPage(browser, '/results');
+    const empty = await openPage(browser(), '/results');
     try {
       await empty.page.getByRole('heading', { name: 'No Results Found', exact: true }).waitFor();
       await expectNoSeriousAxeViolations(empty.page, '/results with no result');

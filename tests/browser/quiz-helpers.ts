@@ -1,11 +1,10 @@
 // Shared helpers for the quiz browser tests (tests/browser/quiz-*.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
-import type { OpenedPage } from './browser';
+import { seriousAxeViolations, type OpenedPage } from './browser';
 
 export type YesNo = 'yes' | 'no';
 
@@ -187,20 +186,8 @@ export async function metaDescription(page: Page): Promise<string | null> {
 }
 
 /** Fails with the list of serious or critical axe violations, if any. */
-export async function expectNoSeriousAxeViolations(
-  page: Page,
-  where: string,
-  { include, exclude }: { include?: string; exclude?: string } = {},
-): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  if (exclude) builder = builder.exclude(exclude);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = serious
-    .map((violation) => `- [${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`)
-    .join('\n');
-  expect(serious.length, `axe violations on ${where}:\n${report}`).toBe(0);
+export async function expectNoSeriousAxeViolations(page: Page, where: string, scope: { include?: string; exclude?: string } = {}): Promise<void> {
+  expect(await seriousAxeViolations(page, scope), `axe violations on ${where}`).toBe('');
 }
 
 /** The toasts currently shown in the notifications region. */

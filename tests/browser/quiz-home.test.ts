@@ -1,7 +1,7 @@
 // The 100-question test run in place on the home page (spec sections 2 "/ Home", 3, 4, 9).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
 import {
   answerQuestions,
   completeQuiz,
@@ -16,13 +16,7 @@ import {
   type YesNo,
 } from './quiz-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // 23 Yes answers spread over the test (questions 1, 5, 9, ... 89): score 100 - 23 = 77.
 const ANSWERS: YesNo[] = Array.from({ length: 100 }, (_, i) => (i % 4 === 0 && i < 92 ? 'yes' : 'no'));
@@ -30,7 +24,7 @@ const ANSWERS: YesNo[] = Array.from({ length: 100 }, (_, i) => (i % 4 === 0 && i
 describe('home page test', () => {
   it('runs all 100 questions to an "Average Purity" result kept only in local storage', async () => {
     expect(ANSWERS.filter((answer) => answer === 'yes')).toHaveLength(23);
-    const opened = await openPage(browser, '/');
+    const opened = await openPage(browser(), '/');
     const { page } = opened;
     try {
       await page.getByRole('button', { name: 'Start the Test', exact: true }).click();
@@ -119,7 +113,7 @@ describe('home page test', () => {
   });
 
   it('"Back to Home" during the test resets it: question 1, nothing answered, nothing stored', async () => {
-    const opened = await openPage(browser, '/');
+    const opened = await openPage(browser(), '/');
     const { page } = opened;
     try {
       await page.getByRole('button', { name: 'Start the Test', exact: true }).click();
@@ -143,7 +137,7 @@ describe('home page test', () => {
   });
 
   it('"Back to Home" during the test returns to the hero', async () => {
-    const opened = await openPage(browser, '/');
+    const opened = await openPage(browser(), '/');
     const { page } = opened;
     try {
       await page.getByRole('button', { name: 'Start the Test', exact: true }).click();

@@ -1,16 +1,10 @@
 // A themed quiz completed with the keyboard only (after the page has loaded).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
 import { testResultRequests, themedCatalog, waitForQuestion, type YesNo } from './quiz-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What has focus: tag, type/value for inputs, text for the rest. */
 async function focused(page: Page) {
@@ -60,7 +54,7 @@ describe('keyboard only', () => {
     const answers: YesNo[] = Array.from({ length: total }, (_, i) => (i % 3 === 0 ? 'yes' : 'no'));
     const score = answers.filter((answer) => answer === 'yes').length;
 
-    const opened = await openPage(browser, `/tests/${slug}`);
+    const opened = await openPage(browser(), `/tests/${slug}`);
     const { page } = opened;
     try {
       // From the top of the page to the first radio.

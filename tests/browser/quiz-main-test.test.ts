@@ -1,7 +1,7 @@
 // /test (dot navigation, server save) and /results (spec sections 2, 3, 4, 7, 9).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
 import {
   answerQuestions,
   completeQuiz,
@@ -16,13 +16,7 @@ import {
   type YesNo,
 } from './quiz-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The ten dot buttons: their numbers, classes and aria-current. */
 async function dots(page: Page) {
@@ -55,7 +49,7 @@ const SCORE_GUIDE = [
 describe('/test with dot navigation', () => {
   it('shows numbered dots, jumps with them, saves once to the server and shows the result on /results', async () => {
     expect(ANSWERS.filter((answer) => answer === 'no')).toHaveLength(SCORE);
-    const opened = await openPage(browser, '/test');
+    const opened = await openPage(browser(), '/test');
     const { page } = opened;
     try {
       await expectProgress(page, 1, 100);
@@ -199,7 +193,7 @@ describe('/test with dot navigation', () => {
 
 describe('/results with nothing saved', () => {
   it('shows "No Results Found" and a "Take the Test" link to /test', async () => {
-    const opened = await openPage(browser, '/results');
+    const opened = await openPage(browser(), '/results');
     const { page } = opened;
     try {
       const heading = page.getByRole('heading', { name: 'No Results Found', exact: true });

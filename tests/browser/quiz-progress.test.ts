@@ -1,8 +1,7 @@
 // Answers in progress survive a reload (a phone that drops the tab, an accidental pull-to-refresh),
 // and nothing is kept once the quiz is finished.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
 import {
   answerQuestions,
   completeQuiz,
@@ -14,13 +13,7 @@ import {
   type YesNo,
 } from './quiz-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function reload(page: import('playwright-core').Page): Promise<void> {
   await page.reload();
@@ -29,7 +22,7 @@ async function reload(page: import('playwright-core').Page): Promise<void> {
 
 describe('answers kept across a reload', () => {
   it('a themed quiz comes back at the same question with the same answers', async () => {
-    const opened = await openPage(browser, '/tests/food');
+    const opened = await openPage(browser(), '/tests/food');
     const { page } = opened;
     try {
       const answers: YesNo[] = ['yes', 'no', 'yes', ...firstKYes(32, 0)];
@@ -60,7 +53,7 @@ describe('answers kept across a reload', () => {
   });
 
   it('the home test resumes in place; Back to Home forgets it', async () => {
-    const opened = await openPage(browser, '/');
+    const opened = await openPage(browser(), '/');
     const { page } = opened;
     try {
       await page.getByRole('button', { name: 'Start the Test' }).click();

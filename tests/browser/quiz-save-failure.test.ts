@@ -1,16 +1,10 @@
 // A result save that fails (server error or no network) still shows the locally computed result.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
 import { completeQuiz, expectProgress, firstKYes, testResultRequests, toastRegion, type YesNo } from './quiz-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The one console error Chromium logs for the deliberately failed request, and nothing else. */
 const FAILED_503 = /^Failed to load resource: the server responded with a status of 503 \(Service Unavailable\)$/;
@@ -43,7 +37,7 @@ describe('a failed save on a themed quiz', () => {
     ['abort', 'Failed to fetch', FAILED_ABORT],
   ] as const) {
     it(`still shows the result and says it was not recorded (${how})`, async () => {
-      const opened = await openPage(browser, '/tests/cooking');
+      const opened = await openPage(browser(), '/tests/cooking');
       const { page } = opened;
       try {
         await failSaves(page, how);
@@ -74,7 +68,7 @@ describe('a failed save on a themed quiz', () => {
 
 describe('a failed save on /test', () => {
   it('still navigates to /results and shows the score', async () => {
-    const opened = await openPage(browser, '/test');
+    const opened = await openPage(browser(), '/test');
     const { page } = opened;
     try {
       await failSaves(page, 'status-503');

@@ -1,7 +1,6 @@
 // Every themed quiz, taken to a chosen score (spec sections 2 "Themed quiz screens", 3, 4, 7, 9).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
 import {
   answerQuestions,
   completeQuiz,
@@ -22,13 +21,7 @@ import {
   yesRadio,
 } from './quiz-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type TierTable = [min: number, label: string][];
 
@@ -182,7 +175,7 @@ describe('themed quizzes', () => {
 
   for (const c of CASES) {
     it(`${c.slug}: ${c.score}/${c.total} gives "${c.label}"`, async () => {
-      const opened = await openPage(browser, `/tests/${c.slug}`);
+      const opened = await openPage(browser(), `/tests/${c.slug}`);
       const { page } = opened;
       try {
         // The question screen.
@@ -250,7 +243,7 @@ describe('themed quizzes', () => {
 
   it('while the save is pending, Finish Test reads "Saving..." and nothing can be changed or sent twice', async () => {
     const total = 35;
-    const opened = await openPage(browser, '/tests/music');
+    const opened = await openPage(browser(), '/tests/music');
     const { page } = opened;
     try {
       let release!: () => void;
@@ -292,7 +285,7 @@ describe('themed quizzes', () => {
 
   it('Retake Test goes back to question 1 with every answer empty', async () => {
     const total = 40;
-    const opened = await openPage(browser, '/tests/social');
+    const opened = await openPage(browser(), '/tests/social');
     const { page } = opened;
     try {
       // Take it once with every answer Yes.

@@ -1,17 +1,11 @@
 // The contact form (browser validation, simulated ~1000 ms send, no network), the toast, and the
 // privacy page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { open, privacyContent, site } from './site-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
+import { privacyContent, site } from './site-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FIELDS = ['Name', 'Email', 'Subject', 'Message'] as const;
 const VALID = { Name: 'Ada Lovelace', Email: 'ada@example.org', Subject: 'A quiz idea', Message: 'How about a quiz about board games?' };
@@ -20,7 +14,7 @@ const SENT_TEXT = "Thank you for your message. We'll get back to you soon!";
 
 /** Opens /contact and records every request the page makes from then on. */
 async function openContact() {
-  const opened = await open(browser, '/contact');
+  const opened = await openPage(browser(), '/contact');
   const requests: { method: string; path: string }[] = [];
   opened.page.on('request', (request) => requests.push({ method: request.method(), path: new URL(request.url()).pathname }));
   const form = opened.page.locator('main form');
@@ -190,7 +184,7 @@ describe('toast', () => {
 
 describe('privacy page', () => {
   it('has eight cards and "Last updated: <today>" in en-US long format', async () => {
-    const { page, errors, close } = await open(browser, '/privacy');
+    const { page, errors, close } = await openPage(browser(), '/privacy');
     try {
       const headings = (await page.locator('main h2').allInnerTexts()).map((h) => h.trim());
       expect(headings).toEqual(privacyContent.cards.map((card) => card.title));

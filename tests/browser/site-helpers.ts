@@ -1,10 +1,8 @@
 // Shared oracles and page utilities for the "site around the quizzes" browser tests (site-*.test.ts).
 // Expected values are read from content/ (the authored source), never from src/generated.
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
-import { openPage, type OpenedPage } from './browser';
 
 const readYaml = <T>(path: string): T => parse(readFileSync(path, 'utf8')) as T;
 
@@ -210,42 +208,6 @@ export function htmlText(html: string): string {
 }
 
 export const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-export interface OpenOptions extends BrowserContextOptions {
-  /** A script run before any page script on every load (e.g. a window.open stub). */
-  initScript?: string;
-}
-
-/** openPage from browser.ts, plus an optional init script (added, then the page reloads so it applies). */
-export async function open(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
-  const { initScript, ...contextOptions } = options;
-  const opened = await openPage(browser, path, contextOptions);
-  if (initScript) {
-    await opened.page.addInitScript(initScript);
-    await opened.page.reload();
-    await opened.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  }
-  return opened;
-}
-
-/** Waits until CSS animations and transitions (the menu's slide-in) have finished. */
-export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/** Serious and critical axe violations, formatted for a failure message ('' when none). */
-export async function seriousAxeViolations(page: Page): Promise<string> {
-  await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  return bad
-    .map(
-      (violation) =>
-        `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n'),
-    )
-    .join('\n');
-}
 
 export interface TextSample {
   text: string;

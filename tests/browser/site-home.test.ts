@@ -1,20 +1,14 @@
 // The home page: hero, stat tiles, related-test grid, guide sections, and the intro's share buttons.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { homeContent, locale, open, quiz, SITE_URL, squash, THEMED_SLUGS } from './site-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
+import { homeContent, locale, quiz, SITE_URL, squash, THEMED_SLUGS } from './site-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('home page content', () => {
   it('shows the hero with title, subtitle and "Start the Test"', async () => {
-    const { page, errors, close } = await open(browser, '/');
+    const { page, errors, close } = await openPage(browser(), '/');
     try {
       expect(squash(await page.getByRole('heading', { level: 1 }).innerText())).toBe(homeContent.hero.title);
       expect(await page.getByText(squash(homeContent.hero.subtitle), { exact: true }).isVisible()).toBe(true);
@@ -29,7 +23,7 @@ describe('home page content', () => {
   });
 
   it('shows the four stat tiles', async () => {
-    const { page, close } = await open(browser, '/');
+    const { page, close } = await openPage(browser(), '/');
     try {
       const tiles = await page.locator('main li').evaluateAll((items) =>
         items.map((item) => [...item.children].map((child) => (child as HTMLElement).innerText.trim())).filter((parts) => parts.length === 2),
@@ -51,7 +45,7 @@ describe('home page content', () => {
   });
 
   it('has a grid of 18 cards linking every themed quiz', async () => {
-    const { page, close } = await open(browser, '/');
+    const { page, close } = await openPage(browser(), '/');
     try {
       const grid = page.getByRole('list', { name: 'Related Tests' });
       const cards = grid.getByRole('link');
@@ -73,7 +67,7 @@ describe('home page content', () => {
   });
 
   it('has the guide sections, with ids about, how-to-take and terms, covering the seven topics', async () => {
-    const { page, close } = await open(browser, '/');
+    const { page, close } = await openPage(browser(), '/');
     try {
       for (const id of ['about', 'how-to-take', 'terms']) expect(await page.locator(`main #${id}`).count(), id).toBe(1);
       const headings = (await page.locator('main section h2, main section h3').allInnerTexts()).map(squash);
@@ -104,7 +98,7 @@ describe('sharing from the home intro', () => {
   })()`;
 
   async function openHome(options = {}) {
-    const opened = await open(browser, '/', { initScript: STUB_OPEN, ...options });
+    const opened = await openPage(browser(), '/', { initScript: STUB_OPEN, ...options });
     const dialogs: string[] = [];
     opened.page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

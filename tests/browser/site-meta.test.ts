@@ -1,14 +1,13 @@
 // Every route's head (title, description, canonical, Open Graph, Twitter) in the raw HTML and after
 // hydration, the 404 status, the Open Graph images, sitemap.xml and robots.txt.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, openPage, useBrowser } from './browser';
 import {
   expectedHead,
   headMetaFromHtml,
   headMetaFromPage,
   htmlText,
-  open,
   ROUTES,
   SITE_URL,
   squash,
@@ -17,13 +16,7 @@ import {
   type HeadMeta,
 } from './site-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const fetchText = async (path: string) => {
   const response = await fetch(new URL(path, baseURL()));
@@ -93,7 +86,7 @@ describe('raw HTML (no JavaScript)', () => {
 
 describe('after hydration', () => {
   it.each(ROUTES.map((route) => [route.path, route] as const))('%s keeps the same head and shows its page without console errors', async (_path, route) => {
-    const { page, errors, close } = await open(browser, route.path);
+    const { page, errors, close } = await openPage(browser(), route.path);
     try {
       await expect.poll(() => page.locator('main h1').first().textContent().then((t) => squash(t ?? ''))).toBe(route.h1);
       checkHead(await headMetaFromPage(page), route);
@@ -104,7 +97,7 @@ describe('after hydration', () => {
   });
 
   it('the not-found screen shows "404" and "Page Not Found" in the browser', async () => {
-    const { page, errors, close } = await open(browser, UNKNOWN_PATH);
+    const { page, errors, close } = await openPage(browser(), UNKNOWN_PATH);
     try {
       await expect.poll(() => page.locator('main').innerText()).toContain('404');
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found');
@@ -115,7 +108,7 @@ describe('after hydration', () => {
   });
 
   it('client-side navigation updates the head to the new route', async () => {
-    const { page, errors, close } = await open(browser, '/privacy');
+    const { page, errors, close } = await openPage(browser(), '/privacy');
     try {
       const contact = ROUTES.find((route) => route.path === '/contact')!;
       await page.locator('header nav').getByRole('link', { name: 'Contact', exact: true }).click();

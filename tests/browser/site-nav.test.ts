@@ -1,8 +1,8 @@
 // The shared shell: the mobile slide-out menu (a modal dialog), the desktop header and the footer.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { open, settleAnimations } from './site-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, settleAnimations, useBrowser } from './browser';
+
 
 const MOBILE = { viewport: { width: 375, height: 740 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -13,13 +13,7 @@ const NAV = [
   { href: '/privacy', text: 'Privacy' },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const links = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), text: (a.textContent ?? '').trim() })));
@@ -43,7 +37,7 @@ const desktopNavVisible = (page: Page) =>
 
 describe('mobile menu (375 px)', () => {
   async function openMenu(path = '/') {
-    const opened = await open(browser, path, MOBILE);
+    const opened = await openPage(browser(), path, MOBILE);
     const { page } = opened;
     expect(await desktopNavVisible(page)).toBe(false);
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -127,7 +121,7 @@ describe('mobile menu (375 px)', () => {
 
 describe('desktop header (1280 px) and footer', () => {
   it('the header shows the four nav links and no menu button', async () => {
-    const { page, close } = await open(browser, '/privacy', DESKTOP);
+    const { page, close } = await openPage(browser(), '/privacy', DESKTOP);
     try {
       expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
       const nav = page.locator('header nav');
@@ -142,7 +136,7 @@ describe('desktop header (1280 px) and footer', () => {
   });
 
   it('the footer has every link, three social buttons and the copyright with the current year', async () => {
-    const { page, close } = await open(browser, '/', DESKTOP);
+    const { page, close } = await openPage(browser(), '/', DESKTOP);
     try {
       const footer = page.locator('footer');
       const hrefs = await footer.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -168,7 +162,7 @@ describe('desktop header (1280 px) and footer', () => {
   });
 
   it('the sitemap link opens the XML sitemap', async () => {
-    const { page, close } = await open(browser, '/', DESKTOP);
+    const { page, close } = await openPage(browser(), '/', DESKTOP);
     try {
       const [response] = await Promise.all([page.waitForEvent('response', (r) => new URL(r.url()).pathname === '/sitemap.xml'), page.locator('footer a[href="/sitemap.xml"]').click()]);
       expect(response.status()).toBe(200);
@@ -178,7 +172,7 @@ describe('desktop header (1280 px) and footer', () => {
   });
 
   it('Terms of Use from /privacy lands on the home page scrolled to #terms', async () => {
-    const { page, errors, close } = await open(browser, '/privacy', DESKTOP);
+    const { page, errors, close } = await openPage(browser(), '/privacy', DESKTOP);
     try {
       await page.locator('footer a[href="/#terms"]').click();
       await page.waitForURL((url) => url.pathname === '/' && url.hash === '#terms');
@@ -201,7 +195,7 @@ describe('desktop header (1280 px) and footer', () => {
   });
 
   it('About and How to Take It land on their guide sections', async () => {
-    const { page, close } = await open(browser, '/contact', DESKTOP);
+    const { page, close } = await openPage(browser(), '/contact', DESKTOP);
     try {
       for (const id of ['about', 'how-to-take']) {
         await page.locator(`footer a[href="/#${id}"]`).click();

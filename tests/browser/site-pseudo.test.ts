@@ -1,17 +1,11 @@
 // The pseudo-locale (?lng=en-XA): every visible text and accessible attribute must come from the
 // translated strings, so no plain ASCII letter may remain (except [translate="no"] content).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { open, untranslatedTexts, UNKNOWN_PATH, type TextSample } from './site-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
+import { untranslatedTexts, UNKNOWN_PATH, type TextSample } from './site-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const report = (samples: TextSample[]) => samples.map((s) => `  ${s.where}: ${JSON.stringify(s.text)}`).join('\n');
 
@@ -24,7 +18,7 @@ async function expectFullyTranslated(page: Page, where: string) {
 
 describe('pseudo-locale en-XA', () => {
   it.each(['/', '/test', '/tests/food', '/contact', '/privacy', UNKNOWN_PATH])('%s has no untranslated text', async (path) => {
-    const { page, errors, close } = await open(browser, `${path}?lng=en-XA`);
+    const { page, errors, close } = await openPage(browser(), `${path}?lng=en-XA`);
     try {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
       await expectFullyTranslated(page, path);
@@ -40,7 +34,7 @@ describe('pseudo-locale en-XA', () => {
   });
 
   it('the home test stays translated after starting it and answering a question', async () => {
-    const { page, close } = await open(browser, '/?lng=en-XA');
+    const { page, close } = await openPage(browser(), '/?lng=en-XA');
     try {
       await page.locator('main .hero button').first().click();
       const radios = page.locator('main input[type="radio"]');
@@ -57,7 +51,7 @@ describe('pseudo-locale en-XA', () => {
   });
 
   it('the mobile menu is translated too', async () => {
-    const { page, close } = await open(browser, '/?lng=en-XA', { viewport: { width: 375, height: 740 } });
+    const { page, close } = await openPage(browser(), '/?lng=en-XA', { viewport: { width: 375, height: 740 } });
     try {
       await page.locator('header button[aria-controls]').click();
       await page.getByRole('dialog').waitFor({ state: 'visible' });
