@@ -2,7 +2,7 @@
 // Usage: tsx scripts/content/build-content.ts [--content-dir DIR] [--check-only]
 import { parseArgs } from 'node:util';
 import { formatContentError } from './content-error.js';
-import { emitContentModules, emitTypes } from './emit-modules.js';
+import { emitContentModules, emitTypes, languageCodes } from './emit-modules.js';
 import { loadContent } from './load-content.js';
 import { defaultContentDir, generatedDir } from './paths.js';
 
@@ -27,4 +27,4 @@ if (!values['check-only']) {
 }
 const counts = content.quizzes.map((quiz) => `${quiz.slug} ${quiz.questions.length}`).join(', ');
 const total = content.quizzes.reduce((sum, quiz) => sum + quiz.questions.length, 0);
-console.log(`content ok: ${content.quizzes.length} quizzes, ${total} questions (${counts}); ${content.guide.length} guide sections`);
+console.log(`content ok: ${content.quizzes.length} quizzes, ${total} questions (${counts}); ${content.guide.length} guide sections; languages ${languageCodes(content).join(', ')}`);

@@ -1,15 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import matter from 'gray-matter';
 import type { Catalog, ContactPage, GuideSectionFrontMatter, HomePage, PrivacyPage, Quiz, SiteSettings } from '../../src/generated/types.js';
 import type { ContentError } from './content-error.js';
-import { checkLocales, type LocaleBundle } from './locale-check.js';
+import { splitFrontMatter } from './front-matter.js';
+import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
 import { checkQuizRules, type CatalogExpectation } from './quiz-rules.js';
 import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
+import { checkTranslations, type LanguageTranslation } from './translations.js';
 import { YamlSource } from './yaml-source.js';
 
+export { splitFrontMatter } from './front-matter.js';
+
 export interface GuideSectionSource extends GuideSectionFrontMatter {
+  /** File name in content/guide/, e.g. "origins.md" (a translation has the same name). */
+  file: string;
   markdown: string;
 }
 
@@ -22,6 +27,8 @@ export interface LoadedContent {
   privacy: PrivacyPage;
   contact: ContactPage;
   locales: LocaleBundle[];
+  /** One per language of content/locales/ other than English, sorted by code; empty when nothing is translated. */
+  translations: LanguageTranslation[];
 }
 
 export interface ContentReport {
@@ -73,6 +80,7 @@ export function loadContent(contentDir: string): ContentReport {
   }
 
   const quizzes: Quiz[] = [];
+  const validQuizzes = new Map<string, Quiz>();
   const quizDir = join(contentDir, 'quizzes');
   for (const file of existsSync(quizDir) ? readdirSync(quizDir).filter((f) => f.endsWith('.yaml')).sort() : []) {
     const { data, source } = readYaml<Quiz>(join(quizDir, file), 'quiz');
@@ -81,7 +89,10 @@ export function loadContent(contentDir: string): ContentReport {
     const expected = catalog?.data ? (expectations.get(data.slug) ?? null) : undefined;
     const ruleErrors = checkQuizRules(data, basename(file, '.yaml'), expected, source);
     errors.push(...ruleErrors);
-    if (!ruleErrors.length) quizzes.push(data);
+    if (!ruleErrors.length) {
+      quizzes.push(data);
+      validQuizzes.set(basename(file, '.yaml'), data);
+    }
   }
 
   const guide = loadGuide(join(contentDir, 'guide'), errors);
@@ -106,6 +117,14 @@ export function loadContent(contentDir: string): ContentReport {
   }
 
   const locales = checkLocales(join(contentDir, 'locales'), displayPath, errors, warnings);
+  const translations = checkTranslations(
+    contentDir,
+    translatedLanguages(join(contentDir, 'locales')),
+    { quizzes: validQuizzes, home, privacy: privacy?.data, contact: contact?.data },
+    displayPath,
+    errors,
+    warnings,
+  );
 
   if (errors.length || !catalog?.data || !site || !home || !privacy?.data || !contact?.data || !guide) {
     return { errors, warnings };
@@ -115,7 +134,7 @@ export function loadContent(contentDir: string): ContentReport {
   return {
     errors,
     warnings,
-    content: { catalog: catalog.data, quizzes, guide, site, home, privacy: privacy.data, contact: contact.data, locales },
+    content: { catalog: catalog.data, quizzes, guide, site, home, privacy: privacy.data, contact: contact.data, locales, translations },
   };
 }
 
@@ -144,7 +163,7 @@ function loadGuide(guideDir: string, errors: ContentError[]): GuideSectionSource
       errors.push({ file: displayPath(absPath), line: parsed.bodyLine, col: 1, path: '', message: 'the section has no text below its front matter' });
       failed = true;
     }
-    const section = { ...(source.data as GuideSectionFrontMatter), markdown: parsed.markdown };
+    const section = { ...(source.data as GuideSectionFrontMatter), file, markdown: parsed.markdown };
     for (const other of sections) {
       if (other.anchor === section.anchor) errors.push(source.errorAt(['anchor'], `"${section.anchor}" is already used by another guide section`));
       if (other.order === section.order) errors.push(source.errorAt(['order'], `${section.order} is already used by another guide section`));
@@ -159,18 +178,6 @@ function loadGuide(guideDir: string, errors: ContentError[]): GuideSectionSource
     }
   }
   return failed ? undefined : sections.sort((a, b) => a.order - b.order);
-}
-
-/**
- * gray-matter splits the file; the front matter itself is parsed by YamlSource (YAML 1.2, with
- * positions). `matter` starts right after the opening "---", so its first line is that line.
- */
-export function splitFrontMatter(text: string): { frontMatter: string; markdown: string; bodyLine: number } | undefined {
-  if (!/^---\r?\n/.test(text)) return undefined;
-  const file = matter(text, { engines: { yaml: () => ({}) } });
-  if (!file.matter.trim()) return undefined;
-  const bodyLine = text.slice(0, text.length - file.content.length).split('\n').length;
-  return { frontMatter: file.matter, markdown: file.content, bodyLine };
 }
 
 export function displayPath(absPath: string): string {

@@ -1,9 +1,31 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ContentError } from './content-error.js';
+import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { YamlSource } from './yaml-source.js';
 
 export const SOURCE_LANGUAGE = 'en';
+
+/** A BCP 47 language code, optionally with a region: fr, pt-BR, fil. */
+export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+/**
+ * Why a locale file's name (without .yaml) cannot be a language, or undefined when it can. English
+ * is the source; the pseudo-locale is generated from it.
+ */
+export function languageCodeProblem(code: string): string | undefined {
+  if (code === PSEUDO_LANGUAGE) return `"${PSEUDO_LANGUAGE}" is the pseudo-locale, generated from English; remove this file`;
+  if (!LANGUAGE_CODE.test(code)) {
+    return `"${code}" is not a language code: name the file after a BCP 47 code such as fr.yaml or pt-BR.yaml (${LANGUAGE_CODE.source})`;
+  }
+  return undefined;
+}
+
+/** The languages other than English, one per content/locales/<lang>.yaml with a valid code, sorted. */
+export function translatedLanguages(localeDir: string): string[] {
+  const files = existsSync(localeDir) ? readdirSync(localeDir).filter((f) => f.endsWith('.yaml')).sort() : [];
+  return files.map((file) => basename(file, '.yaml')).filter((code) => code !== SOURCE_LANGUAGE && !languageCodeProblem(code));
+}
 
 export type Messages = { [key: string]: string | Messages };
 
@@ -13,9 +35,10 @@ export interface LocaleBundle {
 }
 
 /**
- * English (content/locales/en.yaml) is the source of truth. Every other language is compared with
- * it: missing, extra and empty keys and lost {{placeholders}} are reported as warnings (the site
- * falls back to English for them); a file that is not valid YAML of nested strings is an error.
+ * English (content/locales/en.yaml) is the source of truth. Every other file is a language, named
+ * by its code (an error otherwise), and is compared with English: missing, extra and empty keys and
+ * lost {{placeholders}} are reported as warnings (the site falls back to English for them); a file
+ * that is not valid YAML of nested strings is an error.
  */
 export function checkLocales(localeDir: string, displayPath: (p: string) => string, errors: ContentError[], warnings: ContentError[]): LocaleBundle[] {
   const files = existsSync(localeDir) ? readdirSync(localeDir).filter((f) => f.endsWith('.yaml')).sort() : [];
@@ -26,6 +49,11 @@ export function checkLocales(localeDir: string, displayPath: (p: string) => stri
   const bundles: LocaleBundle[] = [];
   const sources = new Map<string, YamlSource>();
   for (const file of files) {
+    const codeProblem = languageCodeProblem(basename(file, '.yaml'));
+    if (codeProblem) {
+      errors.push({ file: displayPath(join(localeDir, file)), line: 1, col: 1, path: '', message: codeProblem });
+      continue;
+    }
     const source = new YamlSource(displayPath(join(localeDir, file)), readFileSync(join(localeDir, file), 'utf8'));
     const syntax = source.syntaxErrors();
     if (syntax.length) {
@@ -87,4 +115,18 @@ export function compareWithEnglish(english: Map<string, string>, translated: Map
     if (!english.has(key)) problems.push(at(key, 'is not an English key; remove it or fix its name'));
   }
   return problems;
+}
+
+/**
+ * The strings a language ships: its own where present and not blank, English for every other key
+ * (missing or empty). Keys English does not have are dropped.
+ */
+export function mergeMessages(english: Messages, translated: Messages | undefined): Messages {
+  const out: Messages = {};
+  for (const [key, value] of Object.entries(english)) {
+    const own = translated?.[key];
+    if (typeof value === 'string') out[key] = typeof own === 'string' && own.trim() ? own : value;
+    else out[key] = mergeMessages(value, own && typeof own === 'object' ? own : undefined);
+  }
+  return out;
 }

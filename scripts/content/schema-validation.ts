@@ -13,7 +13,12 @@ export type SchemaName =
   | 'site'
   | 'home-page'
   | 'privacy-page'
-  | 'contact-page';
+  | 'contact-page'
+  | 'translation-quiz'
+  | 'translation-home-page'
+  | 'translation-privacy-page'
+  | 'translation-contact-page'
+  | 'translation-guide-section';
 
 let ajv: Ajv | undefined;
 const compiled = new Map<SchemaName, ValidateFunction>();
@@ -38,11 +43,11 @@ function validatorFor(name: SchemaName): ValidateFunction {
 export function validateAgainstSchema(name: SchemaName, data: unknown, source: YamlSource): ContentError[] {
   const validate = validatorFor(name);
   if (validate(data)) return [];
-  return (validate.errors ?? []).map((error) => toContentError(error, source));
+  return (validate.errors ?? []).map((error) => toContentError(error, data, source));
 }
 
-function toContentError(error: ErrorObject, source: YamlSource): ContentError {
-  const path = instancePathSegments(error.instancePath);
+function toContentError(error: ErrorObject, data: unknown, source: YamlSource): ContentError {
+  const path = instancePathSegments(error.instancePath, data);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required': {
@@ -52,7 +57,12 @@ function toContentError(error: ErrorObject, source: YamlSource): ContentError {
     }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
-      const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
+      const parent = error.parentSchema as { title?: string; description?: string; properties?: object; patternProperties?: object };
+      const allowed = Object.keys(parent.properties ?? {});
+      // A mapping keyed by ids (translated questions, tiers): say what its keys are.
+      if (!allowed.length && parent.patternProperties) {
+        return source.errorAt([...path, extra], `is not a valid key (${parent.title}: ${parent.description})`);
+      }
       return source.errorAt([...path, extra], `is not an allowed field (allowed: ${allowed.join(', ')})`);
     }
     default:
@@ -107,11 +117,17 @@ function describeValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function instancePathSegments(pointer: string): PathSegment[] {
+/** A list index becomes a number ("questions[3]"); a mapping key stays text, even "30" ("tiers.30"). */
+function instancePathSegments(pointer: string, data: unknown): PathSegment[] {
   if (!pointer) return [];
+  let node = data;
   return pointer
     .slice(1)
     .split('/')
     .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+    .map((segment) => {
+      const inList = Array.isArray(node);
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
+      return inList && /^\d+$/.test(segment) ? Number(segment) : segment;
+    });
 }

@@ -45,7 +45,8 @@ export class YamlSource {
     let offset = rangeStart(node) ?? 0;
     for (const segment of path) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment);
+        // Keys compare as text: a tier min `30:` is the number 30 in YAML and "30" in the parsed data.
+        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
         if (!pair) break;
         offset = rangeStart(pair.key) ?? offset;
         node = pair.value;

@@ -1,0 +1,449 @@
+// Languages and content translations: content/locales/<lang>.yaml makes a language, and
+// content/translations/<lang>/{quizzes,pages,guide}/ translate the text (never the structure).
+// Every rule is checked through the exact message `npm run content:check` prints.
+//
+// tests/fixtures/content/translated/ is an overlay for a copy of valid/: a French locale and a
+// partial French translation (one quiz, two pages, one guide section). Each rule case copies
+// valid/ and translated/ into .tmp/, puts one file from broken-translations/ in place and runs
+// loadContent on the copy.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { stringify } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatContentError } from '../../../scripts/content/content-error.js';
+import { emitContentModules, languageCodes } from '../../../scripts/content/emit-modules.js';
+import { displayPath, loadContent } from '../../../scripts/content/load-content.js';
+import { mergeMessages } from '../../../scripts/content/locale-check.js';
+import { defaultContentDir } from '../../../scripts/content/paths.js';
+import { schemaDir } from '../../../scripts/content/schema-validation.js';
+import { missingWarning, translateContact, translateHome, translatePrivacy, translateQuiz } from '../../../scripts/content/translations.js';
+import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../src/generated/types.js';
+import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
+
+afterAll(cleanupTempDirs);
+
+/** A copy of valid/ with the given overlay directories copied over it, then `files` put in place. */
+function contentWith(overlays: string[], files: Record<string, string> = {}): { dir: string; shown: string } {
+  const dir = makeTempDir('translations');
+  cpSync(join(fixtures, 'valid'), dir, { recursive: true });
+  for (const overlay of overlays) cpSync(join(fixtures, overlay), dir, { recursive: true });
+  for (const [from, to] of Object.entries(files)) cpSync(join(fixtures, from), join(dir, to));
+  return { dir, shown: displayPath(dir) };
+}
+
+function report(dir: string) {
+  const result = loadContent(dir);
+  return { ...result, errors: result.errors.map(formatContentError), warnings: result.warnings.map(formatContentError) };
+}
+
+/** The value a generated module exports (they are `const x = <JSON>;` or `<JSON> as const;`). */
+function moduleValue<T>(outDir: string, relPath: string): T {
+  const text = readFileSync(join(outDir, relPath), 'utf8');
+  const match = /= (\{[\s\S]*\})(?: as const)?;\nexport default/.exec(text);
+  if (!match) throw new Error(`${relPath} has no exported object`);
+  return JSON.parse(match[1]) as T;
+}
+
+const FIXTURE_WARNINGS = [
+  'translations/fr/quizzes:1:1 1 of 2 quizzes is not translated (purity.yaml); English is shown instead',
+  'translations/fr/pages:1:1 1 of 3 pages is not translated (contact.yaml); English is shown instead',
+  'translations/fr/guide:1:1 2 of 3 guide sections are not translated (how-to-take.md, terms.md); English is shown instead',
+  'translations/fr/pages/privacy.yaml:1:1 cards: 6 of 8 cards are not translated (information-collected, use-of-information, storage-and-security, …); English is shown instead',
+  'translations/fr/quizzes/cooking.yaml:1:1 2 of 9 fields are not translated (caption, page.description); English is shown instead',
+  'translations/fr/quizzes/cooking.yaml:1:1 tiers: 1 of 3 tiers is not translated (min 0); English is shown instead',
+  'translations/fr/quizzes/cooking.yaml:1:1 questions: 1 of 3 questions is not translated (cooking-003); English is shown instead',
+];
+
+describe('the translated fixture (a French locale and a partial translation)', () => {
+  it('passes with no error, and warns once per file about what is not translated', () => {
+    const { dir, shown } = contentWith(['translated']);
+    const { errors, warnings, content } = report(dir);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual(FIXTURE_WARNINGS.map((line) => `${shown}/${line}`));
+    expect(content && languageCodes(content)).toEqual(['en', 'fr', 'en-XA']);
+  });
+});
+
+describe('a language with no content translation yet', () => {
+  it('gets one warning line', () => {
+    const { dir, shown } = contentWith([], { 'translated/locales/fr.yaml': 'locales/fr.yaml' });
+    const { errors, warnings } = report(dir);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      `${shown}/translations/fr:1:1 no quiz, page or guide text is translated yet (2 quizzes, 3 pages, 3 guide sections); English is shown instead`,
+    ]);
+  });
+
+  it('gets one warning line with the real content too (not one per quiz, question or card)', () => {
+    const dir = makeTempDir('real');
+    cpSync(defaultContentDir, dir, { recursive: true });
+    cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'fr.yaml'));
+    const { errors, warnings } = report(dir);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      `${displayPath(dir)}/translations/fr:1:1 no quiz, page or guide text is translated yet (19 quizzes, 3 pages, 8 guide sections); English is shown instead`,
+    ]);
+  });
+});
+
+describe('the real content/ directory', () => {
+  it('passes with zero errors and zero warnings, in English only (plus the pseudo-locale)', () => {
+    const { errors, warnings, content } = report(defaultContentDir);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(content && languageCodes(content)).toEqual(['en', 'en-XA']);
+  });
+});
+
+interface RuleCase {
+  rule: string;
+  /** Fixture under tests/fixtures/content/broken-translations/. */
+  broken: string;
+  /** Where it goes in the copy of valid/ + translated/. */
+  target: string;
+  /** Expected errors, each after "<copy>/"; {dir} is the copy. */
+  expected: string[];
+}
+
+const QUIZ = 'translations/fr/quizzes/cooking.yaml';
+
+const cases: RuleCase[] = [
+  {
+    rule: 'a translated question id must be a question of the English quiz',
+    broken: 'quiz-unknown-question.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:17:3 questions.cooking-004: is not a question of {dir}/quizzes/cooking.yaml`],
+  },
+  {
+    rule: 'a tier min must be a tier of the English quiz',
+    broken: 'quiz-unknown-tier.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:12:3 tiers.3: is not a tier min of {dir}/quizzes/cooking.yaml (its tier mins are 2, 1, 0)`],
+  },
+  {
+    rule: 'a tier message only translates an English message',
+    broken: 'quiz-tier-message.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:13:38 tiers.1.message: the English tier has no message; remove it`],
+  },
+  {
+    rule: 'shareText and resultDescription keep {{score}} and {{total}}',
+    broken: 'quiz-placeholders.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:9:1 shareText: must contain {{score}}`, `${QUIZ}:10:1 resultDescription: must contain {{total}}`],
+  },
+  {
+    rule: 'a translated question ends with "?" (it need not start with "Have you ever")',
+    broken: 'quiz-question-end.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:16:3 questions.cooking-002: must end with "?"`],
+  },
+  {
+    rule: 'a quiz translation has an English quiz',
+    broken: 'quiz-no-english.yaml',
+    target: 'translations/fr/quizzes/baking.yaml',
+    expected: ['translations/fr/quizzes/baking.yaml:1:1 has no English counterpart: {dir}/quizzes/baking.yaml does not exist'],
+  },
+  {
+    rule: 'a guide translation has an English section',
+    broken: 'guide-no-english.md',
+    target: 'translations/fr/guide/history.md',
+    expected: ['translations/fr/guide/history.md:1:1 has no English counterpart: {dir}/guide/history.md does not exist'],
+  },
+  {
+    rule: 'the structure is never repeated: a quiz translation has no slug (schema)',
+    broken: 'quiz-structure-field.yaml',
+    target: QUIZ,
+    expected: [
+      `${QUIZ}:3:1 slug: is not an allowed field (allowed: theme, title, intro, cardDescription, caption, page, shareText, resultDescription, tiers, questions)`,
+    ],
+  },
+  {
+    rule: 'question keys are question ids (schema)',
+    broken: 'quiz-bad-question-key.yaml',
+    target: QUIZ,
+    expected: [
+      `${QUIZ}:16:3 questions.cooking-2: is not a valid key (Question texts: each key is the id of a question of the English quiz, such as food-007, and its value the translated question)`,
+    ],
+  },
+  {
+    rule: 'the structure is never repeated: a guide translation has only a title (schema)',
+    broken: 'guide-structure-field.md',
+    target: 'translations/fr/guide/about.md',
+    expected: ['translations/fr/guide/about.md:3:1 anchor: is not an allowed field (allowed: title)'],
+  },
+  {
+    rule: 'privacy cards are keyed by the English card ids (schema)',
+    broken: 'privacy-unknown-card.yaml',
+    target: 'translations/fr/pages/privacy.yaml',
+    expected: [
+      'translations/fr/pages/privacy.yaml:4:3 cards.tracking: is not an allowed field (allowed: information-collected, use-of-information, storage-and-security, cookies, third-parties, children, changes, contact)',
+    ],
+  },
+  {
+    rule: 'the contact FAQ has no more entries than English',
+    broken: 'contact-faq-too-long.yaml',
+    target: 'translations/fr/pages/contact.yaml',
+    expected: [
+      'translations/fr/pages/contact.yaml:5:5 faq[1]: is not in {dir}/pages/contact.yaml, whose faq has 1 entry; translate the entries in the same order',
+    ],
+  },
+  {
+    rule: 'only home, privacy and contact are translated pages',
+    broken: 'page-unknown.yaml',
+    target: 'translations/fr/pages/about.yaml',
+    expected: ['translations/fr/pages/about.yaml:1:1 is not a translatable page (expected home.yaml, privacy.yaml, contact.yaml)'],
+  },
+  {
+    rule: 'a locale file is named by a language code',
+    broken: 'locale-bad-code.yaml',
+    target: 'locales/fr_FR.yaml',
+    expected: [
+      'locales/fr_FR.yaml:1:1 "fr_FR" is not a language code: name the file after a BCP 47 code such as fr.yaml or pt-BR.yaml (^[a-z]{2,3}(-[A-Z]{2})?$)',
+    ],
+  },
+  {
+    rule: 'en-XA is generated, never a locale file',
+    broken: 'locale-pseudo.yaml',
+    target: 'locales/en-XA.yaml',
+    expected: ['locales/en-XA.yaml:1:1 "en-XA" is the pseudo-locale, generated from English; remove this file'],
+  },
+  {
+    rule: 'a translation folder is named by a language code',
+    broken: 'locale-bad-code.yaml',
+    target: 'translations/fr_FR/quizzes/cooking.yaml',
+    expected: ['translations/fr_FR:1:1 "fr_FR" is not a language code: name the folder after a BCP 47 code such as fr or pt-BR (^[a-z]{2,3}(-[A-Z]{2})?$)'],
+  },
+  {
+    rule: 'a translation folder needs the language\'s locale file',
+    broken: 'language-without-locale.yaml',
+    target: 'translations/de/quizzes/cooking.yaml',
+    expected: ['translations/de:1:1 has no {dir}/locales/de.yaml; a language starts with its interface strings (copy {dir}/locales/en.yaml to it)'],
+  },
+];
+
+describe('translation rules: one broken fixture per rule, with the exact message', () => {
+  it.each(cases)('$rule', ({ broken, target, expected }) => {
+    const { dir, shown } = contentWith(['translated'], { [join('broken-translations', broken)]: target });
+    const { errors, content } = report(dir);
+    expect(content).toBeUndefined();
+    expect(errors).toEqual(expected.map((line) => `${shown}/${line.replaceAll('{dir}', shown)}`));
+  });
+
+  it('uses every fixture in tests/fixtures/content/broken-translations/', () => {
+    const used = [...new Set(cases.map((c) => c.broken))].sort();
+    expect(readdirSync(join(fixtures, 'broken-translations')).sort()).toEqual(used);
+  });
+
+  it('accepts the question marks of languages that do not write "?"', () => {
+    const { dir } = contentWith(['translated']);
+    const file = join(dir, QUIZ);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('invités ?', 'invités ？').replace('pain maison ?', 'pain maison ؟'));
+    expect(report(dir).errors).toEqual([]);
+  });
+});
+
+describe('the translation schemas', () => {
+  const files = readdirSync(schemaDir).filter((file) => file.startsWith('translation-') && file.endsWith('.schema.json'));
+
+  it('exist for quizzes, the three pages, the guide and page meta', () => {
+    expect(files.sort()).toEqual([
+      'translation-contact-page.schema.json',
+      'translation-guide-section.schema.json',
+      'translation-home-page.schema.json',
+      'translation-page-meta.schema.json',
+      'translation-privacy-page.schema.json',
+      'translation-quiz.schema.json',
+    ]);
+  });
+
+  it.each(files)('%s: every property has a title and a description, and no object allows unknown fields', (file) => {
+    type Schema = { title?: string; description?: string; type?: string; additionalProperties?: unknown; properties?: Record<string, Schema>; patternProperties?: Record<string, Schema>; items?: Schema; definitions?: Record<string, Schema> };
+    const problems: string[] = [];
+    const visit = (schema: Schema, where: string) => {
+      if (!schema.title || !schema.description) problems.push(`${where}: no title or description`);
+      if (schema.type === 'object' && schema.additionalProperties !== false) problems.push(`${where}: additionalProperties is not false`);
+      for (const [key, child] of Object.entries({ ...schema.properties, ...schema.patternProperties })) visit(child, `${where}.${key}`);
+      for (const [key, child] of Object.entries(schema.definitions ?? {})) visit(child, `${where}#${key}`);
+      if (schema.items) visit(schema.items, `${where}[]`);
+    };
+    visit(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Schema, file);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('warning texts', () => {
+  it('count what is missing and name the first three ids', () => {
+    const ids = Array.from({ length: 12 }, (_, index) => `food-${String(index + 24).padStart(3, '0')}`);
+    expect(formatContentError(missingWarning('content/translations/fr/quizzes/food.yaml', 'questions', ids, 35, 'questions'))).toBe(
+      'content/translations/fr/quizzes/food.yaml:1:1 questions: 12 of 35 questions are not translated (food-024, food-025, food-026, …); English is shown instead',
+    );
+    expect(formatContentError(missingWarning('x.yaml', '', ['caption'], 9, 'fields'))).toBe(
+      'x.yaml:1:1 1 of 9 fields is not translated (caption); English is shown instead',
+    );
+  });
+
+  it('name the untranslated questions of a real quiz', () => {
+    // content/ copied, with French for the first 23 food questions and every field and tier of the quiz.
+    const dir = makeTempDir('real');
+    cpSync(defaultContentDir, dir, { recursive: true });
+    cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'fr.yaml'));
+    const food = loadContent(defaultContentDir).content!.quizzes.find((quiz) => quiz.slug === 'food')!;
+    const translation = {
+      theme: 'Cuisine du monde',
+      title: 'Test d’expérience culinaire',
+      intro: 'Un paragraphe en français.',
+      cardDescription: 'Une phrase en français.',
+      caption: 'Score gourmand',
+      page: { title: 'Test gourmand', description: 'Une description en français.' },
+      shareText: "J'ai obtenu {{score}}/{{total}} !",
+      resultDescription: 'Mon score : {{score}}/{{total}}.',
+      tiers: Object.fromEntries(food.tiers.map((tier) => [tier.min, { label: `Niveau ${tier.min}` }])),
+      questions: Object.fromEntries(food.questions.slice(0, 23).map((question) => [question.id, `Avez-vous déjà ${question.id} ?`])),
+    };
+    const file = join(dir, 'translations', 'fr', 'quizzes', 'food.yaml');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, stringify(translation));
+    const { errors, warnings } = report(dir);
+    expect(errors).toEqual([]);
+    expect(warnings).toContain(
+      `${displayPath(file)}:1:1 questions: 12 of 35 questions are not translated (food-024, food-025, food-026, …); English is shown instead`,
+    );
+    expect(warnings.filter((line) => line.startsWith(displayPath(file)))).toHaveLength(1);
+  });
+});
+
+describe('merging a translation over English', () => {
+  const english = loadContent(join(fixtures, 'valid')).content!;
+  const cooking = english.quizzes.find((quiz) => quiz.slug === 'cooking')!;
+  const purity = english.quizzes.find((quiz) => quiz.slug === 'purity')!;
+
+  it('replaces a translated question, keeps an untranslated one in English, and keeps ids and order', () => {
+    const quiz = translateQuiz(cooking, { questions: { 'cooking-002': 'Avez-vous déjà cuisiné pour des invités ?' } });
+    expect(quiz.questions).toEqual([
+      { id: 'cooking-001', text: 'Have you ever baked bread from scratch?' },
+      { id: 'cooking-002', text: 'Avez-vous déjà cuisiné pour des invités ?' },
+      { id: 'cooking-003', text: 'Have you ever made pasta by hand?' },
+    ]);
+    expect({ slug: quiz.slug, kind: quiz.kind, scoring: quiz.scoring, title: quiz.title }).toEqual({
+      slug: 'cooking',
+      kind: 'themed',
+      scoring: 'yes-count',
+      title: 'Cooking Experience Test',
+    });
+  });
+
+  it('matches tiers by min, whatever order the translation lists them in, and keeps an untranslated message', () => {
+    const quiz = translateQuiz(purity, { tiers: { 0: { label: 'Pureté très basse', message: 'Vous avez presque tout vécu !' }, 3: { label: 'Pureté très haute' } } });
+    expect(quiz.tiers).toEqual([
+      { min: 3, label: 'Pureté très haute', message: "You've lived a very innocent life!" },
+      { min: 1, label: 'Average Purity', message: "You've had some life experiences!" },
+      { min: 0, label: 'Pureté très basse', message: 'Vous avez presque tout vécu !' },
+    ]);
+  });
+
+  it('matches privacy cards by id and keeps the English order', () => {
+    const privacy = translatePrivacy(english.privacy, { cards: { contact: { title: 'Nous contacter', paragraphs: ['Utilisez la page de contact.'] }, cookies: { title: 'Cookies', paragraphs: ['Aucun cookie de suivi.'] } } });
+    expect(privacy.cards.map((card) => [card.id, card.title])).toEqual([
+      ['information-collected', 'Information We Collect'],
+      ['use-of-information', 'How We Use Information'],
+      ['storage-and-security', 'Data Storage and Security'],
+      ['cookies', 'Cookies'],
+      ['third-parties', 'Third-Party Services'],
+      ['children', "Children's Privacy"],
+      ['changes', 'Changes to This Policy'],
+      ['contact', 'Nous contacter'],
+    ]);
+    expect(privacy.cards[3].paragraphs).toEqual(['Aucun cookie de suivi.']);
+    expect(privacy.title).toBe('Privacy Policy');
+  });
+
+  it('matches FAQ entries by position and replaces paragraph lists whole', () => {
+    const contact: ContactPage = {
+      ...english.contact,
+      faq: [
+        { question: 'First?', answer: 'One.' },
+        { question: 'Second?', answer: 'Two.' },
+      ],
+    };
+    const translated = translateContact(contact, { faq: [{ question: 'Première ?', answer: 'Un.' }], about: { paragraphs: ['Un.', 'Deux.'] } });
+    expect(translated.faq).toEqual([
+      { question: 'Première ?', answer: 'Un.' },
+      { question: 'Second?', answer: 'Two.' },
+    ]);
+    expect(translated.about).toEqual({ title: 'About the Purity Test', paragraphs: ['Un.', 'Deux.'] });
+    const home: HomePage = translateHome(english.home, { hero: { title: 'Le test de pureté' } });
+    expect(home.hero).toEqual({ title: 'Le test de pureté', subtitle: english.home.hero.subtitle });
+    expect(home.intro).toEqual(english.home.intro);
+  });
+
+  it('ships the interface strings of the language, English for missing and empty ones, without extra keys', () => {
+    const merged = mergeMessages(
+      { site: { name: 'Purity Test' }, quiz: { yes: 'Yes', no: 'No', next: 'Next' } },
+      { site: { name: 'Test de pureté' }, quiz: { yes: 'Oui', no: ' ' }, extra: 'Extra' },
+    );
+    expect(merged).toEqual({ site: { name: 'Test de pureté' }, quiz: { yes: 'Oui', no: 'No', next: 'Next' } });
+  });
+});
+
+describe('emitted modules for a translated language', () => {
+  const { dir } = contentWith(['translated']);
+  writeFileSync(join(dir, 'locales', 'fr.yaml'), 'site:\n  name: Test de pureté\nquiz:\n  yes: Oui\n  no: ""\n');
+  const { content } = loadContent(dir);
+  const outDir = makeTempDir('generated');
+  const written = emitContentModules(content!, outDir, 'https://fixture.example.com');
+
+  it('lists fr in catalog.ts languages, between English and the pseudo-locale', () => {
+    expect(readFileSync(join(outDir, 'catalog.ts'), 'utf8')).toContain('export const languages = [\n  "en",\n  "fr",\n  "en-XA"\n] as const;');
+  });
+
+  it('writes loaders/fr.ts, locales/fr.ts and every fr content module, and loads fr as its own chunk', () => {
+    for (const file of ['loaders/fr.ts', 'locales/fr.ts', 'content/fr/quiz-purity.ts', 'content/fr/quiz-cooking.ts', 'content/fr/home.ts', 'content/fr/privacy.ts', 'content/fr/contact.ts']) {
+      expect(written).toContain(file);
+      expect(existsSync(join(outDir, file))).toBe(true);
+    }
+    expect(readFileSync(join(outDir, 'loaders/fr.ts'), 'utf8')).toContain(`"cooking": () => import('../content/fr/quiz-cooking').then((m) => m.default),`);
+    expect(readFileSync(join(outDir, 'content-loaders.ts'), 'utf8')).toContain(`"fr": () => import('./loaders/fr').then((m) => m.loaders),`);
+  });
+
+  it('merges the French quiz over English', () => {
+    const quiz = moduleValue<Quiz>(outDir, 'content/fr/quiz-cooking.ts');
+    expect(quiz.title).toBe("Test d'expérience culinaire");
+    expect(quiz.caption).toBe('Culinary Experience Score');
+    expect(quiz.page).toEqual({ title: "Test d'expérience culinaire - 3 questions", description: cooking().page.description });
+    expect(quiz.tiers.map((tier) => tier.label)).toEqual(['Cuisinier aguerri', 'Cuisinier occasionnel', 'Minimal cooking experience']);
+    expect(quiz.questions.map((question) => question.text)).toEqual([
+      'Avez-vous déjà fait du pain maison ?',
+      'Avez-vous déjà cuisiné un repas de trois plats pour des invités ?',
+      'Have you ever made pasta by hand?',
+    ]);
+    expect(moduleValue<Quiz>(outDir, 'content/fr/quiz-purity.ts')).toEqual(moduleValue<Quiz>(outDir, 'content/en/quiz-purity.ts'));
+  });
+
+  it('merges the pages and the guide, and builds the home cards from the French quizzes', () => {
+    const home = moduleValue<HomePage & { guide: { anchor: string; title: string; html: string }[]; cards: { slug: string; title: string }[] }>(outDir, 'content/fr/home.ts');
+    expect(home.intro.paragraphs).toHaveLength(2);
+    expect(home.guide.map((section) => [section.anchor, section.title])).toEqual([
+      ['about', 'À propos du test'],
+      ['how-to-take', 'How to Take the Test'],
+      ['terms', 'Terms of Use'],
+    ]);
+    expect(home.guide[0].html).toContain('Le test de pureté a commencé');
+    expect(home.cards).toEqual([{ slug: 'cooking', title: "Test d'expérience culinaire", description: 'Un petit quiz de cuisine pour les tests de contenu.', total: 3 }]);
+    const privacy = moduleValue<PrivacyPage>(outDir, 'content/fr/privacy.ts');
+    expect(privacy.cards.map((card) => card.title)).toContain('Vie privée des enfants');
+    expect(privacy.cards.map((card) => card.id)).toEqual(content!.privacy.cards.map((card) => card.id));
+    expect(moduleValue<ContactPage>(outDir, 'content/fr/contact.ts')).toEqual(content!.contact);
+  });
+
+  it('writes the French interface strings with English for the missing and empty ones', () => {
+    expect(moduleValue(outDir, 'locales/fr.ts')).toEqual({
+      site: { name: 'Test de pureté', titleTemplate: '{{title}} | Purity Test' },
+      quiz: { questionOf: 'Question {{current}} of {{total}}', yes: 'Oui', no: 'No' },
+    });
+  });
+
+  function cooking(): Quiz {
+    return content!.quizzes.find((quiz) => quiz.slug === 'cooking')!;
+  }
+});
