@@ -32,7 +32,15 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<'results
   const pageMeta = useMemo(() => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta), [meta, quiz, values?.score]);
   usePageMeta(pageMeta);
 
-  if (saved.state === 'checking') return <div className="container page-narrow results-checking" aria-busy="true" />;
+  if (saved.state === 'checking') {
+    return (
+      <div className="container page-narrow results-checking" aria-busy="true">
+        <noscript>
+          <p className="card">{t('results.needsJavaScript')}</p>
+        </noscript>
+      </div>
+    );
+  }
 
   if (!outcome || !values) {
     return (
