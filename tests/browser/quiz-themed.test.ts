@@ -1,5 +1,6 @@
 // Every themed quiz, taken to a chosen score (spec sections 2 "Themed quiz screens", 3, 4, 7, 9).
 import { describe, expect, it } from 'vitest';
+import { SPEC_QUESTION_COUNTS, THEMED_SPEC, THIRTY_FIVE_THRESHOLDS } from '../spec-oracle';
 import { openPage, useBrowser } from './browser';
 import {
   answerQuestions,
@@ -25,112 +26,12 @@ const browser = useBrowser();
 
 type TierTable = [min: number, label: string][];
 
-/** Spec section 9, written out literally: the ten quizzes whose labels the spec gives. */
-const SPEC_TIERS: Record<string, TierTable> = {
-  cooking: [
-    [30, 'Master chef with extensive culinary expertise'],
-    [22, 'Skilled cook with diverse cooking experiences'],
-    [15, 'Good home cook with solid kitchen skills'],
-    [8, 'Basic cooking abilities with some experience'],
-    [3, 'Limited cooking involvement'],
-    [0, 'Minimal cooking experience'],
-  ],
-  relationship: [
-    [45, 'Very romantic and experienced in relationships'],
-    [35, 'Good relationship experience with some adventures'],
-    [25, 'Moderate relationship experience'],
-    [15, 'Some relationship experience'],
-    [5, 'Limited relationship experience'],
-    [0, 'Very limited romantic experience'],
-  ],
-  college: [
-    [40, 'Full college experience with many adventures'],
-    [30, 'Well-rounded college experience'],
-    [20, 'Good college experience with some activities'],
-    [10, 'Basic college experience'],
-    [5, 'Limited college involvement'],
-    [0, 'Very focused academic experience'],
-  ],
-  social: [
-    [35, 'Very social and outgoing party person'],
-    [25, 'Active social life with regular activities'],
-    [15, 'Moderate social engagement'],
-    [8, 'Selective social participation'],
-    [3, 'Limited social activities'],
-    [0, 'Very private and reserved socially'],
-  ],
-  'personal-growth': [
-    [40, 'Deep commitment to personal development and growth'],
-    [30, 'Strong focus on self-improvement and awareness'],
-    [20, 'Good engagement with personal growth practices'],
-    [10, 'Some exploration of personal development'],
-    [5, 'Limited personal growth activities'],
-    [0, 'Traditional approach to life without formal growth practices'],
-  ],
-  adventure: [
-    [40, 'Extreme adventurer with daredevil experiences'],
-    [30, 'Very adventurous with many exciting experiences'],
-    [20, 'Good adventure seeker with outdoor activities'],
-    [10, 'Some adventure experience and travel'],
-    [5, 'Limited adventure activities'],
-    [0, 'Prefers safe and familiar experiences'],
-  ],
-  friendship: [
-    [35, 'Very social with deep and varied friendships'],
-    [25, 'Good friendship experiences with strong connections'],
-    [15, 'Moderate friendship experiences and social connections'],
-    [8, 'Some friendship experiences with close bonds'],
-    [3, 'Limited but meaningful friendships'],
-    [0, 'More independent with few close friendships'],
-  ],
-  academic: [
-    [35, 'High academic achiever with extensive scholarly experience'],
-    [25, 'Strong academic background with good achievements'],
-    [15, 'Moderate academic engagement and some achievements'],
-    [8, 'Basic academic experience with some activities'],
-    [3, 'Limited academic involvement beyond requirements'],
-    [0, 'Minimal academic engagement and activities'],
-  ],
-  workplace: [
-    [35, 'Extensive workplace experience with diverse professional situations'],
-    [25, 'Good professional experience with various workplace scenarios'],
-    [15, 'Moderate workplace experience and professional activities'],
-    [8, 'Some work experience with basic professional exposure'],
-    [3, 'Limited workplace experience'],
-    [0, 'Very minimal professional work experience'],
-  ],
-  digital: [
-    [40, 'Extremely active digital native with extensive online experience'],
-    [30, 'Very digitally engaged with broad online activities'],
-    [20, 'Good digital engagement and social media presence'],
-    [10, 'Moderate digital activity and online participation'],
-    [5, 'Limited digital engagement'],
-    [0, 'Minimal online presence and digital activities'],
-  ],
-};
+/** Spec section 3: the themed quizzes' question counts (the main test is not one of them). */
+const themedCounts = Object.fromEntries(Object.entries(SPEC_QUESTION_COUNTS).filter(([slug]) => slug !== 'purity'));
 
-/** Spec section 9 "Result captions". */
-const SPEC_CAPTIONS: Record<string, string> = {
-  cooking: 'Culinary Experience Score',
-  relationship: 'Relationship Experience Score',
-  college: 'College Experience Score',
-  social: 'Social Experience Score',
-  'personal-growth': 'Personal Development Score',
-  adventure: 'Adventure Experience Score',
-  friendship: 'Friendship Experience Score',
-  academic: 'Academic Achievement Score',
-  workplace: 'Professional Experience Score',
-  digital: 'Digital Experience Score',
-};
-
-/** Spec section 9: the tiers of every 35-question quiz. */
-const THIRTY_FIVE_THRESHOLDS = [30, 22, 15, 8, 3, 0];
-
-/** Spec section 3 "Question banks". */
-const SPEC_COUNTS: Record<string, number> = {
-  food: 35, travel: 35, movie: 35, music: 35, sports: 35, gaming: 35, pet: 35, fashion: 35, cooking: 35,
-  relationship: 50, college: 45, social: 40, 'personal-growth': 45, adventure: 45, friendship: 40, academic: 40, workplace: 40, digital: 45,
-};
+/** Spec section 9: the ten quizzes whose labels and captions the spec gives. */
+const SPEC_TIERS: Record<string, TierTable> = Object.fromEntries(Object.entries(THEMED_SPEC).map(([slug, spec]) => [slug, spec.tiers]));
+const SPEC_CAPTIONS: Record<string, string> = Object.fromEntries(Object.entries(THEMED_SPEC).map(([slug, spec]) => [slug, spec.caption]));
 
 interface Case {
   slug: string;
@@ -169,7 +70,7 @@ const CASES: Case[] = themedCatalog().map(({ slug, questionCount }, index) => {
 
 describe('themed quizzes', () => {
   it('the catalog lists the eighteen themed quizzes with the spec question counts', () => {
-    expect(Object.fromEntries(CASES.map((c) => [c.slug, c.total]))).toEqual(SPEC_COUNTS);
+    expect(Object.fromEntries(CASES.map((c) => [c.slug, c.total]))).toEqual(themedCounts);
     expect(new Set(CASES.map((c) => c.score % 6)).size).toBeGreaterThan(1);
   });
 
