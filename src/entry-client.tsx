@@ -24,7 +24,7 @@ async function start() {
   );
   const root = document.getElementById('root')!;
   // The HTML is prerendered in the default language; another language renders afresh.
-  if (root.hasChildNodes() && document.documentElement.lang === language) hydrateRoot(root, app);
+  if (root.firstElementChild && document.documentElement.lang === language) hydrateRoot(root, app);
   else {
     document.documentElement.lang = language;
     createRoot(root).render(app);
