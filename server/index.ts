@@ -47,7 +47,6 @@ async function main(): Promise<void> {
       return;
     }
     shuttingDown = true;
-    console.log(`${signal}: finishing in-flight requests, then stopping.`);
     // Keep-alive connections become idle between requests; close them as soon as they do.
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => {
@@ -66,6 +65,8 @@ async function main(): Promise<void> {
       );
     });
     server.closeIdleConnections();
+    // Logged once the listening socket is closed, so anyone reading it knows new connections are refused.
+    console.log(`${signal}: finishing in-flight requests, then stopping.`);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
