@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import { quizzes as generatedQuizzes } from '../src/generated/quiz-data.en.js';
-import { API_BODY_LIMIT_BYTES, type ServerConfig } from './config.js';
+import { API_BODY_LIMIT_BYTES, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from './config.js';
 import { apiNotFound, logToConsole, methodNotAllowed, respondWithError, type ErrorLog } from './errors.js';
 import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { postEvent } from './routes/events.js';
@@ -77,9 +77,16 @@ function apiRoutes(
   // Each write endpoint has its own budget, so analytics beacons never use up result saves.
   return [
     postTestResult({ ...writes, limitWrites: writeRateLimit(config.rateLimitWritesPerMinute, config.trustProxy) }),
-    postEvent({ ...writes, limitWrites: writeRateLimit(config.rateLimitWritesPerMinute, config.trustProxy) }),
+    postEvent({
+      ...writes,
+      limitWrites: writeRateLimit(eventsPerMinute(config.rateLimitWritesPerMinute), config.trustProxy),
+    }),
     getHealth(store),
   ];
+}
+
+function eventsPerMinute(writesPerMinute: number | null): number | null {
+  return writesPerMinute === null ? null : writesPerMinute * EVENTS_PER_WRITE_BUDGET;
 }
 
 function runRoute(route: ApiRoute, req: IncomingMessage, res: ServerResponse, log: ErrorLog): void {

@@ -3,6 +3,12 @@
 /** Languages the API accepts. Adding a language to the site means adding it here. */
 export const SUPPORTED_LANGUAGES: readonly string[] = ['en'];
 
+/**
+ * The analytics beacon's per-minute budget, as a multiple of the result saves' budget: one quiz
+ * sends a save and two or three events (started, completed, shares).
+ */
+export const EVENTS_PER_WRITE_BUDGET = 5;
+
 /** Largest API request body. A pretty-printed 100-answer result is about 1.2 KB. */
 export const API_BODY_LIMIT_BYTES = 4 * 1024;
 
