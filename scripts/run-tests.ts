@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from './chromium.js';
 
 interface Step {
   name: string;
@@ -20,6 +21,17 @@ const steps: Step[] = [
   { name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'] },
   { name: 'browser tests (Chromium)', command: [], vitestConfig: 'vitest.browser.config.ts' },
 ];
+
+// The browser and PostgreSQL tests need two system packages; say so at once rather than minutes in.
+const pgBinDir = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+const missing = [
+  existsSync(CHROMIUM_PATH) ? null : `Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
+  existsSync(join(pgBinDir, 'initdb')) ? null : `PostgreSQL server binaries in ${pgBinDir} (apt-get install -y postgresql-15, or set PG_BIN_DIR)`,
+].filter((item): item is string => item !== null);
+if (missing.length) {
+  console.error(`npm test needs:\n${missing.map((item) => `  - ${item}`).join('\n')}`);
+  process.exit(1);
+}
 
 const reportDir = mkdtempSync(join(tmpdir(), 'quiz-test-reports-'));
 let passed = 0;
