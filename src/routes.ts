@@ -1,4 +1,4 @@
-import { catalog, type Language, type QuizSlug, type ThemedSlug } from './generated/catalog';
+import { catalog, type Language, type ThemedSlug } from './generated/catalog';
 
 export type RouteDef =
   | { kind: 'home'; path: '/' }
@@ -28,13 +28,6 @@ export function themedPath(slug: string): string {
 export function matchRoute(pathname: string): RouteDef {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return routes.find((route) => route.path === normalised) ?? notFoundRoute;
-}
-
-/** The quiz a route is about, if any: the home and /test pages run the main test, /results shows its bands. */
-export function quizSlugOf(route: RouteDef): QuizSlug | undefined {
-  if (route.kind === 'themed') return route.slug;
-  if (route.kind === 'home' || route.kind === 'main-test' || route.kind === 'results') return catalog.main.slug;
-  return undefined;
 }
 
 export function routeKey(route: RouteDef, language: Language): string {

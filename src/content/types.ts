@@ -3,7 +3,6 @@ import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../generated/type
 
 export type { ContactPage, HomePage, PrivacyPage, Quiz, PageMeta, SiteSettings } from '../generated/types';
 
-export type QuizQuestion = Quiz['questions'][number];
 export type QuizTier = Quiz['tiers'][number];
 
 /** One section of the home guide, its Markdown already rendered to HTML at build time. */

@@ -15,6 +15,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<'them
   const { state, dispatch, submit } = useQuiz(quiz);
   const outcome = state.result;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
+  const label = outcome ? tierForScore(quiz.tiers, outcome.score).label : '';
 
   const pageMeta = useMemo(() => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta), [meta, quiz, values?.score]);
   usePageMeta(pageMeta);
@@ -32,8 +33,8 @@ export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<'them
           heading={t('results.themedHeading', { theme: quiz.theme })}
           scoreText={t('results.scoreOutOf', values)}
           caption={quiz.caption}
-          label={tierForScore(quiz.tiers, outcome.score).label}
-          announcement={t('results.announce', { ...values, label: tierForScore(quiz.tiers, outcome.score).label })}
+          label={label}
+          announcement={t('results.announce', { ...values, label })}
           comparison={outcome.saved?.comparison}
           share={{ url: absoluteUrl(meta.path ?? '/'), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result', quiz: quiz.slug }}
           actions={

@@ -1,76 +1,61 @@
 // The request helper of spec section 7 ("Request conventions") and the error rule of section 8,
 // against a real node:http server on 127.0.0.1 — fetch is NOT mocked. The server records every
 // request (method, url, headers, body) and answers per path.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, throwIfResNotOk } from '../../src/lib/api';
+import { startRecordingServer, type RecordedRequest, type RecordingServer } from './helpers/recording-server';
 
-interface Recorded {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-let server: Server;
+let server: RecordingServer;
 let base = '';
-let requests: Recorded[] = [];
+let requests: RecordedRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      switch (path) {
-        case '/ok':
-          res.writeHead(201, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ ok: true, method: req.method, received: body ? JSON.parse(body) : null }));
-          return;
-        case '/no-content':
-          res.writeHead(204);
-          res.end();
-          return;
-        case '/fail':
-          res.writeHead(500, { 'Content-Type': 'text/plain' });
-          res.end('boom');
-          return;
-        case '/empty':
-          res.writeHead(503);
-          res.end();
-          return;
-        case '/unauthorized':
-          res.writeHead(401, { 'Content-Type': 'application/json' });
-          res.end('{"message":"Unauthorized"}');
-          return;
-        case '/custom-reason':
-          res.writeHead(418, 'Short And Stout');
-          res.end();
-          return;
-        case '/bad-request':
-          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-          res.end('answers: must have 100 items – got 3');
-          return;
-        default:
-          res.writeHead(404);
-          res.end();
-      }
-    });
+  server = await startRecordingServer((req, body, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    switch (path) {
+      case '/ok':
+        res.writeHead(201, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ok: true, method: req.method, received: body ? JSON.parse(body) : null }));
+        return;
+      case '/no-content':
+        res.writeHead(204);
+        res.end();
+        return;
+      case '/fail':
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('boom');
+        return;
+      case '/empty':
+        res.writeHead(503);
+        res.end();
+        return;
+      case '/unauthorized':
+        res.writeHead(401, { 'Content-Type': 'application/json' });
+        res.end('{"message":"Unauthorized"}');
+        return;
+      case '/custom-reason':
+        res.writeHead(418, 'Short And Stout');
+        res.end();
+        return;
+      case '/bad-request':
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('answers: must have 100 items – got 3');
+        return;
+      default:
+        res.writeHead(404);
+        res.end();
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.origin;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
-  requests = [];
+  server.requests.length = 0;
+  requests = server.requests;
 });
 
 afterEach(() => {

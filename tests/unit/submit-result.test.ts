@@ -6,11 +6,10 @@
 // server-error paths need the request to reach a server: Node's built-in fetch (undici) resolves
 // relative URLs against the origin stored under Symbol.for('undici.globalOrigin.1'), so the second
 // block points that at a real node:http server on 127.0.0.1 (and fails if a Node version ignores it).
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/lib/scoring';
 import { submitResult } from '../../src/lib/submit-result';
+import { startRecordingServer, type RecordedRequest, type RecordingServer } from './helpers/recording-server';
 
 function answers(yes: number, no: number, blank = 0): Answer[] {
   return [...Array<Answer>(yes).fill('yes'), ...Array<Answer>(no).fill('no'), ...Array<Answer>(blank).fill('')];
@@ -55,19 +54,13 @@ describe('submitResult when the save cannot be made (relative URL, no origin in 
 });
 
 describe('submitResult against a real server (relative URL resolved via the fetch global origin)', () => {
-  interface Recorded {
-    method: string;
-    url: string;
-    headers: IncomingHttpHeaders;
-    body: string;
-  }
   type Mode = 'ok' | 'other-score' | 'fail' | 'empty' | 'not-json' | 'bad-request';
 
-  let server: Server;
+  let server: RecordingServer;
   let origin: URL;
   let supported = false;
   let mode: Mode = 'ok';
-  let requests: Recorded[] = [];
+  let requests: RecordedRequest[] = [];
 
   const savedResponse = (score: number) => ({
     id: 41,
@@ -81,37 +74,30 @@ describe('submitResult against a real server (relative URL resolved via the fetc
   });
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        if (req.url === '/probe') {
-          res.end('probe');
-          return;
-        }
-        requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-        if (mode === 'ok' || mode === 'other-score') {
-          const sent = (JSON.parse(body) as { score: number }).score;
-          res.writeHead(201, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify(savedResponse(mode === 'ok' ? sent : 3)));
-        } else if (mode === 'fail') {
-          res.writeHead(500, { 'Content-Type': 'text/plain' });
-          res.end('boom');
-        } else if (mode === 'empty') {
-          res.writeHead(503);
-          res.end();
-        } else if (mode === 'bad-request') {
-          res.writeHead(400, { 'Content-Type': 'application/json' });
-          res.end('{"error":"answers must have 100 items"}');
-        } else {
-          res.writeHead(201, { 'Content-Type': 'text/html' });
-          res.end('<html>not json</html>');
-        }
-      });
+    server = await startRecordingServer((req, body, res) => {
+      if (req.url === '/probe') {
+        res.end('probe');
+        return false;
+      }
+      if (mode === 'ok' || mode === 'other-score') {
+        const sent = (JSON.parse(body) as { score: number }).score;
+        res.writeHead(201, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(savedResponse(mode === 'ok' ? sent : 3)));
+      } else if (mode === 'fail') {
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('boom');
+      } else if (mode === 'empty') {
+        res.writeHead(503);
+        res.end();
+      } else if (mode === 'bad-request') {
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        res.end('{"error":"answers must have 100 items"}');
+      } else {
+        res.writeHead(201, { 'Content-Type': 'text/html' });
+        res.end('<html>not json</html>');
+      }
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    origin = new URL(server.origin);
     const g = globalThis as WithOrigin;
     const previous = g[GLOBAL_ORIGIN];
     g[GLOBAL_ORIGIN] = origin;
@@ -123,10 +109,7 @@ describe('submitResult against a real server (relative URL resolved via the fetc
     g[GLOBAL_ORIGIN] = previous;
   });
 
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => server.close());
 
   let previousOrigin: URL | undefined;
   beforeEach(() => {
@@ -134,7 +117,8 @@ describe('submitResult against a real server (relative URL resolved via the fetc
     const g = globalThis as WithOrigin;
     previousOrigin = g[GLOBAL_ORIGIN];
     g[GLOBAL_ORIGIN] = origin;
-    requests = [];
+    server.requests.length = 0;
+    requests = server.requests;
     mode = 'ok';
   });
 
