@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { Catalog, ContactPage, GuideSectionFrontMatter, HomePage, PrivacyPage, Quiz, SiteSettings } from '../../src/generated/types.js';
+import type { Catalog, ContactPage, GuideSectionFrontMatter, HomePage, OverlapExceptions, PrivacyPage, Quiz, SiteSettings } from '../../src/generated/types.js';
 import type { ContentError } from './content-error.js';
 import { splitFrontMatter } from './front-matter.js';
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
 import { checkQuizRules, type CatalogExpectation } from './quiz-rules.js';
 import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
+import { checkSiteQuestions, type QuizFile } from './site-question-rules.js';
 import { checkTranslations, type LanguageTranslation } from './translations.js';
 import { YamlSource } from './yaml-source.js';
 
@@ -81,10 +82,16 @@ export function loadContent(contentDir: string): ContentReport {
 
   const quizzes: Quiz[] = [];
   const validQuizzes = new Map<string, Quiz>();
+  const quizFiles: QuizFile[] = [];
+  let allQuizzesLoaded = true;
   const quizDir = join(contentDir, 'quizzes');
   for (const file of existsSync(quizDir) ? readdirSync(quizDir).filter((f) => f.endsWith('.yaml')).sort() : []) {
     const { data, source } = readYaml<Quiz>(join(quizDir, file), 'quiz');
-    if (!data) continue;
+    if (!data) {
+      allQuizzesLoaded = false;
+      continue;
+    }
+    quizFiles.push({ quiz: data, source });
     // Without a valid catalog there is nothing to compare with: its own errors say what to fix.
     const expected = catalog?.data ? (expectations.get(data.slug) ?? null) : undefined;
     const ruleErrors = checkQuizRules(data, basename(file, '.yaml'), expected, source);
@@ -94,6 +101,9 @@ export function loadContent(contentDir: string): ContentReport {
       validQuizzes.set(basename(file, '.yaml'), data);
     }
   }
+  const exceptionsPath = join(contentDir, 'overlap-exceptions.yaml');
+  const exceptions = existsSync(exceptionsPath) ? readYaml<OverlapExceptions>(exceptionsPath, 'overlap-exceptions') : undefined;
+  errors.push(...checkSiteQuestions(quizFiles, exceptions?.data ? { data: exceptions.data, source: exceptions.source } : undefined, allQuizzesLoaded));
 
   const guide = loadGuide(join(contentDir, 'guide'), errors);
   const sitePath = requireFile('site.yaml');

@@ -35,6 +35,12 @@ export class YamlSource {
     return { file: this.file, line, col, path: formatPath(path), message };
   }
 
+  /** "file:line:col path" of a field, for messages that point at a second place. */
+  reference(path: readonly PathSegment[]): string {
+    const { line, col } = this.positionOf(path);
+    return `${this.file}:${line}:${col} ${formatPath(path)}`;
+  }
+
   /** Line (1-based) of the node at `path`, for cross-references in messages. */
   lineOf(path: readonly PathSegment[]): number {
     return this.positionOf(path).line;

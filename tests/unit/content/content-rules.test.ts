@@ -8,7 +8,7 @@
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_QUESTION_COUNTS } from '../../spec-oracle';
 import { formatContentError } from '../../../scripts/content/content-error.js';
 import { displayPath, loadContent } from '../../../scripts/content/load-content.js';
@@ -16,6 +16,10 @@ import { defaultContentDir } from '../../../scripts/content/paths.js';
 import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
 
 afterAll(cleanupTempDirs);
+
+function check(dir: string) {
+  return loadContent(dir);
+}
 
 /** A copy of the valid fixture with `files` (fixture path -> path inside the copy) put in place. */
 function contentWith(files: Record<string, string>): { dir: string; shown: string } {
@@ -28,14 +32,14 @@ function contentWith(files: Record<string, string>): { dir: string; shown: strin
 /** The formatted errors for the valid fixture with one file replaced or added. */
 function errorsWith(from: string, to: string): { errors: string[]; shown: string } {
   const { dir, shown } = contentWith({ [from]: to });
-  const report = loadContent(dir);
+  const report = check(dir);
   expect(report.content).toBeUndefined();
   return { errors: report.errors.map(formatContentError), shown };
 }
 
 describe('the valid fixture', () => {
   it('passes with no error and no warning', () => {
-    const report = loadContent(join(fixtures, 'valid'));
+    const report = check(join(fixtures, 'valid'));
     expect(report.errors.map(formatContentError)).toEqual([]);
     expect(report.warnings.map(formatContentError)).toEqual([]);
     expect(report.content?.quizzes.map((quiz) => quiz.slug)).toEqual(['purity', 'cooking']);
@@ -74,8 +78,49 @@ const cases: RuleCase[] = [
     rule: 'a question differing from an earlier one only in case, spacing and punctuation is a duplicate',
     broken: 'duplicate-question.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:25:5 questions[2].text: says the same thing as questions[0] (line 20)'],
+    expected: [
+      'quizzes/cooking.yaml:25:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:21:5 questions[0].text (cooking-001); every question on the site must be different',
+    ],
   },
+  {
+    rule: 'no question repeats a question of another quiz (reported at the later file, naming the earlier)',
+    broken: 'duplicate-question-across-quizzes.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/purity.yaml:24:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:25:5 questions[2].text (cooking-003); every question on the site must be different',
+    ],
+  },
+  {
+    rule: 'no two questions on the site are near-duplicates',
+    broken: 'near-duplicate-question.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:25:5 questions[2].text: is nearly the same question as {dir}/quizzes/cooking.yaml:21:5 questions[0].text (cooking-001): they share 3 of their 4 key words (baked, bread, scratch), similarity 0.68, at or above the limit of 0.50; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
+    ],
+  },
+  {
+    rule: 'an overlap exception names questions that exist',
+    broken: 'overlap-exception-unknown-id.yaml',
+    target: 'overlap-exceptions.yaml',
+    expected: ['overlap-exceptions.yaml:3:30 exceptions[0].questions[1]: "cooking-009" is not the id of any question on the site'],
+  },
+  {
+    rule: 'an overlap exception allows only a pair the near-duplicate check flags',
+    broken: 'overlap-exception-not-similar.yaml',
+    target: 'overlap-exceptions.yaml',
+    expected: [
+      'overlap-exceptions.yaml:3:5 exceptions[0].questions: cooking-001 and purity-001 are not near-duplicates (they share 0 of their 4 key words, similarity 0.00, under the limit of 0.50); remove this exception',
+    ],
+  },
+  {
+    rule: 'an overlap exception says why',
+    broken: 'overlap-exception-without-reason.yaml',
+    target: 'overlap-exceptions.yaml',
+    expected: ['overlap-exceptions.yaml:3:5 exceptions[0].reason: is required but missing'],
+  },
+
+
+
   {
     rule: 'question ids are unique',
     broken: 'duplicate-id.yaml',
@@ -215,7 +260,7 @@ const cases: RuleCase[] = [
 describe('content rules: one broken fixture per rule, with the exact message', () => {
   it.each(cases)('$rule', ({ broken, target, expected }) => {
     const { errors, shown } = errorsWith(join('broken', broken), target);
-    expect(errors).toEqual(expected.map((line) => `${shown}/${line.replace("{dir}", shown)}`));
+    expect(errors).toEqual(expected.map((line) => `${shown}/${line.replaceAll('{dir}', shown)}`));
   });
 
   it('uses every fixture in tests/fixtures/content/broken/ (many-errors.yaml has its own test)', () => {
@@ -243,7 +288,7 @@ describe('content check reporting', () => {
       'broken/enum.yaml': 'quizzes/cooking.yaml',
       'broken/contact-response-promise.yaml': 'pages/contact.yaml',
     });
-    expect(loadContent(dir).errors.map(formatContentError)).toEqual([
+    expect(check(dir).errors.map(formatContentError)).toEqual([
       `${shown}/quizzes/cooking.yaml:3:1 kind: must be one of "main", "themed" (got "quiz")`,
       `${shown}/pages/contact.yaml:7:1 responsePromise: must promise a reply within "24-48 hours"`,
     ]);
@@ -251,7 +296,7 @@ describe('content check reporting', () => {
 
   it('keeps no, yes and off as text (YAML 1.2, not the YAML 1.1 booleans) and accepts them', () => {
     const { dir } = contentWith({ 'ok/yaml-1-1-words.yaml': 'quizzes/cooking.yaml' });
-    const report = loadContent(dir);
+    const report = check(dir);
     expect(report.errors.map(formatContentError)).toEqual([]);
     const cooking = report.content?.quizzes.find((quiz) => quiz.slug === 'cooking');
     expect(cooking?.theme).toBe('no');
@@ -260,13 +305,45 @@ describe('content check reporting', () => {
   });
 });
 
+describe('allowed overlaps', () => {
+  it('accepts a near-duplicate pair listed in overlap-exceptions.yaml with a reason', () => {
+    const { dir } = contentWith({ 'broken/near-duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
+    expect(check(dir).errors.map(formatContentError)).toEqual([]);
+  });
+
+  it('does not let an exception excuse two questions that say exactly the same thing', () => {
+    const { dir, shown } = contentWith({ 'broken/duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
+    expect(check(dir).errors.map(formatContentError)).toEqual([
+      `${shown}/quizzes/cooking.yaml:25:5 questions[2].text: says the same thing as ${shown}/quizzes/cooking.yaml:21:5 questions[0].text (cooking-001); every question on the site must be different`,
+    ]);
+  });
+
+});
+
+// The rules hold the whole site's questions to "every question distinct". Until the rewritten
+// question banks of issue 11 land, today's content breaks it (five repeated questions, about thirty
+// near-duplicate pairs), so the first test fails.
 describe('the real content/ directory', () => {
-  const report = loadContent(defaultContentDir);
+  let report: ReturnType<typeof loadContent>;
+  beforeAll(() => {
+    report = check(defaultContentDir);
+  });
 
   it('passes with zero errors', () => {
     expect(report.errors.map(formatContentError)).toEqual([]);
     expect(report.content).toBeDefined();
   });
+
+  /** Question counts straight from the quiz files, whatever the other rules say. */
+  function questionCounts(): Record<string, number> {
+    const dir = join(defaultContentDir, 'quizzes');
+    return Object.fromEntries(
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.yaml'))
+        .map((file) => parse(readFileSync(join(dir, file), 'utf8')) as { slug: string; questions: unknown[] })
+        .map((quiz) => [quiz.slug, quiz.questions.length]),
+    );
+  }
 
   it('has per-quiz question counts equal to catalog.yaml, 805 questions in all', () => {
     const catalog = parse(readFileSync(join(defaultContentDir, 'catalog.yaml'), 'utf8')) as {
@@ -274,13 +351,12 @@ describe('the real content/ directory', () => {
       themed: { slug: string; questionCount: number }[];
     };
     const expected = Object.fromEntries([catalog.main, ...catalog.themed].map((entry) => [entry.slug, entry.questionCount]));
-    const actual = Object.fromEntries((report.content?.quizzes ?? []).map((quiz) => [quiz.slug, quiz.questions.length]));
+    const actual = questionCounts();
     expect(actual).toEqual(expected);
     expect(Object.values(actual).reduce((sum, count) => sum + count, 0)).toBe(805);
   });
 
   it('has the question counts of the spec (section 3, question banks)', () => {
-    const counts = Object.fromEntries((report.content?.quizzes ?? []).map((quiz) => [quiz.slug, quiz.questions.length]));
-    expect(counts).toEqual(SPEC_QUESTION_COUNTS);
+    expect(questionCounts()).toEqual(SPEC_QUESTION_COUNTS);
   });
 });
