@@ -8,6 +8,8 @@ import { projectRoot } from './paths.js';
 import { checkQuizRules, type CatalogExpectation } from './quiz-rules.js';
 import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
 import { checkSiteQuestions, type QuizFile } from './site-question-rules.js';
+import { checkSpelling } from './spell-check-content.js';
+import type { SpellChecker } from './spelling.js';
 import { checkTranslations, type LanguageTranslation } from './translations.js';
 import { YamlSource } from './yaml-source.js';
 
@@ -40,8 +42,13 @@ export interface ContentReport {
 
 const REQUIRED_GUIDE_ANCHORS = ['about', 'how-to-take', 'terms'];
 
+export interface LoadOptions {
+  /** Spell checks the English text too (see loadSpellChecker); without it spelling is not checked. */
+  spellChecker?: SpellChecker;
+}
+
 /** Reads, validates and cross-checks every content file. Content is returned only when there is no error. */
-export function loadContent(contentDir: string): ContentReport {
+export function loadContent(contentDir: string, options: LoadOptions = {}): ContentReport {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
 
@@ -135,6 +142,8 @@ export function loadContent(contentDir: string): ContentReport {
     errors,
     warnings,
   );
+
+  if (options.spellChecker) errors.push(...checkSpelling(contentDir, options.spellChecker, displayPath));
 
   if (errors.length || !catalog?.data || !site || !home || !privacy?.data || !contact?.data || !guide) {
     return { errors, warnings };

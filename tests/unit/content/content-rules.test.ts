@@ -13,12 +13,19 @@ import { SPEC_QUESTION_COUNTS } from '../../spec-oracle';
 import { formatContentError } from '../../../scripts/content/content-error.js';
 import { displayPath, loadContent } from '../../../scripts/content/load-content.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';
+import { loadSpellChecker, type SpellChecker } from '../../../scripts/content/spelling.js';
 import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
 
 afterAll(cleanupTempDirs);
 
+// Every check runs as `npm run content:check` runs it: with the spell checker.
+let spellChecker: SpellChecker;
+beforeAll(async () => {
+  spellChecker = await loadSpellChecker();
+});
+
 function check(dir: string) {
-  return loadContent(dir);
+  return loadContent(dir, { spellChecker });
 }
 
 /** A copy of the valid fixture with `files` (fixture path -> path inside the copy) put in place. */
@@ -118,9 +125,31 @@ const cases: RuleCase[] = [
     target: 'overlap-exceptions.yaml',
     expected: ['overlap-exceptions.yaml:3:5 exceptions[0].reason: is required but missing'],
   },
-
-
-
+  {
+    rule: 'every word of a question is spelled right',
+    broken: 'misspelled-word.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:25:54 questions[2].text: "recipie" is not a known word (suggestions: recipe, recife, recite); fix it, or add it to content/words.txt if it is right',
+    ],
+  },
+  {
+    rule: 'British spellings are errors (the site is in American English)',
+    broken: 'british-spelling.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:17:45 tiers[1].label: "favourite" is British spelling; American English writes "favorite"',
+      'quizzes/cooking.yaml:25:39 questions[2].text: "flavoured" is British spelling; American English writes "flavored"',
+    ],
+  },
+  {
+    rule: 'every word of the guide\'s Markdown is spelled right, at its line and column',
+    broken: 'guide-misspelled-word.md',
+    target: 'guide/terms.md',
+    expected: [
+      'guide/terms.md:9:17 "profesional" is not a known word (suggestions: professional, professionals, profusion); fix it, or add it to content/words.txt if it is right',
+    ],
+  },
   {
     rule: 'question ids are unique',
     broken: 'duplicate-id.yaml',
@@ -305,7 +334,7 @@ describe('content check reporting', () => {
   });
 });
 
-describe('allowed overlaps', () => {
+describe('allowed overlaps and project words', () => {
   it('accepts a near-duplicate pair listed in overlap-exceptions.yaml with a reason', () => {
     const { dir } = contentWith({ 'broken/near-duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
     expect(check(dir).errors.map(formatContentError)).toEqual([]);
@@ -318,11 +347,19 @@ describe('allowed overlaps', () => {
     ]);
   });
 
+  it('accepts a word the dictionary lacks once content/words.txt lists it (in any case)', () => {
+    const without = contentWith({ 'ok/project-word.yaml': 'quizzes/cooking.yaml' });
+    expect(check(without.dir).errors.map(formatContentError)).toEqual([
+      `${without.shown}/quizzes/cooking.yaml:25:41 questions[2].text: "kombucha" is not a known word (suggestions: kampuchea, kobe cha, kobo cha); fix it, or add it to content/words.txt if it is right`,
+    ]);
+    const { dir } = contentWith({ 'ok/project-word.yaml': 'quizzes/cooking.yaml', 'ok/words.txt': 'words.txt' });
+    expect(check(dir).errors.map(formatContentError)).toEqual([]);
+  });
 });
 
-// The rules hold the whole site's questions to "every question distinct". Until the rewritten
-// question banks of issue 11 land, today's content breaks it (five repeated questions, about thirty
-// near-duplicate pairs), so the first test fails.
+// The rules hold the whole site's questions to "every question distinct" and the text to American
+// spelling. Until the rewritten question banks of issue 11 land, today's content breaks both (five
+// repeated questions, about thirty near-duplicate pairs, British spellings), so the first test fails.
 describe('the real content/ directory', () => {
   let report: ReturnType<typeof loadContent>;
   beforeAll(() => {
