@@ -133,9 +133,10 @@ class CspellChecker implements SpellChecker {
     const plain = word.replace(/’/g, "'");
     const lower = plain.toLowerCase();
     const base = lower.replace(/'s$/, '');
-    if (projectWords.has(lower) || projectWords.has(base)) return undefined;
+    // The project word list adds words; it cannot let a British spelling through.
     const american = this.americanFor(base);
     if (american) return `"${word}" is British spelling; American English writes "${american}"`;
+    if (projectWords.has(lower) || projectWords.has(base)) return undefined;
     if (this.known(plain) || this.known(plain.replace(/'s$/i, ''))) return undefined;
     const suggestions = this.suggest(lower);
     return `"${word}" is not a known word (${suggestions.length ? `suggestions: ${suggestions.join(', ')}` : 'no suggestions'}); fix it, or add it to content/words.txt if it is right`;

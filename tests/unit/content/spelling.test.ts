@@ -63,6 +63,11 @@ describe('unknown words', () => {
     expect(checker.check('Share it on TikTok.', new Set(['tiktok']))).toEqual([]);
   });
 
+  it('cannot let a British spelling through the project word list', () => {
+    expect(flagged('What a colour!')).toEqual(['colour']);
+    expect(checker.check('What a colour!', new Set(['colour'])).map((problem) => problem.word)).toEqual(['colour']);
+  });
+
   it('accept contractions, possessives (straight or curly apostrophe), hyphenated words and capitals', () => {
     expect(flagged("You've made the dean's list; it’s a well-known, light-hearted Purity Test in the USA.")).toEqual([]);
   });
