@@ -5,13 +5,14 @@ import { formatContentError } from './content-error.js';
 import { emitContentModules, emitTypes, languageCodes } from './emit-modules.js';
 import { loadContent } from './load-content.js';
 import { defaultContentDir, generatedDir } from './paths.js';
+import { loadSpellChecker } from './spelling.js';
 
 const { values } = parseArgs({
   options: { 'content-dir': { type: 'string' }, 'check-only': { type: 'boolean', default: false } },
 });
 
 await emitTypes(generatedDir);
-const report = loadContent(values['content-dir'] ?? defaultContentDir);
+const report = loadContent(values['content-dir'] ?? defaultContentDir, { spellChecker: await loadSpellChecker() });
 
 for (const warning of report.warnings) console.warn(`warning: ${formatContentError(warning)}`);
 if (report.errors.length || !report.content) {

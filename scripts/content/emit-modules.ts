@@ -21,6 +21,7 @@ const TYPE_SCHEMAS = [
   'home-page',
   'privacy-page',
   'contact-page',
+  'overlap-exceptions',
   'translation-quiz',
   'translation-home-page',
   'translation-privacy-page',

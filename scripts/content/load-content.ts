@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { Catalog, ContactPage, GuideSectionFrontMatter, HomePage, PrivacyPage, Quiz, SiteSettings } from '../../src/generated/types.js';
+import type { Catalog, ContactPage, GuideSectionFrontMatter, HomePage, OverlapExceptions, PrivacyPage, Quiz, SiteSettings } from '../../src/generated/types.js';
 import type { ContentError } from './content-error.js';
 import { splitFrontMatter } from './front-matter.js';
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
 import { checkQuizRules, type CatalogExpectation } from './quiz-rules.js';
 import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
+import { checkSiteQuestions, type QuizFile } from './site-question-rules.js';
+import { checkSpelling } from './spell-check-content.js';
+import type { SpellChecker } from './spelling.js';
 import { checkTranslations, type LanguageTranslation } from './translations.js';
 import { YamlSource } from './yaml-source.js';
 
@@ -39,8 +42,13 @@ export interface ContentReport {
 
 const REQUIRED_GUIDE_ANCHORS = ['about', 'how-to-take', 'terms'];
 
+export interface LoadOptions {
+  /** Spell checks the English text too (see loadSpellChecker); without it spelling is not checked. */
+  spellChecker?: SpellChecker;
+}
+
 /** Reads, validates and cross-checks every content file. Content is returned only when there is no error. */
-export function loadContent(contentDir: string): ContentReport {
+export function loadContent(contentDir: string, options: LoadOptions = {}): ContentReport {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
 
@@ -81,10 +89,16 @@ export function loadContent(contentDir: string): ContentReport {
 
   const quizzes: Quiz[] = [];
   const validQuizzes = new Map<string, Quiz>();
+  const quizFiles: QuizFile[] = [];
+  let allQuizzesLoaded = true;
   const quizDir = join(contentDir, 'quizzes');
   for (const file of existsSync(quizDir) ? readdirSync(quizDir).filter((f) => f.endsWith('.yaml')).sort() : []) {
     const { data, source } = readYaml<Quiz>(join(quizDir, file), 'quiz');
-    if (!data) continue;
+    if (!data) {
+      allQuizzesLoaded = false;
+      continue;
+    }
+    quizFiles.push({ quiz: data, source });
     // Without a valid catalog there is nothing to compare with: its own errors say what to fix.
     const expected = catalog?.data ? (expectations.get(data.slug) ?? null) : undefined;
     const ruleErrors = checkQuizRules(data, basename(file, '.yaml'), expected, source);
@@ -94,6 +108,9 @@ export function loadContent(contentDir: string): ContentReport {
       validQuizzes.set(basename(file, '.yaml'), data);
     }
   }
+  const exceptionsPath = join(contentDir, 'overlap-exceptions.yaml');
+  const exceptions = existsSync(exceptionsPath) ? readYaml<OverlapExceptions>(exceptionsPath, 'overlap-exceptions') : undefined;
+  errors.push(...checkSiteQuestions(quizFiles, exceptions?.data ? { data: exceptions.data, source: exceptions.source } : undefined, allQuizzesLoaded));
 
   const guide = loadGuide(join(contentDir, 'guide'), errors);
   const sitePath = requireFile('site.yaml');
@@ -125,6 +142,8 @@ export function loadContent(contentDir: string): ContentReport {
     errors,
     warnings,
   );
+
+  if (options.spellChecker) errors.push(...checkSpelling(contentDir, options.spellChecker, displayPath));
 
   if (errors.length || !catalog?.data || !site || !home || !privacy?.data || !contact?.data || !guide) {
     return { errors, warnings };

@@ -11,7 +11,10 @@ export interface CatalogExpectation {
 const QUESTION_START = 'Have you ever';
 const SCORING_BY_KIND: Record<Quiz['kind'], Quiz['scoring']> = { main: 'purity', themed: 'yes-count' };
 
-/** Rules a JSON schema cannot say. Runs on schema-valid quiz data only. */
+/**
+ * Rules a JSON schema cannot say, within one quiz. Runs on schema-valid quiz data only. Rules over
+ * the questions of every quiz (no repeats, no near-duplicates) are in site-question-rules.ts.
+ */
 /** `expected` is null when the catalog does not list the quiz, undefined when the catalog itself is invalid. */
 export function checkQuizRules(quiz: Quiz, fileSlug: string, expected: CatalogExpectation | null | undefined, source: YamlSource): ContentError[] {
   const errors: ContentError[] = [];
@@ -58,7 +61,6 @@ function checkTiers(quiz: Quiz, fail: (path: (string | number)[], message: strin
 
 function checkQuestions(quiz: Quiz, source: YamlSource, fail: (path: (string | number)[], message: string) => void): void {
   const seenIds = new Map<string, number>();
-  const seenTexts = new Map<string, number>();
   quiz.questions.forEach((question, index) => {
     const at = (field: string) => ['questions', index, field];
     if (!question.text.startsWith(QUESTION_START)) fail(at('text'), `must start with "${QUESTION_START}"`);
@@ -69,20 +71,5 @@ function checkQuestions(quiz: Quiz, source: YamlSource, fail: (path: (string | n
     if (firstId !== undefined) {
       fail(at('id'), `"${question.id}" is already used by questions[${firstId}] (line ${source.lineOf(['questions', firstId])}); ids must be unique`);
     } else seenIds.set(question.id, index);
-
-    const normalised = normaliseQuestion(question.text);
-    const firstText = seenTexts.get(normalised);
-    if (firstText !== undefined) {
-      fail(at('text'), `says the same thing as questions[${firstText}] (line ${source.lineOf(['questions', firstText])})`);
-    } else seenTexts.set(normalised, index);
   });
-}
-
-/** Case, spacing and punctuation do not make two questions different. */
-export function normaliseQuestion(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }

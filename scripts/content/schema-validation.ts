@@ -14,6 +14,7 @@ export type SchemaName =
   | 'home-page'
   | 'privacy-page'
   | 'contact-page'
+  | 'overlap-exceptions'
   | 'translation-quiz'
   | 'translation-home-page'
   | 'translation-privacy-page'

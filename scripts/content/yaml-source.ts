@@ -11,7 +11,7 @@ export class YamlSource {
 
   constructor(
     readonly file: string,
-    text: string,
+    private readonly text: string,
     /** Lines before this text in the file (for front matter inside Markdown). */
     private readonly lineOffset = 0,
   ) {
@@ -33,6 +33,42 @@ export class YamlSource {
   errorAt(path: readonly PathSegment[], message: string): ContentError {
     const { line, col } = this.positionOf(path);
     return { file: this.file, line, col, path: formatPath(path), message };
+  }
+
+  /** An error at a character of the text (e.g. a misspelled word inside a field). */
+  errorAtOffset(offset: number, path: readonly PathSegment[], message: string): ContentError {
+    const { line, col } = this.toLineCol(offset);
+    return { file: this.file, line, col, path: formatPath(path), message };
+  }
+
+  /**
+   * Every text value with its path and its source as written (quotes, block indicators and line
+   * breaks included, so that offsets in it are offsets in the file). Keys are not values; values
+   * under a key in `skipKeys` (ids, slugs, addresses) are left out.
+   */
+  textValues(skipKeys: ReadonlySet<string>): { path: PathSegment[]; start: number; source: string }[] {
+    const found: { path: PathSegment[]; start: number; source: string }[] = [];
+    const walk = (node: unknown, path: PathSegment[]): void => {
+      if (isMap(node)) {
+        for (const pair of node.items) {
+          if (!isScalar(pair.key)) continue;
+          const key = String(pair.key.value);
+          if (!skipKeys.has(key)) walk(pair.value, [...path, key]);
+        }
+      } else if (isSeq(node)) {
+        node.items.forEach((item, index) => walk(item, [...path, index]));
+      } else if (isScalar(node) && typeof node.value === 'string' && node.range) {
+        found.push({ path, start: node.range[0], source: this.text.slice(node.range[0], node.range[1]) });
+      }
+    };
+    walk(this.doc.contents, []);
+    return found;
+  }
+
+  /** "file:line:col path" of a field, for messages that point at a second place. */
+  reference(path: readonly PathSegment[]): string {
+    const { line, col } = this.positionOf(path);
+    return `${this.file}:${line}:${col} ${formatPath(path)}`;
   }
 
   /** Line (1-based) of the node at `path`, for cross-references in messages. */

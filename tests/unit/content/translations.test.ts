@@ -8,7 +8,7 @@
 // loadContent on the copy.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatContentError } from '../../../scripts/content/content-error.js';
 import { emitContentModules, languageCodes } from '../../../scripts/content/emit-modules.js';
@@ -288,7 +288,7 @@ describe('warning texts', () => {
     const dir = makeTempDir('real');
     cpSync(defaultContentDir, dir, { recursive: true });
     cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'fr.yaml'));
-    const food = loadContent(defaultContentDir).content!.quizzes.find((quiz) => quiz.slug === 'food')!;
+    const food = parse(readFileSync(join(defaultContentDir, 'quizzes', 'food.yaml'), 'utf8')) as Quiz;
     const translation = {
       theme: 'Cuisine du monde',
       title: 'Test d’expérience culinaire',
