@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ResultView } from '../components/ResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
+import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
 import { clearSessionOutcome, readSessionOutcome } from '../lib/result-storage';
 import type { QuizOutcome } from '../lib/result-types';
 import { fillTemplate, tierForScore } from '../lib/scoring';
 import { notifySaveFailed } from '../lib/notify-save-failed';
 import { usePageMeta } from '../lib/use-page-meta';
-import type { PageProps } from '../route-loading';
+import type { PageProps } from '../page-props';
 
 type Saved = { state: 'checking' } | { state: 'none' } | { state: 'found'; outcome: QuizOutcome };
 
 /** /results: the main-test result saved in this browser session. */
-export default function ResultsPage({ data: { quiz }, meta }: PageProps<'results'>) {
+export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -38,7 +38,7 @@ export interface RouteExpectation {
   path: string;
   title: string;
   description: string;
-  /** null: the page must not be indexed (404), so it has no canonical URL and no og:url. */
+  /** null: the page must not be indexed (a visitor's own result, 404), so it has noindex, no canonical URL and no og:url. */
   canonical: string | null;
   status: number;
   /** Texts the prerendered HTML must contain (headings, first question...). */
@@ -86,7 +86,7 @@ export const ROUTES: RouteExpectation[] = [
     path: '/results',
     title: titled(locale.results.pageTitle),
     description: purity.page.description,
-    canonical: `${SITE_URL}/results`,
+    canonical: null,
     status: 200,
     // The result lives in the browser session, so the HTML holds only the shell.
     htmlTexts: [locale.site.name],

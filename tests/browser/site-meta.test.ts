@@ -1,5 +1,6 @@
-// Every route's head (title, description, canonical, Open Graph, Twitter) in the raw HTML and after
-// hydration, the 404 status, the Open Graph images, sitemap.xml and robots.txt.
+// Every route's head (title, description, canonical, Open Graph, Twitter, robots) and
+// modulepreload links in the raw HTML and after hydration, the 404 status, the Open Graph images,
+// sitemap.xml and robots.txt, and that Vite's manifest is not published.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, useBrowser } from './browser';
@@ -54,6 +55,16 @@ describe('raw HTML (no JavaScript)', () => {
     checkHead(headMetaFromHtml(text), route);
     const body = htmlText(text);
     for (const expected of route.htmlTexts) expect(body).toContain(squash(expected));
+  });
+
+  it.each(ROUTES.map((route) => [route.path] as const))('%s lists each script and modulepreload once', async (path) => {
+    const { text } = await fetchText(path);
+    const head = text.slice(0, text.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    const scripts = [...head.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect([...preloads, ...scripts].filter((url, index, all) => all.indexOf(url) !== index)).toEqual([]);
   });
 
   it('titles are unique across routes', async () => {
@@ -131,13 +142,18 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const wanted = ['/', '/test', '/privacy', '/contact', ...THEMED_SLUGS.map((slug) => `/tests/${slug}`)].map((path) => `${SITE_URL}${path}`);
-    for (const url of wanted) expect(locs).toContain(url);
-    expect(new Set(locs).size).toBe(locs.length);
+    expect([...locs].sort()).toEqual(wanted.sort());
   });
 
   it('robots.txt points to the sitemap', async () => {
     const { response, text } = await fetchText('/robots.txt');
     expect(response.status).toBe(200);
     expect(text).toMatch(new RegExp(`^Sitemap: ${SITE_URL.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'));
+  });
+
+  it("Vite's manifest is not published", async () => {
+    for (const path of ['/.vite/manifest.json', '/client-manifest.json', '/manifest.json']) {
+      expect((await fetchText(path)).response.status, path).toBe(404);
+    }
   });
 });
