@@ -92,7 +92,8 @@ writeFileSync(
       .join('\n') +
     `\n</urlset>\n`,
 );
-writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /results\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+// Pages that must not be indexed stay crawlable: a crawler only sees their noindex if it may fetch them.
+writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 const footer = siteUrl.replace(/^https?:\/\//, '');
 mkdirSync(join(clientDir, 'og'), { recursive: true });

@@ -43,6 +43,8 @@ export interface RouteExpectation {
   status: number;
   /** Texts the prerendered HTML must contain (headings, first question...). */
   htmlTexts: string[];
+  /** The page's h1 in the prerendered HTML, when it differs from the one once hydrated. */
+  htmlH1?: string;
   /** The page's h1 once hydrated. */
   h1: string;
 }
@@ -88,8 +90,9 @@ export const ROUTES: RouteExpectation[] = [
     description: purity.page.description,
     canonical: null,
     status: 200,
-    // The result lives in the browser session, so the HTML holds only the shell.
+    // The result lives in the browser session, so the HTML holds only the shell and the page's heading.
     htmlTexts: [locale.site.name],
+    htmlH1: locale.results.pageTitle,
     h1: locale.results.noResultsTitle,
   },
   ...THEMED_SLUGS.map(themedRoute),
