@@ -63,22 +63,24 @@ export async function runLighthouse(siteDir: string, routes: readonly string[], 
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   try {
     const report: LighthouseReport = { versions: '', routes: [] };
+    const audit = async (route: string, label: string) => {
+      const result = await lighthouse(`${server.origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const chromium = result.lhr.environment?.hostUserAgent?.match(/Chrom(?:e|ium)\/([\d.]+)/)?.[1] ?? '?';
+      report.versions = `Lighthouse ${result.lhr.lighthouseVersion}, Chromium ${chromium}`;
+      const summary = summarise(route, result.lhr);
+      log(`Lighthouse ${route} ${label}: performance ${summary.scores.performance ?? 'n/a'}${summary.error ? ` (${summary.error.split(':')[0]})` : ''}`);
+      return summary;
+    };
     for (const route of routes) {
       const audits: RouteAudit[] = [];
-      for (let run = 1, attempt = 1; run <= runs; attempt += 1) {
-        const result = await lighthouse(`${server.origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const chromium = result.lhr.environment?.hostUserAgent?.match(/Chrom(?:e|ium)\/([\d.]+)/)?.[1] ?? '?';
-        report.versions = `Lighthouse ${result.lhr.lighthouseVersion}, Chromium ${chromium}`;
-        const audit = summarise(route, result.lhr);
-        log(`Lighthouse ${route} run ${run}/${runs}: performance ${audit.scores.performance ?? 'n/a'}${audit.error ? ` (${audit.error.split(':')[0]})` : ''}`);
-        if (audit.error && attempt < 3) continue;
-        audits.push(audit);
-        run += 1;
-        attempt = 0;
+      for (let run = 1; run <= runs; run += 1) {
+        let summary = await audit(route, `run ${run}/${runs}`);
+        for (let retry = 1; summary.error && retry <= 2; retry += 1) summary = await audit(route, `run ${run}/${runs}, retry ${retry}`);
+        audits.push(summary);
       }
       const ranked = [...audits].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-      report.routes.push({ ...ranked[Math.floor((ranked.length - 1) / 2)]!, performanceRuns: audits.map((audit) => audit.scores.performance) });
+      report.routes.push({ ...ranked[Math.floor((ranked.length - 1) / 2)]!, performanceRuns: audits.map((run) => run.scores.performance) });
     }
     return report;
   } finally {

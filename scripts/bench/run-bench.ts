@@ -52,9 +52,9 @@ let lighthouse: LighthouseReport | string | null = null;
 let load: LoadReport | null = null;
 let profile: ProfileSummary | null = null;
 const build = await section('build', () => ensureBuild(flags.build ?? false));
-const site = build && (await section('snapshot', snapshotBuild));
-if (site) {
-  log(`${build!.built ? `Built (${build!.reason})` : `No build needed: ${build!.reason}`}; measuring a private copy of dist/client (index.html written ${site.builtAt}).`);
+const site = build ? await section('snapshot', snapshotBuild) : null;
+if (build && site) {
+  log(`${build.built ? `Built (${build.reason})` : `No build needed: ${build.reason}`}; measuring a private copy of dist/client (index.html written ${site.builtAt}).`);
   const manifest = readManifest(site.manifestFile);
   weights = await section('page weight', () => WEIGHT_ROUTES.map((route) => measureRoute(site.siteDir, manifest, route)));
   if (weights) printPageWeights(weights, BUDGETS.budgetRoute);
