@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createI18n, languageFromSearch } from './i18n';
-import { loadRoute } from './route-loading';
 import { matchRoute } from './routes';
 import './styles.css';
 
@@ -12,7 +11,7 @@ async function start() {
   const language = languageFromSearch(window.location.search);
   const i18n = await createI18n(language);
   // Load the page's code and text before hydrating, so the first render matches the HTML exactly.
-  await loadRoute(matchRoute(window.location.pathname), language).catch(() => undefined);
+  await matchRoute(window.location.pathname).load(language).catch(() => undefined);
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -6,10 +6,9 @@ import { App } from './App';
 import { defaultLanguage } from './generated/catalog';
 import { createI18n } from './i18n';
 import { renderHeadTags } from './lib/page-meta';
-import { loadRoute, metaForRoute } from './route-loading';
-import { matchRoute, routes } from './routes';
+import { matchRoute } from './routes';
 
-export { routes };
+export { notFoundRoute, routes } from './routes';
 
 export interface RenderedPage {
   html: string;
@@ -21,7 +20,7 @@ export interface RenderedPage {
 export async function render(url: string): Promise<RenderedPage> {
   const i18n = await createI18n(defaultLanguage);
   const route = matchRoute(url);
-  const loaded = await loadRoute(route, defaultLanguage);
+  const loaded = await route.load(defaultLanguage);
   const html = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -31,6 +30,6 @@ export async function render(url: string): Promise<RenderedPage> {
       </I18nextProvider>
     </StrictMode>,
   );
-  const head = renderHeadTags(metaForRoute(route, loaded.data, i18n.t));
+  const head = renderHeadTags(loaded.meta(i18n.t));
   return { html, head, status: route.kind === 'not-found' ? 404 : 200 };
 }

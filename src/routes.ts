@@ -1,35 +1,157 @@
-import { catalog, type Language, type ThemedSlug } from './generated/catalog';
+// Every page of the site in one typed table: its kind, path, page module, the content it loads
+// (which the build also preloads), its meta and whether search engines may index it. The app, the
+// prerender, the build's modulepreload links and the sitemap all read this list: adding a page is
+// one entry here.
+//
+// Paths are language-neutral and every loader takes the language, so a language prefix (/es/...)
+// is a matter of matchRoute and of the paths the build writes; a page-specific share image is the
+// `image` its `meta` returns.
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { TFunction } from 'i18next';
+import { contactContent, contentModulePath, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
+import type { Quiz } from './content/types';
+import { catalog, type Language } from './generated/catalog';
+import { languageLoaders } from './generated/content-loaders';
+import type { PageMeta } from './lib/page-meta';
+import { cachedPromise } from './lib/tracked-promise';
+import type { PageProps } from './page-props';
+import { ogImagePath, themedPath } from './route-paths';
 
-export type RouteDef =
-  | { kind: 'home'; path: '/' }
-  | { kind: 'main-test'; path: '/test' }
-  | { kind: 'results'; path: '/results' }
-  | { kind: 'themed'; path: string; slug: ThemedSlug }
-  | { kind: 'privacy'; path: '/privacy' }
-  | { kind: 'contact'; path: '/contact' }
-  | { kind: 'not-found'; path: '*' };
+export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'not-found';
 
-/** Every page of the site; the themed quizzes come from the content catalog, not a hand-kept list. */
-export const routes: readonly RouteDef[] = [
-  { kind: 'home', path: '/' },
-  { kind: 'main-test', path: '/test' },
-  { kind: 'results', path: '/results' },
-  ...catalog.themed.map((entry) => ({ kind: 'themed' as const, path: themedPath(entry.slug), slug: entry.slug })),
-  { kind: 'privacy', path: '/privacy' },
-  { kind: 'contact', path: '/contact' },
+type Chunks = Record<string, ContentChunk<unknown>>;
+/** The data a page receives: each content chunk of its route, loaded, under the same key. */
+type ContentOf<C extends Chunks> = { [K in keyof C]: C[K] extends ContentChunk<infer T> ? T : never };
+
+/** A route's title (in its final form), description and Open Graph image (the site's default if none). */
+interface PageText {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+interface RouteSpec<C extends Chunks> {
+  kind: RouteKind;
+  path: string;
+  /** The page module: its source path (how Vite's manifest names its chunk) and its lazy import. */
+  page: { file: string; load: () => Promise<{ default: ComponentType<PageProps<NoInfer<ContentOf<C>>>> }> };
+  content: C;
+  meta: (data: NoInfer<ContentOf<C>>, t: TFunction) => PageText;
+  /** false for personal and error pages: `noindex`, no canonical URL, no sitemap entry. */
+  indexable?: boolean;
+}
+
+export interface LoadedRoute {
+  meta(t: TFunction): PageMeta;
+  render(meta: PageMeta): ReactElement;
+}
+
+export interface Route {
+  readonly kind: RouteKind;
+  readonly path: string;
+  readonly indexable: boolean;
+  /** Source modules (page and content) the route needs before it can hydrate: the build preloads their chunks. */
+  modules(language: Language): string[];
+  /** The page's code and content, loaded once per language; later calls return the same settled promise. */
+  load(language: Language): Promise<LoadedRoute>;
+}
+
+function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
+  const { kind, path, page, content, indexable = true } = spec;
+  return {
+    kind,
+    path,
+    indexable,
+    modules: (language) => [page.file, ...Object.values(content).map((chunk) => contentModulePath(language, chunk))],
+    load: (language) =>
+      cachedPromise(`${language}:${path}`, async () => {
+        const [{ default: Page }, data] = await Promise.all([page.load(), loadContent(content, language)]);
+        return {
+          meta(t) {
+            const { title, description, image = ogImagePath() } = spec.meta(data, t);
+            return { title, description, image, path: indexable ? path : null, siteName: t('site.name') };
+          },
+          render: (meta) => createElement(Page, { data, meta }),
+        };
+      }),
+  };
+}
+
+async function loadContent<C extends Chunks>(content: C, language: Language): Promise<ContentOf<C>> {
+  const loaders = await languageLoaders(language);
+  const entries = await Promise.all(Object.entries(content).map(async ([key, chunk]) => [key, await chunk.load(loaders)] as const));
+  // Each key holds what its own chunk loaded, which is what ContentOf<C> says.
+  return Object.fromEntries(entries) as ContentOf<C>;
+}
+
+const titled = (t: TFunction, title: string): string => t('site.titleTemplate', { title });
+const quizMeta = ({ quiz }: { quiz: Quiz }, t: TFunction): PageText => ({
+  title: titled(t, quiz.page.title),
+  description: quiz.page.description,
+  image: ogImagePath(quiz.slug),
+});
+const mainQuiz = quizContent(catalog.main.slug);
+
+export const routes: readonly Route[] = [
+  defineRoute({
+    kind: 'home',
+    path: '/',
+    page: { file: 'src/pages/HomePage.tsx', load: () => import('./pages/HomePage') },
+    content: { home: homeContent, quiz: mainQuiz },
+    // The home page's title is complete as written, without the site-name template.
+    meta: ({ home }) => ({ title: home.page.title, description: home.page.description, image: ogImagePath(catalog.main.slug) }),
+  }),
+  defineRoute({
+    kind: 'main-test',
+    path: '/test',
+    page: { file: 'src/pages/MainTestPage.tsx', load: () => import('./pages/MainTestPage') },
+    content: { quiz: mainQuiz },
+    meta: quizMeta,
+  }),
+  defineRoute({
+    kind: 'results',
+    path: '/results',
+    page: { file: 'src/pages/ResultsPage.tsx', load: () => import('./pages/ResultsPage') },
+    content: { quiz: mainQuiz },
+    meta: ({ quiz }, t) => ({ title: titled(t, t('results.pageTitle')), description: quiz.page.description, image: ogImagePath(quiz.slug) }),
+    indexable: false, // one visitor's own result
+  }),
+  ...catalog.themed.map((entry) =>
+    defineRoute({
+      kind: 'themed',
+      path: themedPath(entry.slug),
+      page: { file: 'src/pages/ThemedQuizPage.tsx', load: () => import('./pages/ThemedQuizPage') },
+      content: { quiz: quizContent(entry.slug) },
+      meta: quizMeta,
+    }),
+  ),
+  defineRoute({
+    kind: 'privacy',
+    path: '/privacy',
+    page: { file: 'src/pages/PrivacyPage.tsx', load: () => import('./pages/PrivacyPage') },
+    content: { privacy: privacyContent },
+    meta: ({ privacy }, t) => ({ title: titled(t, privacy.page.title), description: privacy.page.description }),
+  }),
+  defineRoute({
+    kind: 'contact',
+    path: '/contact',
+    page: { file: 'src/pages/ContactPage.tsx', load: () => import('./pages/ContactPage') },
+    content: { contact: contactContent },
+    meta: ({ contact }, t) => ({ title: titled(t, contact.page.title), description: contact.page.description }),
+  }),
 ];
 
-export const notFoundRoute: RouteDef = { kind: 'not-found', path: '*' };
+/** Any other path: the prerendered 404.html, answered with status 404. */
+export const notFoundRoute: Route = defineRoute({
+  kind: 'not-found',
+  path: '*',
+  page: { file: 'src/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage') },
+  content: {},
+  meta: (_data, t) => ({ title: titled(t, t('notFound.title')), description: t('notFound.pageDescription') }),
+  indexable: false,
+});
 
-export function themedPath(slug: string): string {
-  return `/tests/${slug}`;
-}
-
-export function matchRoute(pathname: string): RouteDef {
+export function matchRoute(pathname: string): Route {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return routes.find((route) => route.path === normalised) ?? notFoundRoute;
-}
-
-export function routeKey(route: RouteDef, language: Language): string {
-  return `${language}:${route.path}`;
 }

@@ -1,99 +1,71 @@
-// Step 2: the bytes a first visit downloads per route, raw and as the precompressed .gz/.br
-// siblings the server sends.
+// What a first visit to a page downloads: its HTML, the scripts, stylesheets and modulepreloads
+// the HTML links, and every chunk those import statically, read from Vite's manifest (dynamic
+// imports load later, on demand). Compressed sizes are the .gz/.br files the server sends.
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { pageAssets, type AssetKind } from './asset-graph.js';
+import type { Manifest } from 'vite';
+import { prerenderedFile } from '../../src/route-paths.js';
+import { staticClosure } from '../client-manifest.js';
 
-export interface AssetWeight {
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  br: number;
+}
+export interface Asset extends Sizes {
   url: string;
-  kind: AssetKind;
+  kind: 'html' | 'js' | 'css';
+  /** Why it is downloaded: document, script, stylesheet, modulepreload or static import. */
   via: string;
-  raw: number;
-  gzip: number;
-  br: number;
-  /** True when a .gz/.br sibling was missing and the size was computed here instead. */
-  compressedHere: boolean;
 }
-
-export interface Totals {
-  raw: number;
-  gzip: number;
-  br: number;
-}
-
 export interface RouteWeight {
   route: string;
-  htmlFile: string;
-  assets: AssetWeight[];
-  missing: string[];
-  total: Totals;
-  js: Totals;
-  css: Totals;
-  html: Totals;
-  /** JS needed before the page is interactive: all JS above, gzip bytes. */
-  firstLoadJsGzip: number;
+  assets: Asset[];
+  total: Sizes;
+  html: Sizes;
+  css: Sizes;
+  /** All of it is needed before the page is interactive. */
+  js: Sizes;
 }
 
-export function htmlFileForRoute(rootDir: string, route: string): string {
-  const relative = route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}/index.html`;
-  return path.join(rootDir, relative);
+function sizes(file: string): Sizes {
+  const compressed = (suffix: string, compress: (body: Buffer) => Buffer) =>
+    fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : compress(fs.readFileSync(file)).length;
+  return { raw: fs.statSync(file).size, gzip: compressed('.gz', (body) => gzipSync(body, { level: 9 })), br: compressed('.br', brotliCompressSync) };
 }
 
-function siblingSize(file: string, suffix: '.gz' | '.br'): number | null {
-  try {
-    return fs.statSync(file + suffix).size;
-  } catch {
-    return null;
+/** Site-relative scripts, stylesheets and modulepreloads of an HTML page, in document order. */
+function linkedFiles(html: string): { url: string; kind: 'js' | 'css'; via: string }[] {
+  const links: { url: string; kind: 'js' | 'css'; via: string }[] = [];
+  for (const [, tag, attributes] of html.matchAll(/<(script|link)\b([^>]*)>/g)) {
+    const attribute = (name: string) => new RegExp(`\\b${name}="(/[^"]*)"`).exec(attributes!)?.[1];
+    const rel = /\brel="([^"]*)"/.exec(attributes!)?.[1];
+    const url = tag === 'script' ? attribute('src') : attribute('href');
+    if (!url) continue;
+    if (tag === 'script') links.push({ url, kind: 'js', via: 'script' });
+    else if (rel === 'modulepreload' || rel === 'stylesheet') links.push({ url, kind: rel === 'stylesheet' ? 'css' : 'js', via: rel });
   }
+  return links;
 }
 
-function weigh(url: string, kind: AssetKind, via: string, fileOnDisk: string): AssetWeight {
-  const raw = fs.statSync(fileOnDisk).size;
-  const gzipOnDisk = siblingSize(fileOnDisk, '.gz');
-  const brOnDisk = siblingSize(fileOnDisk, '.br');
-  const body = gzipOnDisk === null || brOnDisk === null ? fs.readFileSync(fileOnDisk) : null;
-  return {
-    url,
-    kind,
-    via,
-    raw,
-    gzip: gzipOnDisk ?? gzipSync(body!, { level: 9 }).length,
-    br: brOnDisk ?? brotliCompressSync(body!).length,
-    compressedHere: body !== null,
+export function measureRoute(siteDir: string, manifest: Manifest, route: string): RouteWeight {
+  const htmlFile = path.join(siteDir, prerenderedFile(route));
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const assets: Asset[] = [{ url: route, kind: 'html', via: 'document', ...sizes(htmlFile) }];
+  const add = (url: string, kind: Asset['kind'], via: string) => {
+    if (!assets.some((asset) => asset.url === url)) assets.push({ url, kind, via, ...sizes(path.join(siteDir, url)) });
   };
-}
-
-function sum(assets: readonly AssetWeight[], kind?: AssetKind): Totals {
-  const chosen = kind ? assets.filter((asset) => asset.kind === kind) : assets;
-  return {
-    raw: chosen.reduce((total, asset) => total + asset.raw, 0),
-    gzip: chosen.reduce((total, asset) => total + asset.gzip, 0),
-    br: chosen.reduce((total, asset) => total + asset.br, 0),
-  };
-}
-
-export function measureRoute(rootDir: string, route: string): RouteWeight {
-  const htmlFile = htmlFileForRoute(rootDir, route);
-  if (!fs.existsSync(htmlFile)) throw new Error(`No prerendered page for ${route} (${htmlFile})`);
-  const { assets, missing } = pageAssets(rootDir, route, htmlFile);
-  const weights = assets.map((asset) =>
-    weigh(asset.url, asset.kind, asset.via, asset.kind === 'html' ? htmlFile : path.join(rootDir, asset.url)),
-  );
-  const js = sum(weights, 'js');
-  return {
-    route,
-    htmlFile: path.relative(rootDir, htmlFile),
-    assets: weights,
-    missing,
-    total: sum(weights),
-    js,
-    css: sum(weights, 'css'),
-    html: sum(weights, 'html'),
-    firstLoadJsGzip: js.gzip,
-  };
-}
-
-export function measurePageWeights(rootDir: string, routes: readonly string[]): RouteWeight[] {
-  return routes.map((route) => measureRoute(rootDir, route));
+  const links = linkedFiles(fs.readFileSync(htmlFile, 'utf8'));
+  for (const link of links) add(link.url, link.kind, link.via);
+  for (const link of links.filter((candidate) => candidate.kind === 'js')) {
+    const key = keyOf.get(link.url);
+    if (!key) throw new Error(`${route} links ${link.url}, which is not in the client manifest`);
+    for (const file of staticClosure(manifest, [key])) add(`/${file}`, 'js', 'static import');
+  }
+  const sum = (kind?: Asset['kind']) =>
+    assets
+      .filter((asset) => !kind || asset.kind === kind)
+      .reduce((total, asset) => ({ raw: total.raw + asset.raw, gzip: total.gzip + asset.gzip, br: total.br + asset.br }), { raw: 0, gzip: 0, br: 0 });
+  return { route, assets, total: sum(), html: sum('html'), css: sum('css'), js: sum('js') };
 }

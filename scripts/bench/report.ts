@@ -1,151 +1,185 @@
-// The printed tables of each section.
-import { heading, kb, mb, num, pct, table } from './format.js';
-import type { LighthouseReport } from './lighthouse-audit.js';
-import type { LoadReport, MeasuredLoad } from './load-tests.js';
+// The printed tables of each section, and the budgets with their verdicts.
+import { CATEGORIES, type Category, type LighthouseReport } from './lighthouse.js';
+import type { LoadReport, Run } from './load.js';
 import type { RouteWeight } from './page-weight.js';
+import type { ProfileSummary } from './profile.js';
+
+const KB = 1024;
+const num = (value: number | null | undefined, digits = 0) => (value == null || Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
+const kb = (bytes: number | null | undefined) => (bytes == null ? 'n/a' : `${num(bytes / KB, 1)} KB`);
+const mb = (bytes: number | null | undefined) => (bytes == null ? 'n/a' : `${num(bytes / KB / KB, 1)} MB`);
+const pct = (ratio: number | null | undefined) => (ratio == null || Number.isNaN(ratio) ? 'n/a' : `${num(ratio * 100, 1)}%`);
+const ms = (value: number | null | undefined) => `${num(value, 1)} ms`;
+
+/** A plain-text table: the first row is the header; columns after the first are right-aligned. */
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: readonly string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  return [line(rows[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+export function heading(title: string): void {
+  console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 72 - title.length))}`);
+}
 
 export function printPageWeights(weights: readonly RouteWeight[], detailRoute: string): void {
-  heading('Page weight (first visit: HTML + referenced JS/CSS + their static imports)');
-  const rows = [['route', 'files', 'HTML gz', 'CSS gz', 'JS raw', 'JS gz', 'JS br', 'total raw', 'total gz', 'total br']];
-  for (const weight of weights) {
-    rows.push([
-      weight.route,
-      String(weight.assets.length),
-      kb(weight.html.gzip),
-      kb(weight.css.gzip),
-      kb(weight.js.raw),
-      kb(weight.js.gzip),
-      kb(weight.js.br),
-      kb(weight.total.raw),
-      kb(weight.total.gzip),
-      kb(weight.total.br),
-    ]);
-  }
-  console.log(table(rows));
+  heading("Page weight (first visit: HTML + linked JS/CSS + their static imports, from Vite's manifest)");
+  const header = ['route', 'files', 'HTML gz', 'CSS gz', 'JS raw', 'JS gz', 'JS br', 'total raw', 'total gz', 'total br'];
+  const rows = weights.map((w) => [w.route, String(w.assets.length), kb(w.html.gzip), kb(w.css.gzip), kb(w.js.raw), kb(w.js.gzip), kb(w.js.br), kb(w.total.raw), kb(w.total.gzip), kb(w.total.br)]);
+  console.log(table([header, ...rows]));
   console.log('\nJS needed before the quiz is interactive (all JS above, gzip):');
-  for (const weight of weights) console.log(`  ${weight.route.padEnd(12)} ${kb(weight.firstLoadJsGzip)}`);
-  for (const weight of weights.filter((candidate) => candidate.missing.length > 0)) {
-    console.log(`  WARNING ${weight.route}: referenced but not in the build: ${weight.missing.join(', ')}`);
-  }
-  if (weights.some((weight) => weight.assets.some((asset) => asset.compressedHere))) {
-    console.log('  note: some files had no .gz/.br sibling; their sizes were compressed here.');
-  }
-
+  for (const weight of weights) console.log(`  ${weight.route.padEnd(12)} ${kb(weight.js.gzip)}`);
   const detail = weights.find((weight) => weight.route === detailRoute);
-  if (detail) {
-    console.log(`\nFiles of ${detailRoute}, largest first:`);
-    const assets = [...detail.assets].sort((a, b) => b.gzip - a.gzip);
-    const detailRows = [['file', 'via', 'raw', 'gzip', 'br', 'share of gz']];
-    for (const asset of assets) {
-      detailRows.push([asset.url, asset.via, kb(asset.raw), kb(asset.gzip), kb(asset.br), pct(asset.gzip / detail.total.gzip)]);
-    }
-    console.log(table(detailRows));
-  }
+  if (!detail) return;
+  console.log(`\nFiles of ${detailRoute}, largest first:`);
+  const assets = [...detail.assets].sort((a, b) => b.gzip - a.gzip);
+  console.log(table([['file', 'via', 'raw', 'gzip', 'br', 'share of gz'], ...assets.map((a) => [a.url, a.via, kb(a.raw), kb(a.gzip), kb(a.br), pct(a.gzip / detail.total.gzip)])]));
 }
 
-export function printLighthouse(report: LighthouseReport): void {
+export function printLighthouse(report: LighthouseReport | string): void {
   heading('Lighthouse (mobile preset, simulated throttling)');
-  if (!report.ran) {
-    console.log(`Skipped: ${report.skippedReason}`);
-    return;
-  }
-  console.log(`Lighthouse ${report.lighthouseVersion ?? '?'}, Chromium ${report.chromeVersion ?? '?'}`);
-  const rows = [['route', 'perf', 'a11y', 'best-pr', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf of each run', 'CPU benchmark']];
-  for (const audit of report.routes) {
-    rows.push([
-      audit.route,
-      num(audit.scores.performance),
-      num(audit.scores.accessibility),
-      num(audit.scores['best-practices']),
-      num(audit.scores.seo),
-      `${num(audit.fcpMs)} ms`,
-      `${num(audit.lcpMs)} ms`,
-      `${num(audit.tbtMs)} ms`,
-      num(audit.cls, 3),
-      `${num(audit.speedIndexMs)} ms`,
-      audit.performanceRuns.map((score) => num(score)).join(' '),
-      num(audit.benchmarkIndex),
-    ]);
-  }
-  console.log(table(rows));
+  if (typeof report === 'string') return console.log(`Skipped: ${report}`);
+  console.log(report.versions);
+  const header = ['route', 'perf', 'a11y', 'best-pr', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf of each run', 'CPU benchmark'];
+  const rows = report.routes.map((a) => [
+    a.route,
+    ...CATEGORIES.map((category) => num(a.scores[category])),
+    `${num(a.metricsMs.fcp)} ms`,
+    `${num(a.metricsMs.lcp)} ms`,
+    `${num(a.metricsMs.tbt)} ms`,
+    num(a.cls, 3),
+    `${num(a.metricsMs.speedIndex)} ms`,
+    a.performanceRuns.map((score) => num(score)).join(' '),
+    num(a.benchmarkIndex),
+  ]);
+  console.log(table([header, ...rows]));
   console.log('(figures from the run with the median performance score; CPU benchmark = Lighthouse benchmarkIndex, lower when the machine is busy)');
   for (const audit of report.routes) {
-    if (audit.error) console.log(`  ${audit.route}: run error ${audit.error}`);
-    for (const warning of audit.runWarnings) console.log(`  ${audit.route}: warning: ${warning}`);
-    for (const [category, notes] of Object.entries(audit.shortfalls)) {
-      for (const note of notes ?? []) {
-        console.log(
-          `  ${audit.route} ${category}: ${note.id} — ${note.title} (score ${num(note.score, 2)}${note.displayValue ? `, ${note.displayValue}` : ''})`,
-        );
-      }
+    for (const note of [...(audit.error ? [`run error ${audit.error}`] : []), ...audit.runWarnings.map((warning) => `warning: ${warning}`), ...audit.shortfalls]) {
+      console.log(`  ${audit.route} ${note}`);
     }
   }
 }
 
-function loadRow(label: string, result: MeasuredLoad): string[] {
+/** The comparisons the budgets are about, from one run. */
+export function ratios(load: LoadReport) {
+  const { app, express, http } = load.api;
+  return {
+    appVsExpress: app.saturated.requestsPerSecond / express.saturated.requestsPerSecond,
+    appVsHttp: app.saturated.requestsPerSecond / http.saturated.requestsPerSecond,
+    steadyP99VsHttp: app.steady.latencyMs.p99 / http.steady.latencyMs.p99,
+    staticVsHttp: load.static.app.requestsPerSecond / load.static.http.requestsPerSecond,
+  };
+}
+
+/** Why the figures of a run may not be trustworthy: a busy machine or a saturated load generator. */
+function warnings(load: LoadReport): string[] {
+  const runs: [string, Run][] = [
+    ...Object.entries(load.api).flatMap(([name, runs]): [string, Run][] => [[`API ${name} saturated`, runs.saturated], [`API ${name} open-loop`, runs.steady]]),
+    ['static app', load.static.app],
+    ['static node:http', load.static.http],
+  ];
+  const list = (chosen: [string, Run][], figure: (run: Run) => string) => chosen.map(([name, run]) => `${name} (${figure(run)})`).join(', ');
+  const contended = runs.filter(([, run]) => (run.cpu.othersOnServerCore ?? 0) > 0.1);
+  const saturated = runs.filter(([, run]) => run.cpu.loadGenerator > 0.9);
+  const slow = Object.entries(load.api).filter(([, run]) => run.steady.requestsPerSecond < 0.95 * load.rate);
   return [
-    label,
-    num(result.requestsPerSecond),
-    `${num(result.latencyMs.p50, 1)} ms`,
-    `${num(result.latencyMs.p99, 1)} ms`,
-    `${num(result.latencyMs.max, 1)} ms`,
-    num(result.totalRequests),
-    `${result.failed} (${result.non2xx}/${result.errors}/${result.timeouts})`,
-    mb(result.serverPeakRssBytes),
-    pct(result.cpu.serverCpu),
-    pct(result.cpu.serverCoreOthers),
-    pct(result.cpu.loadCoreBusy),
-    pct(result.loadGeneratorCpu),
+    ...(contended.length ? [`other processes used over 10% of the server's core during ${list(contended, (run) => pct(run.cpu.othersOnServerCore))}: req/s and latency are not reliable; re-run on an idle machine.`] : []),
+    ...(saturated.length ? [`the load generator used over 90% of its core in ${list(saturated, (run) => pct(run.cpu.loadGenerator))}: those req/s are capped by it.`] : []),
+    ...(slow.length ? [`the offered ${load.rate} requests/s was not completed by ${slow.map(([name]) => name).join(', ')}.`] : []),
   ];
 }
 
-export function printLoad(report: LoadReport): void {
-  heading(
-    `Load (${report.connections} connections, ${report.durationSeconds} s after ${report.warmupSeconds} s warm-up; server on core ${report.serverCore}, autocannon on core ${report.loadCore})`,
-  );
-  const header = [
-    'server',
-    'req/s',
-    'p50',
-    'p99',
-    'max',
-    'requests',
-    'failed (non2xx/err/timeout)',
-    'peak RSS',
-    'server CPU',
-    'others on its core',
-    'load core busy',
-    'autocannon CPU',
-  ];
+export function printLoad(load: LoadReport): void {
+  heading(`Load (${load.connections} connections and ${load.rate} requests/s open-loop, ${load.seconds} s each after ${load.warmupSeconds} s warm-up; servers on core 0, load generator on core 1)`);
+  const header = ['server', 'req/s', 'p50', 'p99', 'max', 'requests', 'failed (non2xx/err/timeout)', 'peak RSS', 'server CPU', 'others on its core', 'load core busy', 'load generator CPU'];
+  const row = (label: string, run: Run) => {
+    const failed = run.failed.non2xx + run.failed.errors + run.failed.timeouts;
+    const { cpu } = run;
+    return [label, num(run.requestsPerSecond), ms(run.latencyMs.p50), ms(run.latencyMs.p99), ms(run.latencyMs.max), num(run.requests), `${failed} (${run.failed.non2xx}/${run.failed.errors}/${run.failed.timeouts})`, mb(run.peakRssBytes), pct(cpu.server), pct(cpu.othersOnServerCore), pct(cpu.loadCoreBusy), pct(cpu.loadGenerator)];
+  };
+  const { app, express, http } = load.api;
   console.log(
     table([
       header,
-      loadRow('API real   POST /api/test-results', report.api.real),
-      loadRow('API node:http JSON baseline', report.api.baseline),
-      loadRow('static real   GET / br', report.static.real),
-      loadRow('static node:http baseline', report.static.baseline),
+      row('API app    POST /api/test-results, saturated', app.saturated),
+      row('API bare Express 5 route, saturated', express.saturated),
+      row('API raw node:http, saturated', http.saturated),
+      row(`API app    at ${load.rate}/s open-loop`, app.steady),
+      row(`API bare Express 5 at ${load.rate}/s open-loop`, express.steady),
+      row(`API raw node:http at ${load.rate}/s open-loop`, http.steady),
+      row('static app    GET / br', load.static.app),
+      row('static raw node:http GET / br', load.static.http),
     ]),
   );
-  console.log(`\nAPI real/baseline req/s:    ${pct(report.api.ratio)}`);
-  console.log(`Static real/baseline req/s: ${pct(report.static.ratio)}  (body ${report.static.bodyBytes} B brotli)`);
-  for (const warning of report.warnings) console.log(`WARNING: ${warning}`);
-  if (report.profile) printProfile(report.profile);
-  const codes = Object.entries(report.api.real.statusCodes)
-    .map(([code, count]) => `${code}×${count}`)
-    .join(' ');
-  if (codes) console.log(`API real status codes: ${codes}`);
+  const r = ratios(load);
+  console.log(`\nAPI app / bare Express 5 req/s (saturated): ${pct(r.appVsExpress)}`);
+  console.log(`API app / raw node:http req/s (saturated):  ${pct(r.appVsHttp)}`);
+  console.log(`API p99 at ${load.rate} requests/s: app ${ms(app.steady.latencyMs.p99)}, Express ${ms(express.steady.latencyMs.p99)}, node:http ${ms(http.steady.latencyMs.p99)}: app = ${num(r.steadyP99VsHttp, 2)} × node:http`);
+  console.log(`Static app / raw node:http req/s: ${pct(r.staticVsHttp)}  (body ${load.static.bodyBytes} B brotli)`);
+  const codes = (run: Run) => Object.entries(run.statusCodes).map(([code, count]) => `${code}×${count}`).join(' ');
+  console.log(`API app status codes: ${codes(app.saturated)} (saturated), ${codes(app.steady)} (open-loop)`);
+  for (const warning of warnings(load)) console.log(`WARNING: ${warning}`);
 }
 
-function printProfile(profile: NonNullable<LoadReport['profile']>): void {
-  console.log(`\nProfiled API run (node --cpu-prof, not comparable): ${num(profile.load.requestsPerSecond)} req/s, p99 ${num(profile.load.latencyMs.p99, 1)} ms`);
-  if (!profile.summary) {
-    console.log(`  ${profile.error ?? 'no profile'}`);
-    return;
-  }
-  const summary = profile.summary;
-  console.log(`  ${summary.file}: ${num(summary.sampledMs)} ms sampled, main thread idle ${pct(summary.idleShare)}`);
-  console.log('  Self time by package (share of busy time):');
-  for (const entry of summary.byPackage) console.log(`    ${pct(entry.selfShare).padStart(6)}  ${entry.name}`);
-  console.log('  Top functions by self time:');
-  for (const entry of summary.topFunctions) console.log(`    ${pct(entry.selfShare).padStart(6)}  ${entry.name}`);
+export function printProfile(profile: ProfileSummary): void {
+  heading('Profiled API run (node --cpu-prof; its req/s is not comparable)');
+  console.log(`${num(profile.requestsPerSecond)} req/s; ${profile.file}: ${num(profile.sampledMs)} ms sampled, main thread idle ${pct(profile.idleShare)}`);
+  console.log('Self time by package (share of busy time):');
+  for (const [name, share] of profile.byPackage) console.log(`  ${pct(share).padStart(6)}  ${name}`);
+  console.log('Top functions by self time:');
+  for (const [name, share] of profile.byFunction) console.log(`  ${pct(share).padStart(6)}  ${name}`);
+}
+
+export const BUDGETS = {
+  budgetRoute: '/tests/food',
+  firstLoadJsGzipBytes: 110 * KB,
+  firstVisitGzipBytes: 140 * KB,
+  lighthouseMin: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<Category, number>,
+  /** Saturated API throughput as a share of the bare Express 5 route's. */
+  apiMinShareOfExpress: 0.85,
+  /** API p99 at the steady open-loop load, as a multiple of raw node:http's under the same load. */
+  apiMaxP99VsHttp: 2,
+  apiMaxErrors: 0,
+  apiMaxRssBytes: 120 * KB * KB,
+  staticMinShareOfHttp: 0.25,
+} as const;
+
+export interface Verdict {
+  budget: string;
+  status: 'PASS' | 'FAIL' | 'SKIP';
+  figure: string;
+}
+
+function check(budget: string, value: number | null | undefined, limit: number, atMost: boolean, show: (value: number) => string): Verdict {
+  if (value == null || Number.isNaN(value)) return { budget, status: 'SKIP', figure: 'not measured' };
+  const pass = atMost ? value <= limit : value >= limit;
+  return { budget, status: pass ? 'PASS' : 'FAIL', figure: `${show(value)} (${atMost ? 'limit' : 'minimum'} ${show(limit)})` };
+}
+
+export function evaluateBudgets(weights: readonly RouteWeight[] | null, lighthouse: LighthouseReport | string | null, load: LoadReport | null): Verdict[] {
+  const route = weights?.find((weight) => weight.route === BUDGETS.budgetRoute);
+  const audits = typeof lighthouse === 'object' && lighthouse ? lighthouse.routes : [];
+  const r = load ? ratios(load) : null;
+  const app = load?.api.app;
+  const failed = app && [app.saturated, app.steady].reduce((sum, run) => sum + run.failed.non2xx + run.failed.errors + run.failed.timeouts, 0);
+  return [
+    check(`First-load JS ${BUDGETS.budgetRoute} (gzip)`, route?.js.gzip, BUDGETS.firstLoadJsGzipBytes, true, kb),
+    check(`First-visit transfer ${BUDGETS.budgetRoute} (gzip)`, route?.total.gzip, BUDGETS.firstVisitGzipBytes, true, kb),
+    ...(audits.length === 0 ? [{ budget: 'Lighthouse scores', status: 'SKIP' as const, figure: typeof lighthouse === 'string' ? lighthouse : 'Lighthouse did not run' }] : []),
+    ...audits.flatMap((audit) => CATEGORIES.map((category) => check(`Lighthouse ${category} ${audit.route}`, audit.scores[category], BUDGETS.lighthouseMin[category], false, (v) => num(v)))),
+    check(`API req/s vs bare Express 5 (${load?.connections ?? '?'} connections)`, r?.appVsExpress, BUDGETS.apiMinShareOfExpress, false, pct),
+    check(`API p99 at ${load?.rate ?? '?'} requests/s open-loop vs raw node:http`, r?.steadyP99VsHttp, BUDGETS.apiMaxP99VsHttp, true, (v) => `${num(v, 2)}×`),
+    check('API errors (non-2xx + errors + timeouts), all app runs', failed, BUDGETS.apiMaxErrors, true, (v) => num(v)),
+    check('API server peak RSS', app?.steady.peakRssBytes, BUDGETS.apiMaxRssBytes, true, mb),
+    check('Static GET / (br) req/s vs raw node:http', r?.staticVsHttp, BUDGETS.staticMinShareOfHttp, false, pct),
+  ];
+}
+
+export function printVerdicts(verdicts: readonly Verdict[]): void {
+  for (const verdict of verdicts) console.log(`${verdict.status.padEnd(4)}  ${verdict.budget}: ${verdict.figure}`);
+  const failed = verdicts.filter((verdict) => verdict.status === 'FAIL');
+  const skipped = verdicts.filter((verdict) => verdict.status === 'SKIP').length;
+  console.log(`\nBudget verdicts: PASS ${verdicts.length - failed.length - skipped}, FAIL ${failed.length}, SKIP ${skipped}`);
+  if (failed.length > 0) console.log(`FAILING BUDGETS:\n${failed.map((verdict) => `  - ${verdict.budget}: ${verdict.figure}`).join('\n')}`);
 }

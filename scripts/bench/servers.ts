@@ -1,86 +1,63 @@
-// Starting the servers under test: the real one (exactly what `npm start` runs: the bundled
-// dist/app/server.js with its node flags) with a fresh SQLite file, and the bare node:http
-// baselines. Both can be pinned to a CPU core with taskset.
+// The servers under test, each its own process run by plain node with the flags of `npm start`,
+// optionally pinned to a core: the app exactly as operators run it (the bundled server) on a fresh
+// SQLite file, and the floors of floor-servers.ts, bundled the same way.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { spawnChild, waitForOutput, type Child } from './children.js';
-import { benchScript, projectRoot } from './paths.js';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { startChild, waitForOutput, type Child } from './processes.js';
+import { projectRoot, tempDir } from './site.js';
 
-export interface RunningServer {
+export interface Server {
   child: Child;
-  /** The process to measure (taskset execs, so it is the node process itself). */
-  pid: number;
   origin: string;
-  port: number;
 }
 
-const READY_TIMEOUT_MS = 30_000;
-
-/** A fresh temporary folder for one server's database; removed by `removeTempDirs`. */
-const tempDirs: string[] = [];
-export function makeTempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `purity-bench-${prefix.replace(/\W+/g, '-')}-`));
-  tempDirs.push(dir);
-  return dir;
-}
-export function removeTempDirs(): void {
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+/** The node flags and script of package.json's start script. */
+function startCommand(): { flags: string[]; script: string } {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = scripts.start.trim().split(/\s+/).filter((word) => word !== 'exec');
+  const script = words.slice(1).find((word) => !word.startsWith('-'));
+  if (words[0] !== 'node' || !script) throw new Error(`expected the start script to run node on a script, got: ${scripts.start}`);
+  return { flags: words.slice(1).filter((word) => word.startsWith('-')), script };
 }
 
-function command(core: number | null, args: string[]): [string, string[]] {
-  return core === null ? ['node', args] : ['taskset', ['-c', String(core), 'node', ...args]];
+async function start(name: string, args: string[], core: number | null, env?: NodeJS.ProcessEnv): Promise<Server> {
+  const [command, argv] = core === null ? ['node', args] : ['taskset', ['-c', String(core), 'node', ...args]];
+  const child = startChild(name, command, argv, { cwd: projectRoot, env });
+  const [, port] = await waitForOutput(child, /Listening on http:\/\/127\.0\.0\.1:(\d+)/);
+  return { child, origin: `http://127.0.0.1:${port}` };
 }
 
-export interface RealServerOptions {
-  name: string;
-  /** CPU core to pin it to, or null for none. */
-  core: number | null;
-  /** The built site to serve (the bench's snapshot of dist/client). */
-  staticDir: string;
-  rateLimit?: string;
-  /** Extra node flags, e.g. --cpu-prof. */
-  nodeArgs?: string[];
-}
-
-/** The node arguments of package.json's `start` script, so the bench measures what operators run. */
-function productionServerArgs(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [binary, ...args] = pkg.scripts.start.trim().split(/\s+/);
-  if (binary !== 'node') throw new Error(`expected the start script to run node, got: ${pkg.scripts.start}`);
-  return args;
-}
-
-export async function startRealServer({
-  name,
-  core,
-  staticDir,
-  rateLimit = 'off',
-  nodeArgs = [],
-}: RealServerOptions): Promise<RunningServer> {
-  const dir = makeTempDir(name.replace(/\W+/g, '-'));
-  const [cmd, args] = command(core, [...nodeArgs, ...productionServerArgs()]);
-  const child = spawnChild(name, cmd, args, {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: path.join(dir, 'results.db'),
-      STATIC_DIR: staticDir,
-      RATE_LIMIT_WRITES_PER_MINUTE: rateLimit,
-    },
+export function startApp(name: string, siteDir: string, options: { core?: number | null; rateLimit?: string; nodeFlags?: string[] } = {}): Promise<Server> {
+  const { flags, script } = startCommand();
+  return start(name, [...(options.nodeFlags ?? []), ...flags, script], options.core ?? null, {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: path.join(tempDir(name), 'results.db'),
+    STATIC_DIR: siteDir,
+    RATE_LIMIT_WRITES_PER_MINUTE: options.rateLimit ?? 'off',
   });
-  const match = await waitForOutput(child, /Listening on http:\/\/127\.0\.0\.1:(\d+)/, READY_TIMEOUT_MS);
-  const port = Number(match[1]);
-  return { child, pid: child.pid, origin: `http://127.0.0.1:${port}`, port };
 }
 
-export async function startBaselineServer(name: string, core: number | null, args: string[]): Promise<RunningServer> {
-  const [cmd, fullArgs] = command(core, ['--import', 'tsx', benchScript('baseline-server.ts'), ...args]);
-  const child = spawnChild(name, cmd, fullArgs, { cwd: projectRoot });
-  const match = await waitForOutput(child, /LISTENING (\d+)/, READY_TIMEOUT_MS);
-  const port = Number(match[1]);
-  return { child, pid: child.pid, origin: `http://127.0.0.1:${port}`, port };
+let floorScript: Promise<string> | undefined;
+/**
+ * floor-servers.ts as plain JavaScript in dist/bench/ (its packages stay in node_modules, as for the
+ * app), so no TypeScript loader runs beside a floor.
+ */
+function bundleFloors(): Promise<string> {
+  const outDir = path.join(projectRoot, 'dist/bench');
+  floorScript ??= build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { ssr: fileURLToPath(new URL('floor-servers.ts', import.meta.url)), outDir, target: 'node20', minify: false, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'floor-servers.js' } } },
+  }).then(() => path.join(outDir, 'floor-servers.js'));
+  return floorScript;
+}
+
+export async function startFloor(mode: 'express' | 'http' | 'static', core: number, args: string[] = []): Promise<Server> {
+  return start(`${mode} floor`, [...startCommand().flags, await bundleFloors(), mode, ...args], core);
 }

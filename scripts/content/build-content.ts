@@ -5,6 +5,7 @@ import { formatContentError } from './content-error.js';
 import { emitContentModules, emitTypes, languageCodes } from './emit-modules.js';
 import { loadContent } from './load-content.js';
 import { defaultContentDir, generatedDir } from './paths.js';
+import { SiteUrlError, siteUrlFrom } from './site-url.js';
 import { loadSpellChecker } from './spelling.js';
 
 const { values } = parseArgs({
@@ -23,7 +24,14 @@ if (report.errors.length || !report.content) {
 
 const { content } = report;
 if (!values['check-only']) {
-  const siteUrl = (process.env.SITE_URL ?? content.site.siteUrl).replace(/\/+$/, '');
+  let siteUrl: string;
+  try {
+    siteUrl = siteUrlFrom(process.env.SITE_URL, content.site.siteUrl);
+  } catch (error) {
+    if (!(error instanceof SiteUrlError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   emitContentModules(content, generatedDir, siteUrl);
 }
 const counts = content.quizzes.map((quiz) => `${quiz.slug} ${quiz.questions.length}`).join(', ');

@@ -174,7 +174,7 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
         : `  messages: () => import('../locales/${variant.language}').then((m) => m.default),\n`;
     write(
       `loaders/${variant.language}.ts`,
-      `import type { LanguageLoaders } from '../content-loaders';\n` +
+      `import type { LanguageLoaders } from '../loader-types';\n` +
         (variant.language === SOURCE_LANGUAGE ? `import sourceMessages from '../locales/${SOURCE_LANGUAGE}';\n` : '') +
         `\nexport const loaders: LanguageLoaders = {\n  quizzes: {\n${quizLines}\n  },\n` +
         `  home: () => import('${dir}/home').then((m) => m.default),\n` +
@@ -183,12 +183,19 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     );
   }
   const otherLanguages = variants.filter((variant) => variant.language !== SOURCE_LANGUAGE);
+  // The loaders' type has a module of its own, so the language tables and the module that picks
+  // one do not import each other.
+  write(
+    'loader-types.ts',
+    `import type { ContactContent, HomeContent, PrivacyContent } from '../content/types';\n` +
+      `import type { QuizSlug } from './catalog';\nimport type { Quiz } from './types';\n\n` +
+      `export interface LanguageLoaders {\n  quizzes: Record<QuizSlug, () => Promise<Quiz>>;\n  home: () => Promise<HomeContent>;\n` +
+      `  privacy: () => Promise<PrivacyContent>;\n  contact: () => Promise<ContactContent>;\n  messages: () => Promise<Record<string, unknown>>;\n}\n`,
+  );
   write(
     'content-loaders.ts',
-    `import type { ContactContent, HomeContent, PrivacyContent } from '../content/types';\n` +
-      `import type { Language, QuizSlug } from './catalog';\nimport { loaders as sourceLoaders } from './loaders/${SOURCE_LANGUAGE}';\nimport type { Quiz } from './types';\n\n` +
-      `export interface LanguageLoaders {\n  quizzes: Record<QuizSlug, () => Promise<Quiz>>;\n  home: () => Promise<HomeContent>;\n` +
-      `  privacy: () => Promise<PrivacyContent>;\n  contact: () => Promise<ContactContent>;\n  messages: () => Promise<Record<string, unknown>>;\n}\n\n` +
+    `import type { Language } from './catalog';\nimport type { LanguageLoaders } from './loader-types';\nimport { loaders as sourceLoaders } from './loaders/${SOURCE_LANGUAGE}';\n\n` +
+      `export type { LanguageLoaders };\n\n` +
       `// Only the default language's table is in the main bundle; another language's table is a chunk of its own.\n` +
       `const otherLanguages: Record<string, () => Promise<LanguageLoaders>> = {\n` +
       otherLanguages.map((variant) => `  ${JSON.stringify(variant.language)}: () => import('./loaders/${variant.language}').then((m) => m.loaders),\n`).join('') +

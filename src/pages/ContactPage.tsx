@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContactContent } from '../content/types';
 import { siteSettings } from '../generated/site-settings';
 import { toast } from '../lib/toast-store';
 import { usePageMeta } from '../lib/use-page-meta';
-import type { PageProps } from '../route-loading';
+import type { PageProps } from '../page-props';
 
 /** The send is simulated (spec): nothing is stored or sent anywhere. */
 export const SIMULATED_SEND_MS = 1000;
 const EMPTY_FORM = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY_FORM;
 
-export default function ContactPage({ data: { contact }, meta }: PageProps<'contact'>) {
+export default function ContactPage({ data: { contact }, meta }: PageProps<{ contact: ContactContent }>) {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY_FORM);
   const [sending, setSending] = useState(false);

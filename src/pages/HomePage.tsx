@@ -12,10 +12,10 @@ import { appendLocalResult } from '../lib/result-storage';
 import { fillTemplate, scoreFromAnswers, tierForScore } from '../lib/scoring';
 import { usePageMeta } from '../lib/use-page-meta';
 import { useQuiz } from '../lib/use-quiz';
-import type { PageProps } from '../route-loading';
-import { themedPath } from '../routes';
+import type { PageProps } from '../page-props';
+import { themedPath } from '../route-paths';
 
-export default function HomePage({ data: { home, quiz }, meta }: PageProps<'home'>) {
+export default function HomePage({ data: { home, quiz }, meta }: PageProps<{ home: HomeContent; quiz: Quiz }>) {
   usePageMeta(meta);
   return (
     <>

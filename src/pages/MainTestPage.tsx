@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { QuizHeader, QuizScreen } from '../components/QuizScreen';
+import type { Quiz } from '../content/types';
 import { saveSessionOutcome } from '../lib/result-storage';
 import { usePageMeta } from '../lib/use-page-meta';
 import { useQuiz } from '../lib/use-quiz';
-import type { PageProps } from '../route-loading';
+import type { PageProps } from '../page-props';
 
 /** /test: the main test with dot navigation; the result is saved to the server and shown on /results. */
-export default function MainTestPage({ data: { quiz }, meta }: PageProps<'main-test'>) {
+export default function MainTestPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, dispatch, submit } = useQuiz(quiz);

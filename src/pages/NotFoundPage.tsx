@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta';
-import type { PageProps } from '../route-loading';
+import type { PageProps } from '../page-props';
 
-export default function NotFoundPage({ meta }: PageProps<'not-found'>) {
+export default function NotFoundPage({ meta }: PageProps<unknown>) {
   const { t } = useTranslation();
   usePageMeta(meta);
   return (

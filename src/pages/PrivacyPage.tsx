@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { PrivacyContent } from '../content/types';
 import { PSEUDO_LANGUAGE, pseudoText } from '../lib/pseudo-locale';
 import { useToday } from '../lib/use-today';
 import { usePageMeta } from '../lib/use-page-meta';
-import type { PageProps } from '../route-loading';
+import type { PageProps } from '../page-props';
 
-export default function PrivacyPage({ data: { privacy }, meta }: PageProps<'privacy'>) {
+export default function PrivacyPage({ data: { privacy }, meta }: PageProps<{ privacy: PrivacyContent }>) {
   const { t, i18n } = useTranslation();
   const today = useToday();
   usePageMeta(meta);

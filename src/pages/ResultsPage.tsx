@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ResultView } from '../components/ResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
+import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
 import { clearSessionOutcome, readSessionOutcome } from '../lib/result-storage';
 import type { QuizOutcome } from '../lib/result-types';
 import { fillTemplate, tierForScore } from '../lib/scoring';
 import { notifySaveFailed } from '../lib/notify-save-failed';
 import { usePageMeta } from '../lib/use-page-meta';
-import type { PageProps } from '../route-loading';
+import type { PageProps } from '../page-props';
 
 type Saved = { state: 'checking' } | { state: 'none' } | { state: 'found'; outcome: QuizOutcome };
 
 /** /results: the main-test result saved in this browser session. */
-export default function ResultsPage({ data: { quiz }, meta }: PageProps<'results'>) {
+export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,9 +33,15 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<'results
   const pageMeta = useMemo(() => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta), [meta, quiz, values?.score]);
   usePageMeta(pageMeta);
 
+  // The prerendered placeholder already has the page's heading, visually hidden as it is beside a
+  // result. Every state is at least a viewport tall (.results-page), so the footer starts and stays
+  // below the fold and nothing visible moves when the stored result replaces the placeholder.
+  const heading = <h1 className="visually-hidden">{t('results.pageTitle')}</h1>;
+
   if (saved.state === 'checking') {
     return (
-      <div className="container page-narrow results-checking" aria-busy="true">
+      <div className="container page-narrow results-page results-checking" aria-busy="true">
+        {heading}
         <noscript>
           <p className="card">{t('results.needsJavaScript')}</p>
         </noscript>
@@ -44,7 +51,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<'results
 
   if (!outcome || !values) {
     return (
-      <div className="container page-narrow">
+      <div className="container page-narrow results-page">
         <section className="card empty-state">
           <h1>{t('results.noResultsTitle')}</h1>
           <p>{t('results.noResultsText')}</p>
@@ -63,8 +70,8 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<'results
   };
 
   return (
-    <div className="container page-narrow">
-      <h1 className="visually-hidden">{t('results.pageTitle')}</h1>
+    <div className="container page-narrow results-page">
+      {heading}
       <ResultView
         heading={t('results.mainHeading')}
         scoreText={String(outcome.score)}

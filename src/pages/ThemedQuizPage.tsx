@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizHeader, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
+import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
 import { fillTemplate, tierForScore } from '../lib/scoring';
 import { notifySaveFailed } from '../lib/notify-save-failed';
 import { usePageMeta } from '../lib/use-page-meta';
 import { useQuiz } from '../lib/use-quiz';
-import type { PageProps } from '../route-loading';
+import type { PageProps } from '../page-props';
 
-export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<'themed'>) {
+export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();
   const { state, dispatch, submit } = useQuiz(quiz);
   const outcome = state.result;

@@ -38,11 +38,13 @@ export interface RouteExpectation {
   path: string;
   title: string;
   description: string;
-  /** null: the page must not be indexed (404), so it has no canonical URL and no og:url. */
+  /** null: the page must not be indexed (a visitor's own result, 404), so it has noindex, no canonical URL and no og:url. */
   canonical: string | null;
   status: number;
   /** Texts the prerendered HTML must contain (headings, first question...). */
   htmlTexts: string[];
+  /** The page's h1 in the prerendered HTML, when it differs from the one once hydrated. */
+  htmlH1?: string;
   /** The page's h1 once hydrated. */
   h1: string;
 }
@@ -86,10 +88,11 @@ export const ROUTES: RouteExpectation[] = [
     path: '/results',
     title: titled(locale.results.pageTitle),
     description: purity.page.description,
-    canonical: `${SITE_URL}/results`,
+    canonical: null,
     status: 200,
-    // The result lives in the browser session, so the HTML holds only the shell.
+    // The result lives in the browser session, so the HTML holds only the shell and the page's heading.
     htmlTexts: [locale.site.name],
+    htmlH1: locale.results.pageTitle,
     h1: locale.results.noResultsTitle,
   },
   ...THEMED_SLUGS.map(themedRoute),

@@ -1,5 +1,6 @@
-// Every route's head (title, description, canonical, Open Graph, Twitter) in the raw HTML and after
-// hydration, the 404 status, the Open Graph images, sitemap.xml and robots.txt.
+// Every route's head (title, description, canonical, Open Graph, Twitter, robots), h1 and
+// modulepreload links in the raw HTML and after hydration, the 404 status, the Open Graph images,
+// sitemap.xml and robots.txt, and that Vite's manifest is not published.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, useBrowser } from './browser';
@@ -8,6 +9,7 @@ import {
   headMetaFromHtml,
   headMetaFromPage,
   htmlText,
+  locale,
   ROUTES,
   SITE_URL,
   squash,
@@ -54,6 +56,24 @@ describe('raw HTML (no JavaScript)', () => {
     checkHead(headMetaFromHtml(text), route);
     const body = htmlText(text);
     for (const expected of route.htmlTexts) expect(body).toContain(squash(expected));
+    const headings = [...text.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => squash(htmlText(`<body>${match[1]}`)));
+    expect(headings).toEqual([route.htmlH1 ?? route.h1]);
+  });
+
+  it.each(ROUTES.map((route) => [route.path] as const))('%s lists each script and modulepreload once', async (path) => {
+    const { text } = await fetchText(path);
+    const head = text.slice(0, text.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    const scripts = [...head.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect([...preloads, ...scripts].filter((url, index, all) => all.indexOf(url) !== index)).toEqual([]);
+  });
+
+  it('/results is noindex and its heading is there before the stored result, taking no space', async () => {
+    const { text } = await fetchText('/results');
+    expect(headMetaFromHtml(text).robots).toEqual(['noindex']);
+    expect(text).toMatch(/<div class="[^"]*results-checking[^"]*"[^>]*><h1 class="visually-hidden">/);
   });
 
   it('titles are unique across routes', async () => {
@@ -107,6 +127,26 @@ describe('after hydration', () => {
     }
   });
 
+  it.each([
+    ['a stored result', { score: 42, total: 100, answers: Array(100).fill('no'), saved: null, saveError: null }, 'Your Results'],
+    ['no stored result', null, locale.results.noResultsTitle],
+  ])('/results with %s replaces the prerendered placeholder without moving anything on screen', async (_label, outcome, h1) => {
+    const initScript =
+      `window.__layoutShifts = [];` +
+      `new PerformanceObserver((list) => window.__layoutShifts.push(...list.getEntries().map((entry) => entry.value))).observe({ type: 'layout-shift', buffered: true });` +
+      (outcome ? `sessionStorage.setItem('purityTestResult', ${JSON.stringify(JSON.stringify(outcome))});` : '');
+    const { page, errors, close } = await openPage(browser(), '/results', { initScript });
+    try {
+      await expect.poll(() => page.locator('main h1').allTextContents()).toEqual([h1]);
+      // Layout shifts are reported once the next frame is drawn.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('client-side navigation updates the head to the new route', async () => {
     const { page, errors, close } = await openPage(browser(), '/privacy');
     try {
@@ -131,13 +171,20 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const wanted = ['/', '/test', '/privacy', '/contact', ...THEMED_SLUGS.map((slug) => `/tests/${slug}`)].map((path) => `${SITE_URL}${path}`);
-    for (const url of wanted) expect(locs).toContain(url);
-    expect(new Set(locs).size).toBe(locs.length);
+    expect([...locs].sort()).toEqual(wanted.sort());
   });
 
-  it('robots.txt points to the sitemap', async () => {
+  it('robots.txt points to the sitemap and lets crawlers fetch the noindex pages', async () => {
     const { response, text } = await fetchText('/robots.txt');
     expect(response.status).toBe(200);
     expect(text).toMatch(new RegExp(`^Sitemap: ${SITE_URL.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'));
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).not.toMatch(/^Disallow: \/results/m);
+  });
+
+  it("Vite's manifest is not published", async () => {
+    for (const path of ['/.vite/manifest.json', '/client-manifest.json', '/manifest.json']) {
+      expect((await fetchText(path)).response.status, path).toBe(404);
+    }
   });
 });

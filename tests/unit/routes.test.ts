@@ -1,0 +1,60 @@
+// The route table (src/routes.ts): what each route loads, renders, preloads and tells crawlers.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/content/paths.js';
+import { catalog, defaultLanguage } from '../../src/generated/catalog';
+import { siteSettings } from '../../src/generated/site-settings';
+import { createI18n } from '../../src/i18n';
+import { matchRoute, notFoundRoute, routes } from '../../src/routes';
+
+const allRoutes = [...routes, notFoundRoute];
+
+describe('the route table', () => {
+  it('has one route per page of the site, each path once', () => {
+    const paths = routes.map((route) => route.path);
+    expect(paths).toEqual(['/', '/test', '/results', ...catalog.themed.map((entry) => `/tests/${entry.slug}`), '/privacy', '/contact']);
+  });
+
+  it('matches paths with or without a trailing slash, and anything else to the 404 route', () => {
+    expect(matchRoute('/tests/food').path).toBe('/tests/food');
+    expect(matchRoute('/tests/food/').path).toBe('/tests/food');
+    expect(matchRoute('/').kind).toBe('home');
+    for (const path of ['/tests/not-a-quiz', '/privacy/extra', '/404']) expect(matchRoute(path)).toBe(notFoundRoute);
+  });
+
+  it.each(allRoutes.map((route) => [route.path, route] as const))('%s renders the page module it preloads', async (_path, route) => {
+    const [pageFile, ...contentFiles] = route.modules(defaultLanguage);
+    const page = (await import(join(projectRoot, pageFile!))) as { default: unknown };
+    const loaded = await route.load(defaultLanguage);
+    const { t } = await createI18n(defaultLanguage);
+    expect(loaded.render(loaded.meta(t)).type).toBe(page.default);
+    // The content modules it preloads are the generated files its data comes from.
+    for (const file of contentFiles) expect(existsSync(join(projectRoot, file)), file).toBe(true);
+  });
+
+  it('loads a route once per language', () => {
+    expect(routes[0]!.load(defaultLanguage)).toBe(routes[0]!.load(defaultLanguage));
+  });
+
+  it('preloads the content each route shows', () => {
+    const content = (path: string) => matchRoute(path).modules('en').slice(1);
+    expect(content('/')).toEqual(['src/generated/content/en/home.ts', 'src/generated/content/en/quiz-purity.ts']);
+    expect(content('/results')).toEqual(['src/generated/content/en/quiz-purity.ts']);
+    expect(content('/tests/food')).toEqual(['src/generated/content/en/quiz-food.ts']);
+    expect(matchRoute('/tests/food').modules('en-XA').slice(1)).toEqual(['src/generated/content/en-XA/quiz-food.ts']);
+    expect(notFoundRoute.modules('en')).toEqual(['src/pages/NotFoundPage.tsx']);
+  });
+
+  it('gives personal and error pages noindex (no canonical path) and keeps them out of the sitemap', async () => {
+    const { t } = await createI18n(defaultLanguage);
+    const meta = async (path: string) => (await matchRoute(path).load(defaultLanguage)).meta(t);
+    expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual(['/results']);
+    expect(notFoundRoute.indexable).toBe(false);
+    expect((await meta('/results')).path).toBeNull();
+    expect((await meta('/nowhere')).path).toBeNull();
+    expect(await meta('/tests/food')).toMatchObject({ path: '/tests/food', image: '/og/food.png', siteName: 'Purity Test' });
+    expect((await meta('/privacy')).image).toBe('/og/default.png');
+    expect(siteSettings.siteUrl).toMatch(/^https?:\/\/[^/]+$/);
+  });
+});
