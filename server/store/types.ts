@@ -1,5 +1,5 @@
 // The one storage interface both backends (SQLite, PostgreSQL) implement.
-import type { Answer } from '../../src/lib/scoring.js';
+import type { Answer } from '../../src/domain/scoring.js';
 
 export interface NewTestResult {
   /** Quiz slug, or null for a spec-style body whose answer count fits several themed quizzes. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { track } from '../lib/analytics';
-import { copyPayload, copyToClipboard, openSharePopup, shareUrl, type CopyKind, type ShareNetwork } from '../lib/share';
+import { track } from '../browser/analytics';
+import { copyPayload, copyToClipboard, openSharePopup, shareUrl, type CopyKind, type ShareNetwork } from '../browser/share';
 import { Icon, type IconName } from './Icon';
 
 interface ShareButtonsProps {

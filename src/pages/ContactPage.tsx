@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteSettings } from '../generated/site-settings';
-import { toast } from '../lib/toast-store';
-import { usePageMeta } from '../lib/use-page-meta';
+import { toast } from '../browser/toast-store';
+import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../route-loading';
 
 /** The send is simulated (spec): nothing is stored or sent anywhere. */

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { QuizHeader, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
 import { absoluteUrl } from '../lib/page-meta';
-import { fillTemplate, tierForScore } from '../lib/scoring';
-import { notifySaveFailed } from '../lib/notify-save-failed';
-import { usePageMeta } from '../lib/use-page-meta';
-import { useQuiz } from '../lib/use-quiz';
+import { fillTemplate, tierForScore } from '../domain/scoring';
+import { notifySaveFailed } from '../browser/notify-save-failed';
+import { usePageMeta } from '../browser/use-page-meta';
+import { useQuiz } from '../browser/use-quiz';
 import type { PageProps } from '../route-loading';
 
 export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<'themed'>) {

@@ -1,7 +1,7 @@
 // The HTTP API against both real stores: valid saves, hostile input, events and health.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizzes } from '../../src/generated/quiz-data.en.js';
-import { tierForScore } from '../../src/lib/scoring.js';
+import { tierForScore } from '../../src/domain/scoring.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
 import { postJson, request, startTestServer, type RawResponse, type TestServer } from './helpers/http.js';
 import { openTestStore, STORE_KINDS, type TestStore } from './helpers/stores.js';

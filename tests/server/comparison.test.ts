@@ -1,6 +1,6 @@
 // Comparison stats: the pure calculation, and the numbers the API returns on a known data set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareScore } from '../../server/comparison.js';
+import { compareScore } from '../../src/domain/comparison.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
 import { postJson, startTestServer, type TestServer } from './helpers/http.js';
 import { openTestStore, STORE_KINDS, type TestStore } from './helpers/stores.js';

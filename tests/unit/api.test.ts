@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, throwIfResNotOk } from '../../src/lib/api';
+import { ApiError, apiRequest, throwIfResNotOk } from '../../src/browser/api';
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from './helpers/recording-server';
 
 let server: RecordingServer;

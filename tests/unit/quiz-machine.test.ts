@@ -1,5 +1,5 @@
 // The quiz flow of spec section 4 (and the validation rules of section 5) as the pure reducer in
-// src/lib/quiz-machine.ts. Every state passed to the reducer is deep-frozen, so any mutation of
+// src/domain/quiz-machine.ts. Every state passed to the reducer is deep-frozen, so any mutation of
 // the input throws (ESM test files run in strict mode) and the "never mutates" rule is checked
 // by every single transition below, not only by the dedicated test.
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   quizReducer,
   type QuizAction,
   type QuizState,
-} from '../../src/lib/quiz-machine';
+} from '../../src/domain/quiz-machine';
 
 type Result = { score: number };
 type State = QuizState<Result>;

@@ -13,9 +13,9 @@ import {
   saveProgress,
   saveSessionOutcome,
   SESSION_RESULT_KEY,
-} from '../../src/lib/result-storage';
-import type { MainTestResult, QuizOutcome } from '../../src/lib/result-types';
-import type { Answer } from '../../src/lib/scoring';
+} from '../../src/browser/result-storage';
+import type { MainTestResult, QuizOutcome } from '../../src/domain/result-types';
+import type { Answer } from '../../src/domain/scoring';
 
 /** A plain in-memory implementation of the Web Storage interface. */
 class MemoryStorage implements Storage {

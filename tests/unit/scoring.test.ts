@@ -14,7 +14,7 @@ import {
   scoreFromAnswers,
   tierForScore,
   type Answer,
-} from '../../src/lib/scoring';
+} from '../../src/domain/scoring';
 
 function quiz(slug: string): Quiz {
   const found = quizzes.find((candidate) => candidate.slug === slug);

@@ -7,8 +7,8 @@
 // relative URLs against the origin stored under Symbol.for('undici.globalOrigin.1'), so the second
 // block points that at a real node:http server on 127.0.0.1 (and fails if a Node version ignores it).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Answer } from '../../src/lib/scoring';
-import { submitResult } from '../../src/lib/submit-result';
+import type { Answer } from '../../src/domain/scoring';
+import { submitResult } from '../../src/browser/submit-result';
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from './helpers/recording-server';
 
 function answers(yes: number, no: number, blank = 0): Answer[] {

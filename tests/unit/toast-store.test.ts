@@ -3,14 +3,14 @@
 // state, so every test imports a fresh copy (vi.resetModules) and runs on fake timers.
 // The 5000 ms display time is applied by the Toaster component (it calls dismissToast), not here.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ToastStore from '../../src/lib/toast-store';
+import type * as ToastStore from '../../src/browser/toast-store';
 
 let store: typeof ToastStore;
 
 beforeEach(async () => {
   vi.useFakeTimers();
   vi.resetModules();
-  store = await import('../../src/lib/toast-store');
+  store = await import('../../src/browser/toast-store');
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // Starts the real app on a loopback port and sends raw HTTP requests to it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, type AppDeps } from '../../../server/app.js';
+import { createApp, type AppDeps } from '../../../server/http/app.js';
 import { DEFAULT_CONFIG } from '../../../server/config.js';
 
 export interface TestServer {

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { QuizCatalog } from '../quiz-catalog.js';
 import type { WriteLimiter } from '../security.js';
-import type { ResultStore } from '../store/types.js';
+import type { ResultStore } from '../../store/types.js';
 
 export interface ApiRoute {
   method: 'GET' | 'POST';

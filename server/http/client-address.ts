@@ -2,7 +2,7 @@
 // each trusted proxy appends the address it saw to X-Forwarded-For, so with N proxies in front the
 // client is the Nth address counting back from the socket.
 import type { IncomingMessage } from 'node:http';
-import type { TrustProxySetting } from './config.js';
+import type { TrustProxySetting } from '../config.js';
 
 export function clientAddress(req: IncomingMessage, trustProxy: TrustProxySetting): string {
   const socketAddress = req.socket.remoteAddress ?? '';

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { clientAddress } from './client-address.js';
-import type { TrustProxySetting } from './config.js';
+import type { TrustProxySetting } from '../config.js';
 import { ApiError, sendApiError } from './errors.js';
 
 /** Resolves true when the request may go on; otherwise it has already answered 429. */

@@ -1,6 +1,6 @@
 // How one score compares with every stored result of the same quiz, from the score histogram.
-import type { Comparison } from '../src/lib/result-types.js';
-import type { ScoreCount } from './store/types.js';
+import type { Comparison } from './result-types.js';
+import type { ScoreCount } from '../../server/store/types.js';
 
 export function compareScore(counts: readonly ScoreCount[], score: number): Comparison {
   let takers = 0;

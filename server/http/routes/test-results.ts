@@ -1,6 +1,6 @@
 // POST /api/test-results: validate, store durably, answer with the stored result and how it compares.
-import type { SavedResultResponse } from '../../src/lib/result-types.js';
-import { compareScore } from '../comparison.js';
+import type { SavedResultResponse } from '../../../src/domain/result-types.js';
+import { compareScore } from '../../../src/domain/comparison.js';
 import { sendJson } from '../responses.js';
 import { readJsonBody } from '../request-body.js';
 import { resolveSubmission } from '../test-result-submission.js';

@@ -1,6 +1,6 @@
 import { apiRequest } from './api';
-import type { QuizOutcome, SavedResultResponse } from './result-types';
-import { scoreFromAnswers, type Answer, type ScoringMode } from './scoring';
+import type { QuizOutcome, SavedResultResponse } from '../domain/result-types';
+import { scoreFromAnswers, type Answer, type ScoringMode } from '../domain/scoring';
 
 export interface SubmitInput {
   quiz: string;

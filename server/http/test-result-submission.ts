@@ -1,10 +1,10 @@
 // The checks a schema cannot express: which quiz a body belongs to, its length, its language and
-// whether the score agrees with the answers. Scoring itself lives in src/lib/scoring.ts.
-import { scoreFromAnswers, tierForScore, type ScoringMode } from '../src/lib/scoring.js';
-import { SUPPORTED_LANGUAGES } from './config.js';
+// whether the score agrees with the answers. Scoring itself lives in src/domain/scoring.ts.
+import { scoreFromAnswers, tierForScore, type ScoringMode } from '../../src/domain/scoring.js';
+import { SUPPORTED_LANGUAGES } from '../config.js';
 import { ApiError } from './errors.js';
 import type { CatalogQuiz, QuizCatalog } from './quiz-catalog.js';
-import type { NewTestResult } from './store/types.js';
+import type { NewTestResult } from '../store/types.js';
 import type { TestResultBody } from './validation.js';
 
 export interface ResolvedSubmission {

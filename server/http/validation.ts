@@ -1,10 +1,10 @@
 // Request-body validators, compiled once at startup from the JSON schemas in schemas/.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import eventSchema from '../schemas/api-event.schema.json' with { type: 'json' };
-import testResultSchema from '../schemas/api-test-result.schema.json' with { type: 'json' };
-import type { Answer } from '../src/lib/scoring.js';
+import eventSchema from '../../schemas/api-event.schema.json' with { type: 'json' };
+import testResultSchema from '../../schemas/api-test-result.schema.json' with { type: 'json' };
+import type { Answer } from '../../src/domain/scoring.js';
 import { ApiError, type ErrorDetail } from './errors.js';
-import type { AnalyticsEvent } from './store/types.js';
+import type { AnalyticsEvent } from '../store/types.js';
 
 export interface TestResultBody {
   quiz?: string;

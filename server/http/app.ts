@@ -1,8 +1,8 @@
 // The Express app, built from its dependencies so tests and the entry point wire it the same way.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
-import { quizzes as generatedQuizzes } from '../src/generated/quiz-data.en.js';
-import { API_BODY_LIMIT_BYTES, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from './config.js';
+import { quizzes as generatedQuizzes } from '../../src/generated/quiz-data.en.js';
+import { API_BODY_LIMIT_BYTES, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
 import { apiNotFound, logToConsole, methodNotAllowed, respondWithError, type ErrorLog } from './errors.js';
 import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { postEvent } from './routes/events.js';
@@ -12,7 +12,7 @@ import { postTestResult } from './routes/test-results.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { writeRateLimit } from './security.js';
 import { loadStaticSite, type StaticSite } from './static.js';
-import type { ResultStore } from './store/types.js';
+import type { ResultStore } from '../store/types.js';
 
 export interface AppDeps {
   store: ResultStore;
