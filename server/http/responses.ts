@@ -1,27 +1,10 @@
-// Response writers shared by the fast path and Express: one writeHead call with the security
-// headers and the response's own headers, which is cheaper than a setHeader call per header.
-import type { ServerResponse } from 'node:http';
-import { SECURITY_HEADERS } from './security-headers.js';
+// API response writers: JSON and 204 bodies that no cache keeps.
+import type { Response } from 'express';
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, extraHeaders?: Record<string, string>): void {
-  const json = JSON.stringify(body);
-  const headers = [
-    ...SECURITY_HEADERS,
-    'Content-Type',
-    'application/json; charset=utf-8',
-    'Content-Length',
-    String(Buffer.byteLength(json)),
-    'Cache-Control',
-    'no-store',
-  ];
-  if (extraHeaders) for (const name in extraHeaders) headers.push(name, extraHeaders[name]!);
-  res.writeHead(status, headers);
-  res.end(json);
+export function sendJson(res: Response, status: number, body: unknown, headers?: Record<string, string>): void {
+  res.status(status).set({ 'Cache-Control': 'no-store', ...headers }).json(body);
 }
 
-const NO_CONTENT_HEADERS = [...SECURITY_HEADERS, 'Cache-Control', 'no-store'];
-
-export function sendNoContent(res: ServerResponse): void {
-  res.writeHead(204, NO_CONTENT_HEADERS);
-  res.end();
+export function sendNoContent(res: Response): void {
+  res.status(204).set('Cache-Control', 'no-store').end();
 }

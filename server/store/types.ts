@@ -55,6 +55,11 @@ export interface ResultStore {
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void>;
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
+  /**
+   * A rate-limit counter store shared by every app instance, one per endpoint (`prefix`); a store
+   * without one (SQLite, one process) leaves express-rate-limit's in-memory counter in place.
+   */
+  rateLimitStore?(prefix: string): import('express-rate-limit').Store | undefined;
   /** Finishes pending writes, then releases the database. */
   close(): Promise<void>;
 

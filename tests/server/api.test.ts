@@ -225,19 +225,13 @@ const HOSTILE_CASES: HostileCase[] = [
   },
 ];
 
-// Every store, and once more through Express alone (without the fast path), which must answer alike.
-const API_SETUPS = [
-  ...STORE_KINDS.map((kind) => ({ kind, fastPath: true, name: `the ${kind} store` })),
-  { kind: 'sqlite' as const, fastPath: false, name: 'the sqlite store, Express only' },
-];
-
-describe.each(API_SETUPS)('API on $name', ({ kind, fastPath }) => {
+describe.each(STORE_KINDS)('API on the %s store', (kind) => {
   let handle: TestStore;
   let server: TestServer;
 
   beforeAll(async () => {
     handle = await openTestStore(kind);
-    server = await startTestServer({ store: handle.store, fastPath });
+    server = await startTestServer({ store: handle.store });
   });
   afterAll(async () => {
     await server.close();

@@ -7,11 +7,7 @@ import { openTestStore, type TestStore } from './helpers/stores.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Both paths must behave the same: the fast path that skips Express and Express itself.
-describe.each([
-  ['fast path', true],
-  ['Express only', false],
-])('static site (%s)', (_name, fastPath) => {
+describe('static site', () => {
   let site: ReturnType<typeof createFakeSite>;
   let handle: TestStore;
   let server: TestServer;
@@ -19,7 +15,7 @@ describe.each([
   beforeAll(async () => {
     site = createFakeSite();
     handle = await openTestStore('sqlite');
-    server = await startTestServer({ store: handle.store, config: { staticDir: site.dir }, fastPath });
+    server = await startTestServer({ store: handle.store, config: { staticDir: site.dir } });
   });
   afterAll(async () => {
     await server.close();

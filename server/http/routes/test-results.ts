@@ -2,19 +2,17 @@
 import type { SavedResultResponse } from '../../../src/domain/result-types.js';
 import { compareScore } from '../../../src/domain/comparison.js';
 import { sendJson } from '../responses.js';
-import { readJsonBody } from '../request-body.js';
 import { resolveSubmission } from '../test-result-submission.js';
 import { parseTestResultBody } from '../validation.js';
 import type { ApiRoute, WriteRouteDeps } from './route.js';
 
 export function postTestResult(deps: WriteRouteDeps): ApiRoute {
-  const { store, catalog, limitWrites, bodyLimitBytes } = deps;
+  const { store, catalog } = deps;
   return {
     method: 'POST',
     path: '/api/test-results',
     async handle(req, res) {
-      if (limitWrites && !(await limitWrites(req, res))) return;
-      const body = parseTestResultBody(await readJsonBody(req, bodyLimitBytes));
+      const body = parseTestResultBody(req.body);
       const { result, label } = resolveSubmission(body, catalog);
       const saved = await store.saveTestResult({ ...result, createdAt: new Date() });
       const response: SavedResultResponse = {
