@@ -15,6 +15,7 @@ import type { ApiRoute } from './routes/route.js';
 import { postTestResult } from './routes/test-results.js';
 import { securityHeaders } from './security-headers.js';
 import { loadStaticSite, type StaticSite } from './static.js';
+import { closeConnectionOnUnreadBody } from './unread-body.js';
 
 export interface AppDeps {
   store: ResultStore;
@@ -36,6 +37,7 @@ export function createApp({ store, config, quizzes = generatedQuizzes, log = log
   app.set('query parser', false);
   app.set('trust proxy', config.trustProxy);
 
+  app.use(closeConnectionOnUnreadBody);
   app.use(securityHeaders());
 
   // Each write endpoint has its own budget, so analytics beacons never use up result saves.
