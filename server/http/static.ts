@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import { staticFileSecurityHeaders } from './security-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -50,6 +51,7 @@ interface Variant {
 }
 
 interface StaticFile {
+  relativePath: string;
   contentType: string;
   cacheControl: string;
   identity: Variant;
@@ -134,6 +136,7 @@ function loadFile(
   budget: { remaining: number },
 ): StaticFile {
   const file: StaticFile = {
+    relativePath: relative,
     contentType: CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
     cacheControl: relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
     identity: loadVariant(path.join(root, relative), '', budget),
@@ -151,6 +154,7 @@ function loadFile(
 
 function setHeaders(file: StaticFile, variant: Variant, negotiated: boolean, encoding: Encoding | null): void {
   const common: Record<string, string> = {
+    ...staticFileSecurityHeaders(file.relativePath),
     'Content-Type': file.contentType,
     'Cache-Control': file.cacheControl,
     ETag: variant.etag,

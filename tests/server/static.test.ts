@@ -62,6 +62,23 @@ describe('static site', () => {
     expect(api.headers['content-security-policy']).toBe(csp);
   });
 
+  it('lets any site show the public images and icons, and keeps everything else same-origin', async () => {
+    for (const path of ['/og/food.png', '/favicon.svg']) {
+      const response = await request(server.url, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+    }
+    const notModified = await request(server.url, '/og/food.png', {
+      headers: { 'If-None-Match': (await request(server.url, '/og/food.png')).headers.etag as string },
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const path of ['/', '/assets/logo-1a2b3c.svg', '/assets/index-3f9a1c.js', '/sitemap.xml', '/api/health', '/no-such-page']) {
+      const response = await request(server.url, path);
+      expect(response.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    }
+  });
+
   it('serves a hashed asset as brotli, gzip or plain by Accept-Encoding, immutable', async () => {
     const file = 'assets/index-3f9a1c.js';
     const br = await request(server.url, `/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
