@@ -20,6 +20,8 @@ export function writeRateLimit(limitPerMinute: number, store: Store | undefined)
     // X-Forwarded-For that TRUST_PROXY=false ignores on purpose: neither is a misconfiguration.
     validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (_req, _res, next) =>
-      next(new ApiError(429, 'rate_limited', 'Too many requests from this address; please wait a minute and try again.')),
+      next(
+        new ApiError(429, 'rate_limited', 'Too many requests from this address; please wait a minute and try again.'),
+      ),
   });
 }

@@ -89,13 +89,15 @@ export function loadStaticSite(rootDir: string): StaticSite {
   return {
     fileCount: new Set(routes.values()).size,
     serve(req, res, next) {
-      const file = req.method === 'GET' || req.method === 'HEAD' ? routes.get(req.path) ?? routes.get(safeDecode(req.path)) : undefined;
+      const readable = req.method === 'GET' || req.method === 'HEAD';
+      const file = readable ? (routes.get(req.path) ?? routes.get(safeDecode(req.path))) : undefined;
       if (file) send(req, res, file, 200);
       else next();
     },
     notFound(req, res) {
       if (notFoundPage) return send(req, res, notFoundPage, 404);
-      res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE }).send('404 Page Not Found');
+      res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+      res.send('404 Page Not Found');
     },
   };
 }
