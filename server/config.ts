@@ -1,8 +1,5 @@
 // Server configuration: one typed object, read from the environment by `configFromEnv`.
 
-/** Languages the API accepts. Adding a language to the site means adding it here. */
-export const SUPPORTED_LANGUAGES: readonly string[] = ['en'];
-
 /**
  * The analytics beacon's per-minute budget, as a multiple of the result saves' budget: one quiz
  * sends a save and two or three events (started, completed, shares).

@@ -1,5 +1,5 @@
 // The one storage interface both backends (SQLite, PostgreSQL) implement.
-import type { Answer } from '../../src/domain/scoring.js';
+import type { Answer, EventName } from '../../src/generated/types.js';
 
 export interface NewTestResult {
   /** Quiz slug, or null for a spec-style body whose answer count fits several themed quizzes. */
@@ -36,8 +36,8 @@ export interface ScoreGroup {
   total: number;
 }
 
-export const ANALYTICS_EVENTS = ['test_started', 'test_completed', 'share'] as const;
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+/** The events the beacon counts, as listed in schemas/api-event.schema.json. */
+export type AnalyticsEvent = EventName;
 
 export interface EventCount {
   /** UTC day, YYYY-MM-DD. */

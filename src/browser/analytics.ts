@@ -1,7 +1,4 @@
-export type AnalyticsEvent =
-  | { event: 'test_started'; quiz: string }
-  | { event: 'test_completed'; quiz: string; score: number }
-  | { event: 'share'; quiz?: string; method: string; content_type: string };
+import type { AnalyticsEventBody } from '../generated/types';
 
 declare global {
   interface Window {
@@ -12,20 +9,15 @@ declare global {
 /**
  * Pushes the event to window.dataLayer (the Google Tag Manager convention, read by whatever tag
  * manager an operator configures) and sends it to our own beacon, which keeps only daily counts.
+ * The event is the beacon's body as its schema defines it (schemas/api-event.schema.json).
  */
-export function track(payload: AnalyticsEvent): void {
+export function track(event: AnalyticsEventBody): void {
   if (typeof window === 'undefined') return;
-  (window.dataLayer ??= []).push({ ...payload });
-  const { event, quiz } = payload;
-  const body: Record<string, unknown> = { event };
-  if (quiz) body.quiz = quiz;
-  if (payload.event === 'test_completed') body.score = payload.score;
-  if (payload.event === 'share') {
-    body.method = payload.method;
-    body.contentType = payload.content_type;
-  }
+  // Tag managers expect the shared content type as content_type.
+  const { contentType, ...fields } = event;
+  (window.dataLayer ??= []).push(contentType === undefined ? fields : { ...fields, content_type: contentType });
   try {
-    navigator.sendBeacon?.('/api/events', new Blob([JSON.stringify(body)], { type: 'application/json' }));
+    navigator.sendBeacon?.('/api/events', new Blob([JSON.stringify(event)], { type: 'application/json' }));
   } catch {
     // Analytics must never break the page.
   }

@@ -32,19 +32,19 @@ export function ShareButtons({ url, text, contentType, quiz }: ShareButtonsProps
   useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), []);
 
   const shareTo = (network: ShareNetwork) => {
-    track({ event: 'share', quiz, method: network, content_type: contentType });
+    track({ event: 'share', quiz, method: network, contentType });
     openSharePopup(shareUrl(network, url, text, t('share.emailSubject')));
   };
 
   const copy = async ({ kind, alert }: (typeof COPY_OPTIONS)[number]) => {
-    track({ event: 'share', quiz, method: `copy_${kind}`, content_type: contentType });
+    track({ event: 'share', quiz, method: `copy_${kind}`, contentType });
     const value = copyPayload(kind, url, text);
     const copied = await copyToClipboard(value);
     window.alert(copied ? t(alert) : t('share.copyFailed', { text: value }));
   };
 
   const shareNatively = async () => {
-    track({ event: 'share', quiz, method: 'native', content_type: contentType });
+    track({ event: 'share', quiz, method: 'native', contentType });
     try {
       await navigator.share({ url, text });
     } catch {

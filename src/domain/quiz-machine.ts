@@ -1,4 +1,4 @@
-import type { Answer } from './scoring';
+import type { Answer } from '../generated/types';
 
 /**
  * The quiz flow of spec section 4 as a pure reducer: not started, then question n, then finished.

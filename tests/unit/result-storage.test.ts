@@ -15,7 +15,7 @@ import {
   SESSION_RESULT_KEY,
 } from '../../src/browser/result-storage';
 import type { MainTestResult, QuizOutcome } from '../../src/domain/result-types';
-import type { Answer } from '../../src/domain/scoring';
+import type { Answer } from '../../src/generated/types';
 
 /** A plain in-memory implementation of the Web Storage interface. */
 class MemoryStorage implements Storage {

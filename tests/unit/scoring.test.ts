@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEMED_SPEC } from '../spec-oracle';
 import { quizzes } from '../../src/generated/quiz-data.en';
-import type { Quiz } from '../../src/generated/types';
+import type { Answer, Quiz } from '../../src/generated/types';
 import {
   countYes,
   fillTemplate,
@@ -13,7 +13,6 @@ import {
   percentComplete,
   scoreFromAnswers,
   tierForScore,
-  type Answer,
 } from '../../src/domain/scoring';
 
 function quiz(slug: string): Quiz {

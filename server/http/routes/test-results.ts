@@ -1,5 +1,5 @@
 // POST /api/test-results: validate, store durably, answer with the stored result and how it compares.
-import type { SavedResultResponse } from '../../../src/domain/result-types.js';
+import type { SavedResult } from '../../../src/generated/types.js';
 import { compareScore } from '../../../src/domain/comparison.js';
 import { sendJson } from '../responses.js';
 import { resolveSubmission } from '../test-result-submission.js';
@@ -15,7 +15,7 @@ export function postTestResult(deps: WriteRouteDeps): ApiRoute {
       const body = parseTestResultBody(req.body);
       const { result, label } = resolveSubmission(body, catalog);
       const saved = await store.saveTestResult({ ...result, createdAt: new Date() });
-      const response: SavedResultResponse = {
+      const response: SavedResult = {
         id: saved.id,
         quiz: result.quiz,
         score: result.score,
