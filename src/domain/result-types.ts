@@ -1,6 +1,6 @@
 import type { Answer, SavedResult } from '../generated/types';
 
-/** A main-test result as kept in the browser (spec section 3). */
+/** A main-test result as the home-page test keeps it in local storage: these fields, nothing else. */
 export interface MainTestResult {
   id: number;
   score: number;

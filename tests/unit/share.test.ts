@@ -1,4 +1,4 @@
-// Sharing (spec sections 4, 7, 8, 9): social share pages with the link and text as query
+// Sharing: social share pages with the link and text as query
 // parameters, a 600x400 popup, and copy options (link alone, or text + link for Instagram/TikTok).
 // window and navigator do not exist in the node environment; they are stubbed per test.
 import { afterEach, describe, expect, it, vi } from 'vitest';

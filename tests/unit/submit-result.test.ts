@@ -1,4 +1,4 @@
-// submitResult (spec sections 3, 7, 8): the score is computed locally first, then POSTed once to
+// submitResult: the score is computed locally first, then POSTed once to
 // the relative path /api/test-results; a failed save is reported in `saveError` and never thrown.
 //
 // fetch is NOT mocked. In Node a relative URL cannot be fetched (there is no page origin), which
@@ -137,7 +137,7 @@ describe('submitResult against a real server (relative URL resolved via the fetc
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/test-results');
     expect(request.headers['content-type']).toBe('application/json');
-    // Spec section 7 lists {score, answers, language}; the code also sends the quiz slug.
+    // The body is {score, answers, language} as the spec has it, plus the quiz slug.
     expect(JSON.parse(request.body)).toEqual({ quiz: 'main', score: 77, answers: input, language: 'en' });
   });
 
