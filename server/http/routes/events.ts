@@ -4,8 +4,7 @@ import { sendNoContent } from '../responses.js';
 import { parseEventBody } from '../validation.js';
 import type { ApiRoute, WriteRouteDeps } from './route.js';
 
-export function postEvent(deps: WriteRouteDeps): ApiRoute {
-  const { store, catalog } = deps;
+export function postEvent({ store, catalog }: WriteRouteDeps): ApiRoute {
   return {
     method: 'POST',
     path: '/api/events',

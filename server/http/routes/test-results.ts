@@ -6,14 +6,12 @@ import { resolveSubmission } from '../test-result-submission.js';
 import { parseTestResultBody } from '../validation.js';
 import type { ApiRoute, WriteRouteDeps } from './route.js';
 
-export function postTestResult(deps: WriteRouteDeps): ApiRoute {
-  const { store, catalog } = deps;
+export function postTestResult({ store, catalog }: WriteRouteDeps): ApiRoute {
   return {
     method: 'POST',
     path: '/api/test-results',
     async handle(req, res) {
-      const body = parseTestResultBody(req.body);
-      const { result, label } = resolveSubmission(body, catalog);
+      const { result, label } = resolveSubmission(parseTestResultBody(req.body), catalog);
       const saved = await store.saveTestResult({ ...result, createdAt: new Date() });
       const response: SavedResult = {
         id: saved.id,
