@@ -15,7 +15,7 @@ export default defineConfig({
         // The small helpers several pages share travel as one chunk rather than a handful of tiny
         // ones: fewer requests and better compression for a quiz page's first load.
         codeSplitting: {
-          groups: [{ name: 'shared', test: /[\\/]src[\\/](lib|components)[\\/](?!ResultView|ShareButtons|share\.)/, minShareCount: 2 }],
+          groups: [{ name: 'shared', test: /[\\/]src[\\/](lib|domain|browser|components)[\\/](?!ResultView|ShareButtons|share\.)/, minShareCount: 2 }],
         },
       },
     },

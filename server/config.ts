@@ -1,8 +1,5 @@
 // Server configuration: one typed object, read from the environment by `configFromEnv`.
 
-/** Languages the API accepts. Adding a language to the site means adding it here. */
-export const SUPPORTED_LANGUAGES: readonly string[] = ['en'];
-
 /**
  * The analytics beacon's per-minute budget, as a multiple of the result saves' budget: one quiz
  * sends a save and two or three events (started, completed, shares).
@@ -20,7 +17,6 @@ export interface ServerConfig {
   host: string;
   /** A postgres:// or postgresql:// URL, or a SQLite file path (":memory:" for a throwaway store). */
   databaseUrl: string;
-  siteUrl: string | null;
   staticDir: string;
   /** Writes allowed per client per minute on each write endpoint; null turns the limit off. */
   rateLimitWritesPerMinute: number | null;
@@ -33,7 +29,6 @@ export const DEFAULT_CONFIG: ServerConfig = {
   port: 3000,
   host: '0.0.0.0',
   databaseUrl: 'data/results.db',
-  siteUrl: null,
   staticDir: 'dist/client',
   rateLimitWritesPerMinute: 120,
   trustProxy: false,
@@ -49,7 +44,6 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? DEFAULT_CONFIG.host,
     databaseUrl: nonEmpty(env.DATABASE_URL) ?? DEFAULT_CONFIG.databaseUrl,
-    siteUrl: parseSiteUrl(env.SITE_URL),
     staticDir: nonEmpty(env.STATIC_DIR) ?? DEFAULT_CONFIG.staticDir,
     rateLimitWritesPerMinute: parseRateLimit(env.RATE_LIMIT_WRITES_PER_MINUTE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -70,21 +64,6 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
-}
-
-function parseSiteUrl(value: string | undefined): string | null {
-  const text = nonEmpty(value);
-  if (text === undefined) return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new ConfigError(`SITE_URL must be an absolute URL such as https://example.com, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`SITE_URL must use http or https, got "${value}"`);
-  }
-  return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
 function parseRateLimit(value: string | undefined): number | null {

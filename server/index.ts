@@ -2,7 +2,7 @@
 // SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the store).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
+import { createApp } from './http/app.js';
 import { configFromEnv, type ServerConfig } from './config.js';
 import { openStore } from './store/index.js';
 

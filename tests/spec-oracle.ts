@@ -1,7 +1,7 @@
 // What the specification (shared/SPEC.md) says, written out literally, for tests to compare the
 // real content and the running site with. Tests must not derive these from content/.
 
-/** Section 3, "Question banks": the number of questions of every quiz. */
+/** The number of questions of every quiz. */
 export const SPEC_QUESTION_COUNTS: Record<string, number> = {
   purity: 100,
   food: 35,
@@ -24,7 +24,7 @@ export const SPEC_QUESTION_COUNTS: Record<string, number> = {
   digital: 45,
 };
 
-/** Section 9: the tier thresholds of every 35-question quiz. */
+/** The tier thresholds of every 35-question quiz. */
 export const THIRTY_FIVE_THRESHOLDS = [30, 22, 15, 8, 3, 0];
 
 /** The ten themed tables the spec gives, copied literally (threshold, label), plus its caption. */

@@ -2,7 +2,8 @@
 // main traffic), the rest spread over the themed quizzes, with varied answers and matching scores.
 import { catalog } from '../../src/generated/catalog.js';
 import { quizzes } from '../../src/generated/quiz-data.en.js';
-import { scoreFromAnswers, type Answer } from '../../src/lib/scoring.js';
+import { scoreFromAnswers } from '../../src/domain/scoring.js';
+import type { Answer } from '../../src/generated/types.js';
 
 export function requestBodies(count = 64): string[] {
   let state = 42;

@@ -1,5 +1,5 @@
 // The one storage interface both backends (SQLite, PostgreSQL) implement.
-import type { Answer } from '../../src/lib/scoring.js';
+import type { Answer, EventName } from '../../src/generated/types.js';
 
 export interface NewTestResult {
   /** Quiz slug, or null for a spec-style body whose answer count fits several themed quizzes. */
@@ -36,8 +36,8 @@ export interface ScoreGroup {
   total: number;
 }
 
-export const ANALYTICS_EVENTS = ['test_started', 'test_completed', 'share'] as const;
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+/** The events the beacon counts, as listed in schemas/api-event.schema.json. */
+export type AnalyticsEvent = EventName;
 
 export interface EventCount {
   /** UTC day, YYYY-MM-DD. */
@@ -55,6 +55,11 @@ export interface ResultStore {
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void>;
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
+  /**
+   * A rate-limit counter store shared by every app instance, one per endpoint (`prefix`); a store
+   * without one (SQLite, one process) leaves express-rate-limit's in-memory counter in place.
+   */
+  rateLimitStore?(prefix: string): import('express-rate-limit').Store | undefined;
   /** Finishes pending writes, then releases the database. */
   close(): Promise<void>;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { siteSettings } from '../generated/site-settings';
-import { useToday } from '../lib/use-today';
+import { useToday } from '../browser/use-today';
 import { Icon } from './Icon';
 
 const NETWORK_NAMES = {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../content/types';
-import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../lib/quiz-machine';
-import { percentComplete } from '../lib/scoring';
+import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../domain/quiz-machine';
+import { percentComplete } from '../domain/scoring';
 import { preloadResultView } from './LazyResultView';
 import { QuestionDots } from './QuestionDots';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comparison } from '../lib/result-types';
+import type { Comparison } from '../generated/types';
 import { ShareButtons } from './ShareButtons';
 
 interface ResultViewProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { track } from '../lib/analytics';
-import { copyPayload, copyToClipboard, openSharePopup, shareUrl, type CopyKind, type ShareNetwork } from '../lib/share';
+import { track } from '../browser/analytics';
+import { copyPayload, copyToClipboard, openSharePopup, shareUrl, type CopyKind, type ShareNetwork } from '../browser/share';
 import { Icon, type IconName } from './Icon';
 
 interface ShareButtonsProps {
@@ -32,19 +32,19 @@ export function ShareButtons({ url, text, contentType, quiz }: ShareButtonsProps
   useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), []);
 
   const shareTo = (network: ShareNetwork) => {
-    track({ event: 'share', quiz, method: network, content_type: contentType });
+    track({ event: 'share', quiz, method: network, contentType });
     openSharePopup(shareUrl(network, url, text, t('share.emailSubject')));
   };
 
   const copy = async ({ kind, alert }: (typeof COPY_OPTIONS)[number]) => {
-    track({ event: 'share', quiz, method: `copy_${kind}`, content_type: contentType });
+    track({ event: 'share', quiz, method: `copy_${kind}`, contentType });
     const value = copyPayload(kind, url, text);
     const copied = await copyToClipboard(value);
     window.alert(copied ? t(alert) : t('share.copyFailed', { text: value }));
   };
 
   const shareNatively = async () => {
-    track({ event: 'share', quiz, method: 'native', content_type: contentType });
+    track({ event: 'share', quiz, method: 'native', contentType });
     try {
       await navigator.share({ url, text });
     } catch {

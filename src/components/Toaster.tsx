@@ -7,7 +7,7 @@ import {
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
   type Toast,
-} from '../lib/toast-store';
+} from '../browser/toast-store';
 import { Icon } from './Icon';
 
 /** The notifications region: one toast at a time, announced politely, F8 to reach it, swipe to dismiss. */

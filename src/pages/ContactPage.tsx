@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactContent } from '../content/types';
 import { siteSettings } from '../generated/site-settings';
-import { toast } from '../lib/toast-store';
-import { usePageMeta } from '../lib/use-page-meta';
+import { toast } from '../browser/toast-store';
+import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../page-props';
 
 /** The send is simulated (spec): nothing is stored or sent anywhere. */

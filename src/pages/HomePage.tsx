@@ -6,12 +6,12 @@ import { ShareButtons } from '../components/ShareButtons';
 import type { HomeContent, Quiz } from '../content/types';
 import { catalog } from '../generated/catalog';
 import { siteSettings } from '../generated/site-settings';
-import { track } from '../lib/analytics';
+import { track } from '../browser/analytics';
 import { absoluteUrl } from '../lib/page-meta';
-import { appendLocalResult } from '../lib/result-storage';
-import { fillTemplate, scoreFromAnswers, tierForScore } from '../lib/scoring';
-import { usePageMeta } from '../lib/use-page-meta';
-import { useQuiz } from '../lib/use-quiz';
+import { appendLocalResult } from '../browser/result-storage';
+import { fillTemplate, scoreFromAnswers, tierForScore } from '../domain/scoring';
+import { usePageMeta } from '../browser/use-page-meta';
+import { useQuiz } from '../browser/use-quiz';
 import type { PageProps } from '../page-props';
 import { themedPath } from '../route-paths';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { QuizHeader, QuizScreen } from '../components/QuizScreen';
 import type { Quiz } from '../content/types';
-import { saveSessionOutcome } from '../lib/result-storage';
-import { usePageMeta } from '../lib/use-page-meta';
-import { useQuiz } from '../lib/use-quiz';
+import { saveSessionOutcome } from '../browser/result-storage';
+import { usePageMeta } from '../browser/use-page-meta';
+import { useQuiz } from '../browser/use-quiz';
 import type { PageProps } from '../page-props';
 
 /** /test: the main test with dot navigation; the result is saved to the server and shown on /results. */

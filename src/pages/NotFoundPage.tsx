@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../page-props';
 
 export default function NotFoundPage({ meta }: PageProps<unknown>) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PrivacyContent } from '../content/types';
 import { PSEUDO_LANGUAGE, pseudoText } from '../lib/pseudo-locale';
-import { useToday } from '../lib/use-today';
-import { usePageMeta } from '../lib/use-page-meta';
+import { useToday } from '../browser/use-today';
+import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../page-props';
 
 export default function PrivacyPage({ data: { privacy }, meta }: PageProps<{ privacy: PrivacyContent }>) {

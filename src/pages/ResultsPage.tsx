@@ -5,11 +5,11 @@ import { ResultView } from '../components/ResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
 import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
-import { clearSessionOutcome, readSessionOutcome } from '../lib/result-storage';
-import type { QuizOutcome } from '../lib/result-types';
-import { fillTemplate, tierForScore } from '../lib/scoring';
-import { notifySaveFailed } from '../lib/notify-save-failed';
-import { usePageMeta } from '../lib/use-page-meta';
+import { clearSessionOutcome, readSessionOutcome } from '../browser/result-storage';
+import type { QuizOutcome } from '../domain/result-types';
+import { fillTemplate, tierForScore } from '../domain/scoring';
+import { notifySaveFailed } from '../browser/notify-save-failed';
+import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../page-props';
 
 type Saved = { state: 'checking' } | { state: 'none' } | { state: 'found'; outcome: QuizOutcome };

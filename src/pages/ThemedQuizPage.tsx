@@ -5,10 +5,10 @@ import { QuizHeader, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
 import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
-import { fillTemplate, tierForScore } from '../lib/scoring';
-import { notifySaveFailed } from '../lib/notify-save-failed';
-import { usePageMeta } from '../lib/use-page-meta';
-import { useQuiz } from '../lib/use-quiz';
+import { fillTemplate, tierForScore } from '../domain/scoring';
+import { notifySaveFailed } from '../browser/notify-save-failed';
+import { usePageMeta } from '../browser/use-page-meta';
+import { useQuiz } from '../browser/use-quiz';
 import type { PageProps } from '../page-props';
 
 export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {

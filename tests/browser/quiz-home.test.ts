@@ -1,4 +1,4 @@
-// The 100-question test run in place on the home page (spec sections 2 "/ Home", 3, 4, 9).
+// The 100-question test run in place on the home page, kept in local storage, with its label.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';

@@ -1,4 +1,4 @@
-// /test (dot navigation, server save) and /results (spec sections 2, 3, 4, 7, 9).
+// /test (dot navigation, server save) and /results: the score, its label and caption, the save.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';

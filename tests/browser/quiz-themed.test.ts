@@ -1,4 +1,4 @@
-// Every themed quiz, taken to a chosen score (spec sections 2 "Themed quiz screens", 3, 4, 7, 9).
+// Every themed quiz, taken to a chosen score: its question count, label, caption and save.
 import { describe, expect, it } from 'vitest';
 import { SPEC_QUESTION_COUNTS, THEMED_SPEC, THIRTY_FIVE_THRESHOLDS } from '../spec-oracle';
 import { openPage, useBrowser } from './browser';
@@ -26,10 +26,10 @@ const browser = useBrowser();
 
 type TierTable = [min: number, label: string][];
 
-/** Spec section 3: the themed quizzes' question counts (the main test is not one of them). */
+/** The themed quizzes' question counts (the main test is not one of them). */
 const themedCounts = Object.fromEntries(Object.entries(SPEC_QUESTION_COUNTS).filter(([slug]) => slug !== 'purity'));
 
-/** Spec section 9: the ten quizzes whose labels and captions the spec gives. */
+/** The ten quizzes whose labels and captions the spec gives. */
 const SPEC_TIERS: Record<string, TierTable> = Object.fromEntries(Object.entries(THEMED_SPEC).map(([slug, spec]) => [slug, spec.tiers]));
 const SPEC_CAPTIONS: Record<string, string> = Object.fromEntries(Object.entries(THEMED_SPEC).map(([slug, spec]) => [slug, spec.caption]));
 

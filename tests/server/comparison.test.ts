@@ -1,8 +1,9 @@
 // Comparison stats: the pure calculation, and the numbers the API returns on a known data set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareScore } from '../../server/comparison.js';
+import { compareScore } from '../../src/domain/comparison.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
 import { postJson, startTestServer, type TestServer } from './helpers/http.js';
+import { expectSavedResult } from './helpers/saved-result.js';
 import { openTestStore, STORE_KINDS, type TestStore } from './helpers/stores.js';
 
 describe('compareScore', () => {
@@ -46,6 +47,7 @@ describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
     for (const yes of [0, 10, 10, 30, 50]) {
       const response = await postJson(server.url, '/api/test-results', mainBody(yes));
       expect(response.status).toBe(201);
+      expectSavedResult(response.json());
       responses.push(response.json());
     }
     expect(responses.map((body) => body.comparison)).toEqual([

@@ -21,7 +21,6 @@ describe('configFromEnv', () => {
         PORT: '8080',
         HOST: '127.0.0.1',
         DATABASE_URL: 'postgres://quiz@db/quiz',
-        SITE_URL: 'https://quiz.example.com/',
         STATIC_DIR: '/srv/site',
         RATE_LIMIT_WRITES_PER_MINUTE: '300',
         TRUST_PROXY: '1',
@@ -31,7 +30,6 @@ describe('configFromEnv', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://quiz@db/quiz',
-      siteUrl: 'https://quiz.example.com',
       staticDir: '/srv/site',
       rateLimitWritesPerMinute: 300,
       trustProxy: 1,
@@ -47,7 +45,6 @@ describe('configFromEnv', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ RATE_LIMIT_WRITES_PER_MINUTE: 'lots' }, /RATE_LIMIT_WRITES_PER_MINUTE/],
-    [{ SITE_URL: 'example.com' }, /SITE_URL/],
     [{ TRUST_PROXY: 'loopback' }, /TRUST_PROXY/],
   ])('rejects %o with a message naming the setting', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);

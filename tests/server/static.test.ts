@@ -7,11 +7,7 @@ import { openTestStore, type TestStore } from './helpers/stores.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Both paths must behave the same: the fast path that skips Express and Express itself.
-describe.each([
-  ['fast path', true],
-  ['Express only', false],
-])('static site (%s)', (_name, fastPath) => {
+describe('static site', () => {
   let site: ReturnType<typeof createFakeSite>;
   let handle: TestStore;
   let server: TestServer;
@@ -19,7 +15,7 @@ describe.each([
   beforeAll(async () => {
     site = createFakeSite();
     handle = await openTestStore('sqlite');
-    server = await startTestServer({ store: handle.store, config: { staticDir: site.dir }, fastPath });
+    server = await startTestServer({ store: handle.store, config: { staticDir: site.dir } });
   });
   afterAll(async () => {
     await server.close();
@@ -64,6 +60,23 @@ describe.each([
     expect(response.headers['x-powered-by']).toBeUndefined();
     const api = await request(server.url, '/api/health');
     expect(api.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('lets any site show the public images and icons, and keeps everything else same-origin', async () => {
+    for (const path of ['/og/food.png', '/favicon.svg']) {
+      const response = await request(server.url, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+    }
+    const notModified = await request(server.url, '/og/food.png', {
+      headers: { 'If-None-Match': (await request(server.url, '/og/food.png')).headers.etag as string },
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const path of ['/', '/assets/logo-1a2b3c.svg', '/assets/index-3f9a1c.js', '/sitemap.xml', '/api/health', '/no-such-page']) {
+      const response = await request(server.url, path);
+      expect(response.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    }
   });
 
   it('serves a hashed asset as brotli, gzip or plain by Accept-Encoding, immutable', async () => {

@@ -1,10 +1,10 @@
-// The request helper of spec section 7 ("Request conventions") and the error rule of section 8,
-// against a real node:http server on 127.0.0.1 — fetch is NOT mocked. The server records every
-// request (method, url, headers, body) and answers per path.
+// The request helper (credentialed, JSON body only when there is one) and its error rule
+// ("STATUS: response text"), against a real node:http server on 127.0.0.1 — fetch is NOT mocked.
+// The server records every request (method, url, headers, body) and answers per path.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, throwIfResNotOk } from '../../src/lib/api';
+import { ApiError, apiRequest, throwIfResNotOk } from '../../src/browser/api';
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from './helpers/recording-server';
 
 let server: RecordingServer;

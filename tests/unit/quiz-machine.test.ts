@@ -1,5 +1,5 @@
-// The quiz flow of spec section 4 (and the validation rules of section 5) as the pure reducer in
-// src/lib/quiz-machine.ts. Every state passed to the reducer is deep-frozen, so any mutation of
+// The quiz flow (and its rule that a question needs an answer before moving on) as the pure reducer in
+// src/domain/quiz-machine.ts. Every state passed to the reducer is deep-frozen, so any mutation of
 // the input throws (ESM test files run in strict mode) and the "never mutates" rule is checked
 // by every single transition below, not only by the dedicated test.
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   quizReducer,
   type QuizAction,
   type QuizState,
-} from '../../src/lib/quiz-machine';
+} from '../../src/domain/quiz-machine';
 
 type Result = { score: number };
 type State = QuizState<Result>;
@@ -258,7 +258,7 @@ describe('submit (Finish Test)', () => {
   });
 
   it('follows the reducer: earlier questions may be unanswered (the dots can skip them)', () => {
-    // Spec section 5 only requires an answer before moving forward or finishing, i.e. on the
+    // An answer is required only before moving forward or finishing, i.e. on the
     // current question; skipped questions are scored as unanswered.
     const s = run(fresh(), { type: 'jump', index: 2 }, { type: 'answer', answer: 'yes' });
     expect(canFinish(s)).toBe(true);

@@ -1,4 +1,4 @@
-// Browser-side result keeping (spec section 3): the home-page test appends each result to a list in
+// Browser-side result keeping: the home-page test appends each result to a list in
 // local storage; /test keeps its latest outcome (with the whole server response) in session
 // storage for /results. Storage may be missing, full or corrupt: nothing may throw.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,9 +13,9 @@ import {
   saveProgress,
   saveSessionOutcome,
   SESSION_RESULT_KEY,
-} from '../../src/lib/result-storage';
-import type { MainTestResult, QuizOutcome } from '../../src/lib/result-types';
-import type { Answer } from '../../src/lib/scoring';
+} from '../../src/browser/result-storage';
+import type { MainTestResult, QuizOutcome } from '../../src/domain/result-types';
+import type { Answer } from '../../src/generated/types';
 
 /** A plain in-memory implementation of the Web Storage interface. */
 class MemoryStorage implements Storage {
@@ -129,7 +129,7 @@ describe('local result list (home-page test)', () => {
     expect(storage.length).toBe(1);
   });
 
-  it('stores a JSON array with every field of spec section 3', () => {
+  it('stores a JSON array of results with id, score, answers, language and createdAt', () => {
     const storage = new MemoryStorage();
     appendLocalResult(mainResult(1700000000000, 98), storage);
     const raw = JSON.parse(storage.getItem(LOCAL_RESULTS_KEY) as string);

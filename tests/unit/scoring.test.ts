@@ -1,11 +1,11 @@
-// Scoring functions, and every tier boundary of the spec (section 9) checked against the REAL
+// Scoring functions, and every tier boundary the spec gives checked against the REAL
 // content as the site ships it: src/generated/quiz-data.en.ts, which is written by
 // `npx tsx scripts/content/build-content.ts` (run it before these tests).
 // The expected labels are copied literally from the spec so that any drift in content/ fails here.
 import { describe, expect, it } from 'vitest';
 import { THEMED_SPEC } from '../spec-oracle';
 import { quizzes } from '../../src/generated/quiz-data.en';
-import type { Quiz } from '../../src/generated/types';
+import type { Answer, Quiz } from '../../src/generated/types';
 import {
   countYes,
   fillTemplate,
@@ -13,8 +13,7 @@ import {
   percentComplete,
   scoreFromAnswers,
   tierForScore,
-  type Answer,
-} from '../../src/lib/scoring';
+} from '../../src/domain/scoring';
 
 function quiz(slug: string): Quiz {
   const found = quizzes.find((candidate) => candidate.slug === slug);
@@ -129,7 +128,7 @@ function boundaries(table: readonly (readonly [number, string])[]): [number, str
   return out;
 }
 
-describe('main test tiers (spec section 9)', () => {
+describe('main test tiers', () => {
   const main = quiz('purity');
   const table = [
     [100, 'Very High Purity', "You've lived a very innocent life!"],
@@ -165,7 +164,7 @@ describe('main test tiers (spec section 9)', () => {
   });
 });
 
-describe.each(Object.entries(THEMED_SPEC))('themed quiz %s (spec section 9)', (slug, spec) => {
+describe.each(Object.entries(THEMED_SPEC))('themed quiz %s tiers', (slug, spec) => {
   const themed = quiz(slug);
 
   it.each(boundaries(spec.tiers))('score %i -> %s', (score, label) => {

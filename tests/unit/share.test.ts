@@ -1,8 +1,8 @@
-// Sharing (spec sections 4, 7, 8, 9): social share pages with the link and text as query
+// Sharing: social share pages with the link and text as query
 // parameters, a 600x400 popup, and copy options (link alone, or text + link for Instagram/TikTok).
 // window and navigator do not exist in the node environment; they are stubbed per test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyPayload, copyToClipboard, openSharePopup, SHARE_POPUP, shareUrl, type ShareNetwork } from '../../src/lib/share';
+import { copyPayload, copyToClipboard, openSharePopup, SHARE_POPUP, shareUrl, type ShareNetwork } from '../../src/browser/share';
 
 const URL_ = 'https://puritytest.example.com/tests/food?ref=share&x=1#top';
 const TEXT = 'I scored 77/100 on the Purity Test! Can you beat me? 100% honest & fun + free';

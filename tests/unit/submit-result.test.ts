@@ -1,4 +1,4 @@
-// submitResult (spec sections 3, 7, 8): the score is computed locally first, then POSTed once to
+// submitResult: the score is computed locally first, then POSTed once to
 // the relative path /api/test-results; a failed save is reported in `saveError` and never thrown.
 //
 // fetch is NOT mocked. In Node a relative URL cannot be fetched (there is no page origin), which
@@ -7,8 +7,8 @@
 // relative URLs against the origin stored under Symbol.for('undici.globalOrigin.1'), so the second
 // block points that at a real node:http server on 127.0.0.1 (and fails if a Node version ignores it).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Answer } from '../../src/lib/scoring';
-import { submitResult } from '../../src/lib/submit-result';
+import type { Answer } from '../../src/generated/types';
+import { submitResult } from '../../src/browser/submit-result';
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from './helpers/recording-server';
 
 function answers(yes: number, no: number, blank = 0): Answer[] {
@@ -54,7 +54,7 @@ describe('submitResult when the save cannot be made (relative URL, no origin in 
 });
 
 describe('submitResult against a real server (relative URL resolved via the fetch global origin)', () => {
-  type Mode = 'ok' | 'other-score' | 'fail' | 'empty' | 'not-json' | 'bad-request';
+  type Mode = 'ok' | 'other-score' | 'fail' | 'empty' | 'not-json' | 'not-a-result' | 'bad-request';
 
   let server: RecordingServer;
   let origin: URL;
@@ -89,6 +89,9 @@ describe('submitResult against a real server (relative URL resolved via the fetc
       } else if (mode === 'empty') {
         res.writeHead(503);
         res.end();
+      } else if (mode === 'not-a-result') {
+        res.writeHead(201, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ...savedResponse(1), comparison: { takers: 'many' } }));
       } else if (mode === 'bad-request') {
         res.writeHead(400, { 'Content-Type': 'application/json' });
         res.end('{"error":"answers must have 100 items"}');
@@ -134,7 +137,7 @@ describe('submitResult against a real server (relative URL resolved via the fetc
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/test-results');
     expect(request.headers['content-type']).toBe('application/json');
-    // Spec section 7 lists {score, answers, language}; the code also sends the quiz slug.
+    // The body is {score, answers, language} as the spec has it, plus the quiz slug.
     expect(JSON.parse(request.body)).toEqual({ quiz: 'main', score: 77, answers: input, language: 'en' });
   });
 
@@ -187,6 +190,12 @@ describe('submitResult against a real server (relative URL resolved via the fetc
     expect(outcome.saved).toBeNull();
     expect(outcome.saveError).toBeTypeOf('string');
     expect(outcome.saveError).not.toBe('');
+  });
+
+  it('a 201 whose JSON is not a saved result (checked against its schema) counts as a failed save', async () => {
+    mode = 'not-a-result';
+    const outcome = await submitResult({ quiz: 'main', scoring: 'purity', answers: answers(0, 100), language: 'en' });
+    expect(outcome).toMatchObject({ score: 100, saved: null, saveError: '201: the reply is not a saved result' });
   });
 
   it('the displayed score is the local one even if the server answers with another', async () => {

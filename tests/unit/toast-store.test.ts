@@ -1,16 +1,16 @@
-// The toast store of spec section 4 ("Notifications"): one toast at a time; a dismissed toast is
+// The toast store: one toast at a time; a dismissed toast is
 // kept, closed, for TOAST_REMOVE_DELAY_MS (1000000 ms) before it is dropped. The store is module
 // state, so every test imports a fresh copy (vi.resetModules) and runs on fake timers.
 // The 5000 ms display time is applied by the Toaster component (it calls dismissToast), not here.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ToastStore from '../../src/lib/toast-store';
+import type * as ToastStore from '../../src/browser/toast-store';
 
 let store: typeof ToastStore;
 
 beforeEach(async () => {
   vi.useFakeTimers();
   vi.resetModules();
-  store = await import('../../src/lib/toast-store');
+  store = await import('../../src/browser/toast-store');
 });
 
 afterEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('constants (spec sections 4 and 9)', () => {
+describe('constants', () => {
   it('one toast, 5000 ms display, 1000000 ms removal delay, 50 px swipe, F8 hotkey', () => {
     expect(store.TOAST_LIMIT).toBe(1);
     expect(store.TOAST_DURATION_MS).toBe(5000);

@@ -1,12 +1,14 @@
 // Starts the real app on a loopback port and sends raw HTTP requests to it.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp, type AppDeps } from '../../../server/app.js';
+import type { AddressInfo, Socket } from 'node:net';
+import { createApp, type AppDeps } from '../../../server/http/app.js';
 import { DEFAULT_CONFIG } from '../../../server/config.js';
 
 export interface TestServer {
   url: string;
   port: number;
+  /** Bytes the server has read from all its connections so far. */
+  bytesRead(): number;
   close(): Promise<void>;
 }
 
@@ -19,11 +21,14 @@ export async function startTestServer(
     log: deps.log ?? (() => {}),
   });
   const server = http.createServer(app);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => sockets.add(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    bytesRead: () => [...sockets].reduce((sum, socket) => sum + socket.bytesRead, 0),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

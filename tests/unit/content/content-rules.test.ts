@@ -393,7 +393,7 @@ describe('the real content/ directory', () => {
     expect(Object.values(actual).reduce((sum, count) => sum + count, 0)).toBe(805);
   });
 
-  it('has the question counts of the spec (section 3, question banks)', () => {
+  it('has the question counts the spec gives every quiz', () => {
     expect(questionCounts()).toEqual(SPEC_QUESTION_COUNTS);
   });
 });

@@ -1,11 +1,12 @@
-// Serves the prerendered site from a file list built once at startup. Compressed siblings
-// (`x.br`, `x.gz`) produced by the build are chosen by Accept-Encoding; nothing is compressed on
-// the fly. Hashed files under assets/ are immutable; everything else revalidates with an ETag.
+// Serves the prerendered site, as two middlewares, from a file list built once at startup.
+// Compressed siblings (`x.br`, `x.gz`) produced by the build are chosen by Accept-Encoding; nothing
+// is compressed on the fly. Hashed files under assets/ are immutable; everything else revalidates
+// with an ETag.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SECURITY_HEADERS } from './security-headers.js';
+import type { Request, RequestHandler, Response } from 'express';
+import { staticFileSecurityHeaders } from './security-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -44,12 +45,13 @@ interface Variant {
   etag: string;
   /** Null when the file is streamed from disk instead of kept in memory. */
   body: Buffer | null;
-  /** Every response header, ready for writeHead: for a full response and for a 304. */
-  headers: string[];
-  notModifiedHeaders: string[];
+  /** The file's own response headers: for a full response and for a 304. */
+  headers: Record<string, string>;
+  notModifiedHeaders: Record<string, string>;
 }
 
 interface StaticFile {
+  relativePath: string;
   contentType: string;
   cacheControl: string;
   identity: Variant;
@@ -60,10 +62,10 @@ interface StaticFile {
 export interface StaticSite {
   /** Number of servable files (compressed siblings not counted). */
   readonly fileCount: number;
-  /** Serves a GET/HEAD of a known path and returns true; returns false for anything else. */
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
+  /** Answers a GET or HEAD of a known path; passes anything else on. */
+  serve: RequestHandler;
   /** Answers 404 with the site's 404 page (or a short text when the build has none). */
-  notFound(req: IncomingMessage, res: ServerResponse): void;
+  notFound: RequestHandler;
 }
 
 export function loadStaticSite(rootDir: string): StaticSite {
@@ -86,26 +88,16 @@ export function loadStaticSite(rootDir: string): StaticSite {
 
   return {
     fileCount: new Set(routes.values()).size,
-    serve(req, res, pathname) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      const file = routes.get(pathname) ?? routes.get(safeDecode(pathname));
-      if (!file) return false;
-      send(req, res, file, 200);
-      return true;
+    serve(req, res, next) {
+      const readable = req.method === 'GET' || req.method === 'HEAD';
+      const file = readable ? (routes.get(req.path) ?? routes.get(safeDecode(req.path))) : undefined;
+      if (file) send(req, res, file, 200);
+      else next();
     },
     notFound(req, res) {
       if (notFoundPage) return send(req, res, notFoundPage, 404);
-      const text = '404 Page Not Found';
-      res.writeHead(404, [
-        ...SECURITY_HEADERS,
-        'Content-Type',
-        'text/plain; charset=utf-8',
-        'Content-Length',
-        String(text.length),
-        'Cache-Control',
-        REVALIDATE,
-      ]);
-      res.end(text);
+      res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+      res.send('404 Page Not Found');
     },
   };
 }
@@ -146,6 +138,7 @@ function loadFile(
   budget: { remaining: number },
 ): StaticFile {
   const file: StaticFile = {
+    relativePath: relative,
     contentType: CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
     cacheControl: relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
     identity: loadVariant(path.join(root, relative), '', budget),
@@ -162,19 +155,16 @@ function loadFile(
 }
 
 function setHeaders(file: StaticFile, variant: Variant, negotiated: boolean, encoding: Encoding | null): void {
-  const common = [
-    ...SECURITY_HEADERS,
-    'Content-Type',
-    file.contentType,
-    'Cache-Control',
-    file.cacheControl,
-    'ETag',
-    variant.etag,
-  ];
-  if (negotiated) common.push('Vary', 'Accept-Encoding');
-  if (encoding) common.push('Content-Encoding', encoding);
+  const common: Record<string, string> = {
+    ...staticFileSecurityHeaders(file.relativePath),
+    'Content-Type': file.contentType,
+    'Cache-Control': file.cacheControl,
+    ETag: variant.etag,
+  };
+  if (negotiated) common.Vary = 'Accept-Encoding';
+  if (encoding) common['Content-Encoding'] = encoding;
   variant.notModifiedHeaders = common;
-  variant.headers = [...common, 'Content-Length', String(variant.size)];
+  variant.headers = { ...common, 'Content-Length': String(variant.size) };
 }
 
 function loadVariant(file: string, etagSuffix: string, budget: { remaining: number }): Variant {
@@ -183,22 +173,21 @@ function loadVariant(file: string, etagSuffix: string, budget: { remaining: numb
     const body = fs.readFileSync(file);
     budget.remaining -= body.length;
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-    return { file, size: body.length, etag: `"${hash}${etagSuffix}"`, body, headers: [], notModifiedHeaders: [] };
+    return { file, size: body.length, etag: `"${hash}${etagSuffix}"`, body, headers: {}, notModifiedHeaders: {} };
   }
   const etag = `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}${etagSuffix}"`;
-  return { file, size: stat.size, etag, body: null, headers: [], notModifiedHeaders: [] };
+  return { file, size: stat.size, etag, body: null, headers: {}, notModifiedHeaders: {} };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number): void {
+function send(req: Request, res: Response, file: StaticFile, status: number): void {
   const encoding = file.br || file.gzip ? preferredEncoding(req.headers['accept-encoding']) : null;
   const variant = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
 
   if (status === 200 && matchesEtag(req.headers['if-none-match'], variant.etag)) {
-    res.writeHead(304, variant.notModifiedHeaders);
-    res.end();
+    res.status(304).set(variant.notModifiedHeaders).end();
     return;
   }
-  res.writeHead(status, variant.headers);
+  res.status(status).set(variant.headers);
   if (req.method === 'HEAD') {
     res.end();
     return;

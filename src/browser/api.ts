@@ -1,4 +1,4 @@
-/** The error a non-OK response becomes (spec section 8): "STATUS: response text". */
+/** The error a non-OK response becomes; its message is "STATUS: response text" (or the status text). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -16,7 +16,7 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
 }
 
 /**
- * One request helper for the whole site (spec section 7): credentialed, the method and URL as given,
+ * One request helper for the whole site: credentialed, the method and URL as given,
  * and a JSON body with a JSON content type only when there is a body.
  */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {

@@ -1,5 +1,5 @@
-import type { MainTestResult, QuizOutcome } from './result-types';
-import type { Answer } from './scoring';
+import type { MainTestResult, QuizOutcome } from '../domain/result-types';
+import type { Answer } from '../generated/types';
 
 export const LOCAL_RESULTS_KEY = 'purityTestResults';
 export const SESSION_RESULT_KEY = 'purityTestResult';

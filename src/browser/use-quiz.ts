@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { Quiz } from '../content/types';
 import { track } from './analytics';
-import { initialQuizState, quizReducer, type QuizAction, type QuizState } from './quiz-machine';
+import { initialQuizState, quizReducer, type QuizAction, type QuizState } from '../domain/quiz-machine';
 import { clearProgress, readProgress, saveProgress } from './result-storage';
-import type { QuizOutcome } from './result-types';
+import type { QuizOutcome } from '../domain/result-types';
 import { submitResult } from './submit-result';
 
 interface UseQuizOptions {

@@ -1,7 +1,7 @@
-import type { Answer } from './scoring';
+import type { Answer } from '../generated/types';
 
 /**
- * The quiz flow of spec section 4 as a pure reducer: not started, then question n, then finished.
+ * The quiz flow as a pure reducer: not started, then question n, then finished.
  * `current` is the 0-based index of the question on screen; `answers[current]` is its selection.
  */
 export type QuizStatus = 'not-started' | 'answering' | 'saving' | 'finished';

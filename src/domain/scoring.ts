@@ -1,13 +1,5 @@
 // Pure scoring functions shared by the browser and the server.
-
-export type Answer = 'yes' | 'no' | '';
-export type ScoringMode = 'purity' | 'yes-count';
-
-export interface Tier {
-  min: number;
-  label: string;
-  message?: string;
-}
+import type { Answer, ScoringMode, Tier } from '../generated/types';
 
 export function countYes(answers: readonly Answer[]): number {
   let yes = 0;

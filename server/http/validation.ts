@@ -1,30 +1,14 @@
 // Request-body validators, compiled once at startup from the JSON schemas in schemas/.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import eventSchema from '../schemas/api-event.schema.json' with { type: 'json' };
-import testResultSchema from '../schemas/api-test-result.schema.json' with { type: 'json' };
-import type { Answer } from '../src/lib/scoring.js';
+import eventSchema from '../../schemas/api-event.schema.json' with { type: 'json' };
+import testResultSchema from '../../schemas/api-test-result.schema.json' with { type: 'json' };
+import type { AnalyticsEventBody, TestResultSubmission } from '../../src/generated/types.js';
 import { ApiError, type ErrorDetail } from './errors.js';
-import type { AnalyticsEvent } from './store/types.js';
-
-export interface TestResultBody {
-  quiz?: string;
-  score: number;
-  answers: Answer[];
-  language: string;
-}
-
-export interface EventBody {
-  event: AnalyticsEvent;
-  quiz?: string;
-  score?: number;
-  method?: string;
-  contentType?: string;
-}
 
 // Imported rather than read from disk, so the bundled server (dist/app) carries its schemas.
 const ajv = new Ajv({ allErrors: true, strict: true });
-const validateTestResult: ValidateFunction<TestResultBody> = ajv.compile<TestResultBody>(testResultSchema);
-const validateEvent: ValidateFunction<EventBody> = ajv.compile<EventBody>(eventSchema);
+const validateTestResult = ajv.compile<TestResultSubmission>(testResultSchema);
+const validateEvent = ajv.compile<AnalyticsEventBody>(eventSchema);
 
 /** Most errors a reply lists; a 100-item array of wrong answers would otherwise list 100. */
 const MAX_DETAILS = 10;
@@ -64,10 +48,10 @@ function check<T>(validate: ValidateFunction<T>, body: unknown, what: string): T
   throw new ApiError(400, 'invalid_request', details.map((detail) => detail.message).join(' '), details);
 }
 
-export function parseTestResultBody(body: unknown): TestResultBody {
+export function parseTestResultBody(body: unknown): TestResultSubmission {
   return check(validateTestResult, body, 'a test result');
 }
 
-export function parseEventBody(body: unknown): EventBody {
+export function parseEventBody(body: unknown): AnalyticsEventBody {
   return check(validateEvent, body, 'an event');
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from './api';
-import type { QuizOutcome, SavedResultResponse } from './result-types';
-import { scoreFromAnswers, type Answer, type ScoringMode } from './scoring';
+import type { QuizOutcome } from '../domain/result-types';
+import { scoreFromAnswers } from '../domain/scoring';
+import type { Answer, ScoringMode } from '../generated/types';
 
 export interface SubmitInput {
   quiz: string;
@@ -16,9 +17,15 @@ export interface SubmitInput {
 export async function submitResult({ quiz, scoring, answers, language }: SubmitInput): Promise<QuizOutcome> {
   const score = scoreFromAnswers(scoring, answers);
   const outcome: QuizOutcome = { score, total: answers.length, answers, saved: null, saveError: null };
+  // The reply's validator (generated from its schema) is a chunk of its own, loaded during the save.
+  const validator = import('../generated/saved-result-validator');
+  validator.catch(() => {}); // a failed load is reported below, if the reply gets that far
   try {
     const response = await apiRequest('POST', '/api/test-results', { quiz, score, answers, language });
-    outcome.saved = (await response.json()) as SavedResultResponse;
+    const reply: unknown = await response.json();
+    const { validate } = await validator;
+    if (!validate(reply)) throw new Error(`${response.status}: the reply is not a saved result`);
+    outcome.saved = reply;
   } catch (error) {
     outcome.saveError = error instanceof Error ? error.message : String(error);
   }

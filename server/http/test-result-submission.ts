@@ -1,11 +1,17 @@
 // The checks a schema cannot express: which quiz a body belongs to, its length, its language and
-// whether the score agrees with the answers. Scoring itself lives in src/lib/scoring.ts.
-import { scoreFromAnswers, tierForScore, type ScoringMode } from '../src/lib/scoring.js';
-import { SUPPORTED_LANGUAGES } from './config.js';
+// whether the score agrees with the answers. Scoring itself lives in src/domain/scoring.ts.
+import { scoreFromAnswers, tierForScore } from '../../src/domain/scoring.js';
+import { languages } from '../../src/generated/catalog.js';
+import type { ScoringMode, TestResultSubmission } from '../../src/generated/types.js';
 import { ApiError } from './errors.js';
 import type { CatalogQuiz, QuizCatalog } from './quiz-catalog.js';
-import type { NewTestResult } from './store/types.js';
-import type { TestResultBody } from './validation.js';
+import type { NewTestResult } from '../store/types.js';
+
+/**
+ * Every language the site is built in: English, each language of content/locales/, and the
+ * en-XA pseudo-locale, which is served like the others and asks the English questions.
+ */
+const SITE_LANGUAGES: ReadonlySet<string> = new Set(languages);
 
 export interface ResolvedSubmission {
   result: Omit<NewTestResult, 'createdAt'>;
@@ -13,12 +19,12 @@ export interface ResolvedSubmission {
   label: string | null;
 }
 
-export function resolveSubmission(body: TestResultBody, catalog: QuizCatalog): ResolvedSubmission {
-  if (!SUPPORTED_LANGUAGES.includes(body.language)) {
+export function resolveSubmission(body: TestResultSubmission, catalog: QuizCatalog): ResolvedSubmission {
+  if (!SITE_LANGUAGES.has(body.language)) {
     throw new ApiError(
       422,
       'unsupported_language',
-      `Language "${body.language}" is not supported; use one of: ${SUPPORTED_LANGUAGES.join(', ')}.`,
+      `Language "${body.language}" is not supported; use one of: ${[...SITE_LANGUAGES].join(', ')}.`,
     );
   }
   const count = body.answers.length;

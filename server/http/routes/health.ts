@@ -1,6 +1,6 @@
 // GET /api/health: 200 when the store answers, 503 otherwise (also when it does not answer in time).
 import { sendJson } from '../responses.js';
-import type { ResultStore } from '../store/types.js';
+import type { ResultStore } from '../../store/types.js';
 import type { ApiRoute } from './route.js';
 
 const PING_TIMEOUT_MS = 2_000;

@@ -1,8 +1,8 @@
 // How one score compares with every stored result of the same quiz, from the score histogram.
-import type { Comparison } from '../src/lib/result-types.js';
-import type { ScoreCount } from './store/types.js';
+import type { Comparison } from '../generated/types.js';
 
-export function compareScore(counts: readonly ScoreCount[], score: number): Comparison {
+/** `counts` holds how many stored results of the quiz have each score. */
+export function compareScore(counts: readonly { score: number; count: number }[], score: number): Comparison {
   let takers = 0;
   let scoreSum = 0;
   let below = 0;

@@ -1,23 +1,19 @@
 // POST /api/test-results: validate, store durably, answer with the stored result and how it compares.
-import type { SavedResultResponse } from '../../src/lib/result-types.js';
-import { compareScore } from '../comparison.js';
+import type { SavedResult } from '../../../src/generated/types.js';
+import { compareScore } from '../../../src/domain/comparison.js';
 import { sendJson } from '../responses.js';
-import { readJsonBody } from '../request-body.js';
 import { resolveSubmission } from '../test-result-submission.js';
 import { parseTestResultBody } from '../validation.js';
 import type { ApiRoute, WriteRouteDeps } from './route.js';
 
-export function postTestResult(deps: WriteRouteDeps): ApiRoute {
-  const { store, catalog, limitWrites, bodyLimitBytes } = deps;
+export function postTestResult({ store, catalog }: WriteRouteDeps): ApiRoute {
   return {
     method: 'POST',
     path: '/api/test-results',
     async handle(req, res) {
-      if (limitWrites && !(await limitWrites(req, res))) return;
-      const body = parseTestResultBody(await readJsonBody(req, bodyLimitBytes));
-      const { result, label } = resolveSubmission(body, catalog);
+      const { result, label } = resolveSubmission(parseTestResultBody(req.body), catalog);
       const saved = await store.saveTestResult({ ...result, createdAt: new Date() });
-      const response: SavedResultResponse = {
+      const response: SavedResult = {
         id: saved.id,
         quiz: result.quiz,
         score: result.score,

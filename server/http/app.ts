@@ -1,0 +1,74 @@
+// The Express app, built from its dependencies so tests and the entry point wire it the same way.
+// Every request takes the same middleware chain: security headers, the API routes (each with its
+// own rate limit and body parser), the static site, the 404 page, and one error handler.
+import express, { type RequestHandler } from 'express';
+import { quizzes as generatedQuizzes } from '../../src/generated/quiz-data.en.js';
+import { API_BODY_LIMIT_BYTES, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
+import type { ResultStore } from '../store/types.js';
+import { apiNotFound, errorHandler, logToConsole, methodNotAllowed, type ErrorLog } from './errors.js';
+import { jsonBody } from './json-body.js';
+import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
+import { writeRateLimit } from './rate-limit.js';
+import { postEvent } from './routes/events.js';
+import { getHealth } from './routes/health.js';
+import type { ApiRoute } from './routes/route.js';
+import { postTestResult } from './routes/test-results.js';
+import { securityHeaders } from './security-headers.js';
+import { loadStaticSite, type StaticSite } from './static.js';
+import { closeConnectionOnUnreadBody } from './unread-body.js';
+
+export interface AppDeps {
+  store: ResultStore;
+  config: Pick<ServerConfig, 'staticDir' | 'rateLimitWritesPerMinute' | 'trustProxy'>;
+  /** Defaults to the generated English quiz data. */
+  quizzes?: readonly CatalogQuiz[];
+  log?: ErrorLog;
+}
+
+export type App = express.Express & { readonly staticSite: StaticSite };
+
+export function createApp({ store, config, quizzes = generatedQuizzes, log = logToConsole }: AppDeps): App {
+  const catalog = createQuizCatalog(quizzes);
+  const staticSite = loadStaticSite(config.staticDir);
+
+  const app = Object.assign(express(), { staticSite });
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', false);
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(closeConnectionOnUnreadBody);
+  app.use(securityHeaders());
+
+  // Each write endpoint has its own budget, so analytics beacons never use up result saves.
+  const savesPerMinute = config.rateLimitWritesPerMinute;
+  const readBody = jsonBody(API_BODY_LIMIT_BYTES);
+  mount(app, postTestResult({ store, catalog }), ...writeLimit(store, 'test-results', savesPerMinute), readBody);
+  mount(
+    app,
+    postEvent({ store, catalog }),
+    ...writeLimit(store, 'events', savesPerMinute === null ? null : savesPerMinute * EVENTS_PER_WRITE_BUDGET),
+    readBody,
+  );
+  mount(app, getHealth(store));
+  app.use('/api', (req, _res, next) => next(apiNotFound(req)));
+
+  app.use(staticSite.serve);
+  app.use(staticSite.notFound);
+  app.use(errorHandler(log));
+  return app;
+}
+
+/** Registers the route after its middlewares, and 405 for the other methods on its path. */
+function mount(app: express.Express, route: ApiRoute, ...middlewares: RequestHandler[]): void {
+  const path = app.route(route.path);
+  if (route.method === 'GET') path.get(...middlewares, route.handle);
+  else path.post(...middlewares, route.handle);
+  const allow = route.method === 'GET' ? 'GET, HEAD' : route.method;
+  path.all((req, _res, next) => next(methodNotAllowed(req, allow)));
+}
+
+/** The endpoint's rate limit, or none when RATE_LIMIT_WRITES_PER_MINUTE turns limits off. */
+function writeLimit(store: ResultStore, endpoint: string, perMinute: number | null): RequestHandler[] {
+  return perMinute === null ? [] : [writeRateLimit(perMinute, store.rateLimitStore?.(endpoint))];
+}

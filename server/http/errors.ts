@@ -1,0 +1,63 @@
+// API errors: one class for expected failures and one error handler that turns any error into a
+// JSON body `{error: {code, message}}` without leaking stack traces or internal messages.
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import { sendJson } from './responses.js';
+
+export interface ErrorDetail {
+  /** JSON pointer to the offending field, "" for the whole body. */
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export type ErrorLog = (message: string, error: unknown) => void;
+
+export const logToConsole: ErrorLog = (message, error) =>
+  console.error(message, error instanceof Error ? (error.stack ?? error.message) : error);
+
+function sendApiError(res: Response, error: ApiError): void {
+  const body: { code: string; message: string; details?: ErrorDetail[] } = {
+    code: error.code,
+    message: error.message,
+  };
+  if (error.details?.length) body.details = error.details;
+  sendJson(res, error.status, { error: body }, error.headers);
+}
+
+/**
+ * The last middleware, and the one place errors become responses: known ones as they are,
+ * anything else as a bare 500 (outside the API too, never Express's page with a stack trace).
+ */
+export function errorHandler(log: ErrorLog): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof ApiError) return sendApiError(res, error);
+    log(`Unexpected error on ${req.method} ${req.originalUrl}`, error);
+    sendApiError(res, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+  };
+}
+
+export function apiNotFound(req: Request): ApiError {
+  const path = req.originalUrl.split('?')[0]!.slice(0, 200);
+  return new ApiError(404, 'not_found', `There is no API endpoint ${req.method} ${path}.`);
+}
+
+export function methodNotAllowed(req: Request, allow: string): ApiError {
+  return new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allow}.`, undefined, {
+    Allow: allow,
+  });
+}

@@ -1,0 +1,24 @@
+import type { AnalyticsEventBody } from '../generated/types';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/**
+ * Pushes the event to window.dataLayer (the Google Tag Manager convention, read by whatever tag
+ * manager an operator configures) and sends it to our own beacon, which keeps only daily counts.
+ * The event is the beacon's body as its schema defines it (schemas/api-event.schema.json).
+ */
+export function track(event: AnalyticsEventBody): void {
+  if (typeof window === 'undefined') return;
+  // Tag managers expect the shared content type as content_type.
+  const { contentType, ...fields } = event;
+  (window.dataLayer ??= []).push(contentType === undefined ? fields : { ...fields, content_type: contentType });
+  try {
+    navigator.sendBeacon?.('/api/events', new Blob([JSON.stringify(event)], { type: 'application/json' }));
+  } catch {
+    // Analytics must never break the page.
+  }
+}

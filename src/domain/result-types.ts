@@ -1,0 +1,19 @@
+import type { Answer, SavedResult } from '../generated/types';
+
+/** A main-test result as the home-page test keeps it in local storage: these fields, nothing else. */
+export interface MainTestResult {
+  id: number;
+  score: number;
+  answers: Answer[];
+  language: 'en';
+  createdAt: string;
+}
+
+/** What a finished quiz shows: computed locally, plus the server's reply when the save worked. */
+export interface QuizOutcome {
+  score: number;
+  total: number;
+  answers: Answer[];
+  saved: SavedResult | null;
+  saveError: string | null;
+}
