@@ -6,6 +6,7 @@ import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { bundleServer } from './bundle-server.js';
 import { renderOgImage } from './og/og-image.js';
 import { projectRoot } from './content/paths.js';
 
@@ -27,20 +28,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false },
 });
 
-// The production server, bundled: plain node starts faster and uses less memory than a TypeScript loader.
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  publicDir: false,
-  build: {
-    ssr: join(projectRoot, 'server/index.ts'),
-    outDir: join(projectRoot, 'dist/app'),
-    target: 'node20',
-    emptyOutDir: true,
-    minify: false,
-    rollupOptions: { output: { entryFileNames: 'server.js' } },
-  },
-});
+await bundleServer(join(projectRoot, 'dist/app'));
 
 const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -6,6 +6,12 @@ import { createApp } from './app.js';
 import { configFromEnv, type ServerConfig } from './config.js';
 import { openStore } from './store/index.js';
 
+/**
+ * A signal this soon after the first is the same one delivered twice: Ctrl-C under `npm start`
+ * reaches node from the terminal and again forwarded by npm. Only a later one forces the close.
+ */
+const REPEATED_SIGNAL_GRACE_MS = 1_000;
+
 async function main(): Promise<void> {
   let config: ServerConfig;
   try {
@@ -26,6 +32,7 @@ async function main(): Promise<void> {
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   let shuttingDown = false;
+  let firstSignalAt = 0;
   // Responses written during shutdown close their connection instead of keeping it alive.
   server.prependListener('request', (_req, res) => {
     if (shuttingDown) res.setHeader('Connection', 'close');
@@ -42,11 +49,13 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
+      if (Date.now() - firstSignalAt < REPEATED_SIGNAL_GRACE_MS) return;
       console.log(`${signal} again: closing open connections now.`);
       server.closeAllConnections();
       return;
     }
     shuttingDown = true;
+    firstSignalAt = Date.now();
     // Keep-alive connections become idle between requests; close them as soon as they do.
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => {
