@@ -4,7 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { configFromEnv, type ServerConfig } from './config.js';
+import { FaultLog } from './store/fault-log.js';
 import { openStore } from './store/index.js';
+
+/** How often Node looks for requests past their header or request timeout (its default is 30 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /**
  * A signal this soon after the first is the same one delivered twice: Ctrl-C under `npm start`
@@ -27,10 +31,20 @@ async function main(): Promise<void> {
     console.warn(`No built site in ${config.staticDir}: serving the API only (run npm run build).`);
   }
 
-  const server = http.createServer(app);
   // Bounds slow clients (headers or bodies trickling in) well below Node's 5-minute default.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
+  const server = http.createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    app,
+  );
+  server.maxConnections = config.maxConnections;
+  const connectionLog = new FaultLog();
+  server.on('drop', () =>
+    connectionLog.report(`Connection refused: ${config.maxConnections} connections are open (MAX_CONNECTIONS).`),
+  );
   let shuttingDown = false;
   let firstSignalAt = 0;
   // Responses written during shutdown close their connection instead of keeping it alive.
