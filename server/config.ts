@@ -27,6 +27,8 @@ export interface ServerConfig {
   trustProxy: TrustProxySetting;
   /** How long a graceful shutdown waits for in-flight requests before closing them. */
   shutdownTimeoutMs: number;
+  /** How long a request waits for the store (a lock, a connection, a statement) before a 503. */
+  storeTimeoutMs: number;
   /** A client must send its request headers within this time, and the whole request within the next. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -43,6 +45,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimitWritesPerMinute: 120,
   trustProxy: false,
   shutdownTimeoutMs: 10_000,
+  storeTimeoutMs: 5_000,
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 30_000,
   maxConnections: 1_000,
@@ -62,6 +65,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     rateLimitWritesPerMinute: parseRateLimit(env.RATE_LIMIT_WRITES_PER_MINUTE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownTimeoutMs: parseWholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 0, 'milliseconds'),
+    storeTimeoutMs: parseWholeNumber(env, 'STORE_TIMEOUT_MS', 1, 'milliseconds'),
     headersTimeoutMs: parseWholeNumber(env, 'HEADERS_TIMEOUT_MS', 1, 'milliseconds'),
     requestTimeoutMs: parseWholeNumber(env, 'REQUEST_TIMEOUT_MS', 1, 'milliseconds'),
     maxConnections: parseWholeNumber(env, 'MAX_CONNECTIONS', 1, 'connections'),
@@ -132,6 +136,7 @@ function parseTrustProxy(value: string | undefined): TrustProxySetting {
 
 const NUMERIC_SETTINGS = {
   SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
+  STORE_TIMEOUT_MS: 'storeTimeoutMs',
   HEADERS_TIMEOUT_MS: 'headersTimeoutMs',
   REQUEST_TIMEOUT_MS: 'requestTimeoutMs',
   MAX_CONNECTIONS: 'maxConnections',

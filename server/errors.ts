@@ -2,6 +2,10 @@
 // body `{error: {code, message}}` without leaking stack traces or internal messages.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from './responses.js';
+import { StoreUnavailableError } from './store/errors.js';
+
+/** Seconds a client is asked to wait after a storage fault before trying again. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
 
 export interface ErrorDetail {
   /** JSON pointer to the offending field, "" for the whole body. */
@@ -42,6 +46,8 @@ export function respondWithError(req: IncomingMessage, res: ServerResponse, erro
     return;
   }
   if (error instanceof ApiError) return sendApiError(res, error);
+  // Logged by the store, once per kind with a count of repeats, not once per request.
+  if (error instanceof StoreUnavailableError) return sendApiError(res, storeUnavailable());
   log(`Unexpected error on ${req.method} ${requestUrl(req)}`, error);
   sendApiError(res, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
 }
@@ -49,6 +55,16 @@ export function respondWithError(req: IncomingMessage, res: ServerResponse, erro
 /** The URL as received; Express rewrites req.url inside mounted middleware. */
 function requestUrl(req: IncomingMessage): string {
   return (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
+}
+
+function storeUnavailable(): ApiError {
+  return new ApiError(
+    503,
+    'store_unavailable',
+    'Your result could not be saved right now because our storage is busy or unavailable; please try again in a few seconds.',
+    undefined,
+    { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+  );
 }
 
 export function apiNotFound(req: IncomingMessage): ApiError {

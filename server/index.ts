@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const store = await openStore(config.databaseUrl);
+  const store = await openStore(config.databaseUrl, { timeoutMs: config.storeTimeoutMs });
   const app = createApp({ store, config });
   if (app.staticSite.fileCount === 0) {
     console.warn(`No built site in ${config.staticDir}: serving the API only (run npm run build).`);

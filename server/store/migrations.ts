@@ -65,6 +65,13 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'write probe row for the health check',
+    // One row that /api/health rewrites while writes are failing, to see when they work again.
+    sqlite: `CREATE TABLE store_probe (id INTEGER PRIMARY KEY, probed_at TEXT NOT NULL);`,
+    postgres: `CREATE TABLE store_probe (id INTEGER PRIMARY KEY, probed_at TEXT NOT NULL);`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -1,5 +1,6 @@
 // The one storage interface both backends (SQLite, PostgreSQL) implement.
 import type { Answer } from '../../src/lib/scoring.js';
+import type { LogLine } from './fault-log.js';
 
 export interface NewTestResult {
   /** Quiz slug, or null for a spec-style body whose answer count fits several themed quizzes. */
@@ -47,13 +48,27 @@ export interface EventCount {
   count: number;
 }
 
+export interface StoreOptions {
+  /**
+   * How long one operation may wait for the database (a lock another connection holds, a
+   * connection, a statement) before it fails with StoreUnavailableError. Default 5 s.
+   */
+  timeoutMs?: number;
+  /** Where store faults are logged (repeats folded into counts); defaults to stderr. */
+  log?: LogLine;
+}
+
+/**
+ * Every method may reject with StoreUnavailableError (./errors.ts) when the database cannot take
+ * the request now; nothing was stored then.
+ */
 export interface ResultStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Resolves only once the result and its score count are durably committed. */
   saveTestResult(result: NewTestResult): Promise<SavedTestResult>;
   scoreCounts(group: ScoreGroup): Promise<ScoreCount[]>;
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void>;
-  /** Throws when the store cannot answer. */
+  /** Throws when the store cannot answer, or while writes fail (see WriteHealth). */
   ping(): Promise<void>;
   /** Finishes pending writes, then releases the database. */
   close(): Promise<void>;

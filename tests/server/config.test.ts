@@ -26,6 +26,7 @@ describe('configFromEnv', () => {
         RATE_LIMIT_WRITES_PER_MINUTE: '300',
         TRUST_PROXY: '1',
         SHUTDOWN_TIMEOUT_MS: '5000',
+        STORE_TIMEOUT_MS: '2000',
         HEADERS_TIMEOUT_MS: '10000',
         REQUEST_TIMEOUT_MS: '15000',
         MAX_CONNECTIONS: '500',
@@ -39,6 +40,7 @@ describe('configFromEnv', () => {
       rateLimitWritesPerMinute: 300,
       trustProxy: 1,
       shutdownTimeoutMs: 5000,
+      storeTimeoutMs: 2000,
       headersTimeoutMs: 10000,
       requestTimeoutMs: 15000,
       maxConnections: 500,
@@ -55,6 +57,7 @@ describe('configFromEnv', () => {
     [{ RATE_LIMIT_WRITES_PER_MINUTE: 'lots' }, /RATE_LIMIT_WRITES_PER_MINUTE/],
     [{ SITE_URL: 'example.com' }, /SITE_URL/],
     [{ TRUST_PROXY: 'loopback' }, /TRUST_PROXY/],
+    [{ STORE_TIMEOUT_MS: '0' }, /STORE_TIMEOUT_MS/],
     [{ MAX_CONNECTIONS: '-5' }, /MAX_CONNECTIONS/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /HEADERS_TIMEOUT_MS \(40000\) must not exceed REQUEST_TIMEOUT_MS/],
   ])('rejects %o with a message naming the setting', (env, message) => {
