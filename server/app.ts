@@ -76,10 +76,17 @@ function apiRoutes(
   const writes = { store, catalog, bodyLimitBytes: API_BODY_LIMIT_BYTES };
   // Each write endpoint has its own budget, so analytics beacons never use up result saves.
   return [
-    postTestResult({ ...writes, limitWrites: writeRateLimit(config.rateLimitWritesPerMinute, config.trustProxy) }),
+    postTestResult({
+      ...writes,
+      limitWrites: writeRateLimit(config.rateLimitWritesPerMinute, config.trustProxy, store.rateLimitStore?.('saves:')),
+    }),
     postEvent({
       ...writes,
-      limitWrites: writeRateLimit(eventsPerMinute(config.rateLimitWritesPerMinute), config.trustProxy),
+      limitWrites: writeRateLimit(
+        eventsPerMinute(config.rateLimitWritesPerMinute),
+        config.trustProxy,
+        store.rateLimitStore?.('events:'),
+      ),
     }),
     getHealth(store),
   ];

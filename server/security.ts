@@ -1,6 +1,6 @@
 // The per-client limit on writes (express-rate-limit), usable on the fast path and in Express.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { clientAddress } from './client-address.js';
 import type { TrustProxySetting } from './config.js';
 import { ApiError, sendApiError } from './errors.js';
@@ -11,9 +11,15 @@ export type WriteLimiter = (req: IncomingMessage, res: ServerResponse) => Promis
 const ONE_MINUTE_MS = 60_000;
 
 /** One budget per endpoint and client; null when RATE_LIMIT_WRITES_PER_MINUTE turns it off. */
-export function writeRateLimit(limitPerMinute: number | null, trustProxy: TrustProxySetting): WriteLimiter | null {
+export function writeRateLimit(
+  limitPerMinute: number | null,
+  trustProxy: TrustProxySetting,
+  store?: Store,
+): WriteLimiter | null {
   if (limitPerMinute === null) return null;
   const limiter = rateLimit({
+    // Shared by all instances when the result store provides one (PostgreSQL); in memory otherwise.
+    store,
     windowMs: ONE_MINUTE_MS,
     limit: limitPerMinute,
     standardHeaders: 'draft-7',

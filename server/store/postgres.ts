@@ -3,10 +3,12 @@
 // commit path makes it durable before the reply. Every wait is bounded by the store timeout: for a
 // connection, for a statement (server side, which also bounds lock waits) and for any answer at
 // all (client side, for a frozen server).
+import type { Store as RateLimitStore } from 'express-rate-limit';
 import pg from 'pg';
 import { driverMessage, StoreUnavailableError, type StoreFault } from './errors.js';
 import { FaultLog } from './fault-log.js';
 import { runMigrations, type Migration } from './migrations.js';
+import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, utcDay } from './row-format.js';
 import type {
   AnalyticsEvent,
@@ -61,6 +63,7 @@ const DEFAULT_TIMEOUT_MS = 5_000;
  * only when the server does not answer at all (frozen, or the network is gone).
  */
 const CLIENT_TIMEOUT_MARGIN_MS = 1_000;
+const RATE_LIMIT_SWEEP_MS = 60_000;
 
 const WRITE_PROBE = {
   name: 'write-probe',
@@ -182,6 +185,7 @@ class PostgresResultStore implements ResultStore {
   readonly kind = 'postgres' as const;
   private closed = false;
   private readonly health: WriteHealth;
+  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -228,9 +232,24 @@ class PostgresResultStore implements ResultStore {
     return this.health.ping(async () => void (await this.run('SELECT 1')));
   }
 
+  rateLimitStore(prefix: string): RateLimitStore {
+    return new PostgresRateLimitStore(
+      prefix,
+      async (query) => (await this.write(query)).rows,
+      // Counters of clients that never came back are deleted by every instance, once a minute.
+      () => {
+        this.sweepTimer ??= setInterval(
+          () => void this.write(SWEEP_RATE_LIMITS).catch(() => {}),
+          RATE_LIMIT_SWEEP_MS,
+        ).unref();
+      },
+    );
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     // Ending waits for each connection to say goodbye, which a frozen server never does.
     await Promise.race([this.pool.end(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
     this.faultLog.flush();

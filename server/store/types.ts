@@ -70,6 +70,11 @@ export interface ResultStore {
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void>;
   /** Throws when the store cannot answer, or while writes fail (see WriteHealth). */
   ping(): Promise<void>;
+  /**
+   * A hit counter for express-rate-limit shared by every instance on the same database, keys
+   * prefixed with `prefix`; undefined (SQLite, one process) means the limiter's own memory store.
+   */
+  rateLimitStore?(prefix: string): import('express-rate-limit').Store | undefined;
   /** Finishes pending writes, then releases the database. */
   close(): Promise<void>;
 
