@@ -10,11 +10,17 @@ export function getHealth(store: ResultStore): ApiRoute {
   // Health checks arriving while a ping is under way share it instead of piling up pings, also
   // after they stopped waiting for it (a hung database would otherwise collect one per check).
   let pending: Promise<void> | null = null;
-  const check = () => {
-    pending ??= store.ping().finally(() => {
-      pending = null;
-    });
-    return answersWithin(pending, PING_TIMEOUT_MS);
+  let pendingSince = 0;
+  const check = async () => {
+    if (!pending) {
+      pendingSince = Date.now();
+      pending = store.ping().finally(() => {
+        pending = null;
+      });
+    }
+    // A ping already overdue will not be answered in time now either.
+    const waitMs = PING_TIMEOUT_MS - (Date.now() - pendingSince);
+    return waitMs > 0 && answersWithin(pending, waitMs);
   };
   return {
     method: 'GET',
