@@ -3,7 +3,6 @@
 // The server is bundled afresh into a temp folder beside a copy of package.json, so the test runs
 // today's code through the real start script.
 import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { projectRoot } from '../../scripts/content/paths.js';
 import { mainBody } from './helpers/answers.js';
 import { request } from './helpers/http.js';
 import { spawnServer, type ServerProcess } from './helpers/server-process.js';
+import { connect, saveInFlight } from './helpers/sockets.js';
 
 let appDir: string;
 const started: ServerProcess[] = [];
@@ -56,21 +56,15 @@ describe('npm start', () => {
 
   it('on Ctrl-C, which reaches the server twice (from the terminal and from npm), still finishes the request in flight', async () => {
     const server = await npmStart({ detached: true });
-    const body = JSON.stringify(mainBody(7));
-    const inFlight = await connect(server.port);
-    const response = readUntilClosed(inFlight);
-    inFlight.write(
-      'POST /api/test-results HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 40)}`,
-    );
+    const inFlight = await saveInFlight(server.port, mainBody(7));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     // A terminal sends SIGINT to the whole foreground process group.
     process.kill(-server.child.pid!, 'SIGINT');
     await server.waitForOutput(/SIGINT: finishing in-flight requests, then stopping\./, 10_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    inFlight.write(body.slice(40));
-    expect(await response).toMatch(/^HTTP\/1\.1 201 Created/);
+    inFlight.finish();
+    expect(await inFlight.response).toMatch(/^HTTP\/1\.1 201 Created/);
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).not.toMatch(/again: closing open connections now/);
     expect(isAlive(server.pid)).toBe(false);
@@ -84,21 +78,4 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function readUntilClosed(socket: net.Socket): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString()));
-    socket.on('error', () => {});
-    socket.on('close', () => resolve(text));
-  });
-}
-
-function connect(port: number): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket));
-    socket.once('error', reject);
-  });
 }

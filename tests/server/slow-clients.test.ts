@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
+import { connect } from './helpers/sockets.js';
 
 const HEADERS_TIMEOUT_MS = 2_000;
 const REQUEST_TIMEOUT_MS = 3_000;
@@ -40,13 +41,10 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
   return server;
 }
 
-function connect(port: number): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    sockets.push(socket);
-    socket.once('connect', () => resolve(socket));
-    socket.once('error', reject);
-  });
+async function openSocket(port: number): Promise<net.Socket> {
+  const socket = await connect(port);
+  sockets.push(socket);
+  return socket;
 }
 
 interface Cut {
@@ -57,7 +55,7 @@ interface Cut {
 
 /** Sends `head` at once, then `trickle` one byte a second, until the server closes or `giveUpMs`. */
 async function trickle(port: number, head: string, trickle: string, giveUpMs: number): Promise<Cut> {
-  const socket = await connect(port);
+  const socket = await openSocket(port);
   const startedAt = performance.now();
   let received = '';
   socket.on('data', (chunk) => (received += chunk.toString()));
@@ -115,7 +113,7 @@ describe('slow clients', () => {
     const server = await start({ MAX_CONNECTIONS: '5' });
     const open: net.Socket[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const socket = await connect(server.port);
+      const socket = await openSocket(server.port);
       const answered = new Promise<string>((resolve) => socket.once('data', (chunk) => resolve(chunk.toString())));
       socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
       expect(await answered).toMatch(/^HTTP\/1\.1 200/);
@@ -123,7 +121,7 @@ describe('slow clients', () => {
     }
 
     for (let i = 0; i < 3; i += 1) {
-      const extra = await connect(server.port);
+      const extra = await openSocket(server.port);
       let received = '';
       extra.on('data', (chunk) => (received += chunk.toString()));
       extra.on('error', () => {});
@@ -141,7 +139,7 @@ describe('slow clients', () => {
     // The server notices the close on its next turn; a new connection then gets in.
     let answer = '';
     for (let attempt = 0; attempt < 20 && !answer; attempt += 1) {
-      const next = await connect(server.port);
+      const next = await openSocket(server.port);
       next.on('error', () => {});
       answer = await new Promise<string>((resolve) => {
         next.once('data', (chunk) => resolve(chunk.toString()));
