@@ -1,4 +1,5 @@
 // Server configuration: one typed object, read from the environment by `configFromEnv`.
+import { DEFAULT_STORE_TIMEOUT_MS } from './store/types.js';
 
 /** Languages the API accepts. Adding a language to the site means adding it here. */
 export const SUPPORTED_LANGUAGES: readonly string[] = ['en'];
@@ -45,7 +46,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimitWritesPerMinute: 120,
   trustProxy: false,
   shutdownTimeoutMs: 10_000,
-  storeTimeoutMs: 5_000,
+  storeTimeoutMs: DEFAULT_STORE_TIMEOUT_MS,
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 30_000,
   maxConnections: 1_000,

@@ -21,6 +21,7 @@ import type {
   StoredTestResult,
   StoreOptions,
 } from './types.js';
+import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
 /** Any constant shared by all instances: serialises migrations when several start at once. */
@@ -56,7 +57,6 @@ const SELECT_SCORE_COUNTS = {
   text: 'SELECT score, count FROM score_counts WHERE quiz = $1 AND total = $2 ORDER BY score',
 };
 
-const DEFAULT_TIMEOUT_MS = 5_000;
 /**
  * The client-side query timeout is this much longer than the server's statement timeout: a slow
  * statement is cancelled by the server (the connection stays usable), and the client gives up
@@ -79,7 +79,7 @@ export async function openPostgresStore(
   connectionString: string,
   options: PostgresStoreOptions = {},
 ): Promise<ResultStore> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
   // Migrations may take long and wait for another instance's; they run before the server listens.
   await migrate(new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, application_name: 'quiz-server' }));
   const pool = new pg.Pool({
@@ -193,7 +193,9 @@ class PostgresResultStore implements ResultStore {
     private readonly timeoutMs: number,
     private readonly faultLog: FaultLog,
   ) {
-    this.health = new WriteHealth(faultLog, async () => void (await this.run({ ...WRITE_PROBE, values: [new Date().toISOString()] })));
+    this.health = new WriteHealth(faultLog, async () => {
+      await this.run({ ...WRITE_PROBE, values: [new Date().toISOString()] });
+    });
     // An idle pooled connection that fails (the server restarted or went away) is dropped by the pool.
     pool.on('error', (error) => faultLog.report(`Store connection lost: ${this.where}: ${driverMessage(error)}`));
   }

@@ -23,6 +23,7 @@ import type {
   StoredTestResult,
   StoreOptions,
 } from './types.js';
+import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
 /** The longest one attempt blocks the event loop waiting for a lock another connection holds. */
@@ -30,6 +31,10 @@ const BUSY_TIMEOUT_MS = 5;
 /** Retries of a locked batch start this soon and back off to the maximum. */
 const FIRST_RETRY_MS = 5;
 const MAX_RETRY_MS = 100;
+
+/** The health probe's write: one row, rewritten (see WriteHealth). */
+const WRITE_PROBE_SQL =
+  'INSERT INTO store_probe (id, probed_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at';
 
 interface PendingWrite {
   write: () => unknown;
@@ -58,7 +63,7 @@ export async function openSqliteStore(file: string, options: StoreOptions = {}):
     db.pragma('synchronous = FULL');
     db.pragma('journal_size_limit = 67108864');
     // Migrations run once at start, before the server listens: they may wait as long as the store timeout.
-    db.pragma(`busy_timeout = ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}`);
+    db.pragma(`busy_timeout = ${options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS}`);
     await migrate(db);
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     return new SqliteResultStore(db, file === ':memory:' ? file : path.resolve(file), options);
@@ -67,12 +72,6 @@ export async function openSqliteStore(file: string, options: StoreOptions = {}):
     throw error;
   }
 }
-
-const DEFAULT_TIMEOUT_MS = 5_000;
-
-/** The health probe's write: one row, rewritten (see WriteHealth). */
-const WRITE_PROBE_SQL =
-  'INSERT INTO store_probe (id, probed_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at';
 
 async function migrate(db: Database.Database): Promise<void> {
   db.exec('BEGIN IMMEDIATE');
@@ -140,9 +139,11 @@ class SqliteResultStore implements ResultStore {
     private readonly file: string,
     options: StoreOptions,
   ) {
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
     this.faultLog = new FaultLog(options.log);
-    this.health = new WriteHealth(this.faultLog, () => this.enqueue(() => void this.recordProbe.run(new Date().toISOString())));
+    this.health = new WriteHealth(this.faultLog, () =>
+      this.enqueue(() => void this.recordProbe.run(new Date().toISOString())),
+    );
     this.insertResult = db.prepare(
       'INSERT INTO test_results (quiz, total, score, answers, language, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );

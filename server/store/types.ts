@@ -48,10 +48,12 @@ export interface EventCount {
   count: number;
 }
 
+export const DEFAULT_STORE_TIMEOUT_MS = 5_000;
+
 export interface StoreOptions {
   /**
    * How long one operation may wait for the database (a lock another connection holds, a
-   * connection, a statement) before it fails with StoreUnavailableError. Default 5 s.
+   * connection, a statement) before it fails with StoreUnavailableError.
    */
   timeoutMs?: number;
   /** Where store faults are logged (repeats folded into counts); defaults to stderr. */
