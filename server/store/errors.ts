@@ -1,6 +1,8 @@
 // The one error both stores throw when the database cannot take a request right now (a lock held
-// too long, a full or read-only disk, an unreachable or frozen server, a timeout). Nothing was
-// stored; the same request may succeed later, so the API answers 503 with Retry-After.
+// too long, a full or read-only disk, an unreachable or frozen server, a timeout). The write was
+// not acknowledged (and not stored, except that a statement already sent to a PostgreSQL server
+// that froze may still commit when it resumes); the same request may succeed later, so the API
+// answers 503 with Retry-After.
 
 export type StoreFault =
   /** Another connection holds the lock this write needs, for longer than the store waits. */

@@ -62,7 +62,7 @@ export interface StoreOptions {
 
 /**
  * Every method may reject with StoreUnavailableError (./errors.ts) when the database cannot take
- * the request now; nothing was stored then.
+ * the request now.
  */
 export interface ResultStore {
   readonly kind: 'sqlite' | 'postgres';
