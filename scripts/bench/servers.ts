@@ -46,7 +46,8 @@ export interface RealServerOptions {
 /** The node arguments of package.json's `start` script, so the bench measures what operators run. */
 function productionServerArgs(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [binary, ...args] = pkg.scripts.start.trim().split(/\s+/);
+  // `exec` only hands signals from npm to node (see the README); the bench starts node itself.
+  const [binary, ...args] = pkg.scripts.start.trim().replace(/^exec\s+/, '').split(/\s+/);
   if (binary !== 'node') throw new Error(`expected the start script to run node, got: ${pkg.scripts.start}`);
   return args;
 }
