@@ -15,6 +15,7 @@ import { ogImagePath, prerenderedFile } from '../src/route-paths.js';
 import type { Route } from '../src/routes.js';
 import { entryKey, readManifest, staticClosure } from './client-manifest.js';
 import { clientDir, clientManifestFile, projectRoot } from './content/paths.js';
+import { bundleServer } from './bundle-server.js';
 import { renderOgImage } from './og/og-image.js';
 
 const serverDir = join(projectRoot, 'dist/server');
@@ -27,20 +28,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false },
 });
 
-// The production server, bundled: plain node starts faster and uses less memory than a TypeScript loader.
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  publicDir: false,
-  build: {
-    ssr: join(projectRoot, 'server/index.ts'),
-    outDir: join(projectRoot, 'dist/app'),
-    target: 'node20',
-    emptyOutDir: true,
-    minify: false,
-    rollupOptions: { output: { entryFileNames: 'server.js' } },
-  },
-});
+await bundleServer(join(projectRoot, 'dist/app'));
 
 const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof import('../src/entry-server.js');
 // The manifest moves out of dist/client, so the static server never has it to publish.

@@ -1,4 +1,5 @@
 // Server configuration: one typed object, read from the environment by `configFromEnv`.
+import { DEFAULT_STORE_TIMEOUT_MS } from './store/types.js';
 
 /**
  * The analytics beacon's per-minute budget, as a multiple of the result saves' budget: one quiz
@@ -23,6 +24,13 @@ export interface ServerConfig {
   trustProxy: TrustProxySetting;
   /** How long a graceful shutdown waits for in-flight requests before closing them. */
   shutdownTimeoutMs: number;
+  /** How long a request waits for the store (a lock, a connection, a statement) before a 503. */
+  storeTimeoutMs: number;
+  /** A client must send its request headers within this time, and the whole request within the next. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Open connections beyond this are closed as soon as they are accepted. */
+  maxConnections: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -33,6 +41,10 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimitWritesPerMinute: 120,
   trustProxy: false,
   shutdownTimeoutMs: 10_000,
+  storeTimeoutMs: DEFAULT_STORE_TIMEOUT_MS,
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 30_000,
+  maxConnections: 1_000,
 };
 
 export class ConfigError extends Error {}
@@ -40,15 +52,26 @@ export class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 
 export function configFromEnv(env: Env = process.env): ServerConfig {
-  return {
+  const config: ServerConfig = {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? DEFAULT_CONFIG.host,
     databaseUrl: nonEmpty(env.DATABASE_URL) ?? DEFAULT_CONFIG.databaseUrl,
     staticDir: nonEmpty(env.STATIC_DIR) ?? DEFAULT_CONFIG.staticDir,
     rateLimitWritesPerMinute: parseRateLimit(env.RATE_LIMIT_WRITES_PER_MINUTE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
+    shutdownTimeoutMs: parseWholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 0, 'milliseconds'),
+    storeTimeoutMs: parseWholeNumber(env, 'STORE_TIMEOUT_MS', 1, 'milliseconds'),
+    headersTimeoutMs: parseWholeNumber(env, 'HEADERS_TIMEOUT_MS', 1, 'milliseconds'),
+    requestTimeoutMs: parseWholeNumber(env, 'REQUEST_TIMEOUT_MS', 1, 'milliseconds'),
+    maxConnections: parseWholeNumber(env, 'MAX_CONNECTIONS', 1, 'connections'),
   };
+  // Node refuses a header timeout longer than the whole request's.
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${config.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs})`,
+    );
+  }
+  return config;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -91,14 +114,23 @@ function parseTrustProxy(value: string | undefined): TrustProxySetting {
   );
 }
 
-function parseShutdownTimeout(value: string | undefined): number {
+const NUMERIC_SETTINGS = {
+  SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
+  STORE_TIMEOUT_MS: 'storeTimeoutMs',
+  HEADERS_TIMEOUT_MS: 'headersTimeoutMs',
+  REQUEST_TIMEOUT_MS: 'requestTimeoutMs',
+  MAX_CONNECTIONS: 'maxConnections',
+} as const;
+
+function parseWholeNumber(env: Env, name: keyof typeof NUMERIC_SETTINGS, min: number, unit: string): number {
+  const value = env[name];
   const text = nonEmpty(value);
-  if (text === undefined) return DEFAULT_CONFIG.shutdownTimeoutMs;
-  const ms = Number(text);
-  if (!Number.isInteger(ms) || ms < 0) {
-    throw new ConfigError(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "${value}"`);
+  if (text === undefined) return DEFAULT_CONFIG[NUMERIC_SETTINGS[name]];
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < min) {
+    throw new ConfigError(`${name} must be a whole number of ${unit}, at least ${min}, got "${value}"`);
   }
-  return ms;
+  return number;
 }
 
 /** The storage backend a DATABASE_URL selects. */

@@ -70,5 +70,5 @@ function mount(app: express.Express, route: ApiRoute, ...middlewares: RequestHan
 
 /** The endpoint's rate limit, or none when RATE_LIMIT_WRITES_PER_MINUTE turns limits off. */
 function writeLimit(store: ResultStore, endpoint: string, perMinute: number | null): RequestHandler[] {
-  return perMinute === null ? [] : [writeRateLimit(perMinute, store.rateLimitStore?.(endpoint))];
+  return perMinute === null ? [] : [writeRateLimit(perMinute, store.rateLimitStore?.(`${endpoint}:`))];
 }

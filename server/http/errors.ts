@@ -1,7 +1,11 @@
 // API errors: one class for expected failures and one error handler that turns any error into a
 // JSON body `{error: {code, message}}` without leaking stack traces or internal messages.
 import type { ErrorRequestHandler, Request, Response } from 'express';
+import { StoreUnavailableError } from '../store/errors.js';
 import { sendJson } from './responses.js';
+
+/** Seconds a client is asked to wait after a storage fault before trying again. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
 
 export interface ErrorDetail {
   /** JSON pointer to the offending field, "" for the whole body. */
@@ -46,9 +50,21 @@ export function errorHandler(log: ErrorLog): ErrorRequestHandler {
       return;
     }
     if (error instanceof ApiError) return sendApiError(res, error);
+    // Logged by the store, once per kind with a count of repeats, not once per request.
+    if (error instanceof StoreUnavailableError) return sendApiError(res, storeUnavailable());
     log(`Unexpected error on ${req.method} ${req.originalUrl}`, error);
     sendApiError(res, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
   };
+}
+
+function storeUnavailable(): ApiError {
+  return new ApiError(
+    503,
+    'store_unavailable',
+    'Your result could not be saved right now because our storage is busy or unavailable; please try again in a few seconds.',
+    undefined,
+    { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+  );
 }
 
 export function apiNotFound(req: Request): ApiError {

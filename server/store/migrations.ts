@@ -65,6 +65,28 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'write probe row for the health check',
+    // One row that /api/health rewrites while writes are failing, to see when they work again.
+    sqlite: `CREATE TABLE store_probe (id INTEGER PRIMARY KEY, probed_at TEXT NOT NULL);`,
+    postgres: `CREATE TABLE store_probe (id INTEGER PRIMARY KEY, probed_at TEXT NOT NULL);`,
+  },
+  {
+    version: 3,
+    name: 'write rate limit counters shared by all instances (PostgreSQL)',
+    // SQLite serves one process, whose rate limiter counts in memory. UNLOGGED: counters that
+    // last a minute need no crash safety, and skipping the WAL makes each hit cheaper.
+    sqlite: '',
+    postgres: `
+      CREATE UNLOGGED TABLE rate_limit_hits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX rate_limit_hits_reset_at ON rate_limit_hits (reset_at);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

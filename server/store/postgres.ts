@@ -1,8 +1,14 @@
 // PostgreSQL store (node-pg pool) for running several app instances against one database.
 // Each save is a single statement, so it is atomic and costs one round trip; PostgreSQL's own
-// commit path makes it durable before the reply.
+// commit path makes it durable before the reply. Every wait is bounded by the store timeout: for a
+// connection, for a statement (server side, which also bounds lock waits) and for any answer at
+// all (client side, for a frozen server).
+import type { Store as RateLimitStore } from 'express-rate-limit';
 import pg from 'pg';
+import { driverMessage, StoreUnavailableError, type StoreFault } from './errors.js';
+import { FaultLog } from './fault-log.js';
 import { runMigrations, type Migration } from './migrations.js';
+import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, utcDay } from './row-format.js';
 import type {
   AnalyticsEvent,
@@ -13,7 +19,10 @@ import type {
   ScoreCount,
   ScoreGroup,
   StoredTestResult,
+  StoreOptions,
 } from './types.js';
+import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
+import { WriteHealth } from './write-health.js';
 
 /** Any constant shared by all instances: serialises migrations when several start at once. */
 const MIGRATION_LOCK_KEY = 7_351_019;
@@ -48,40 +57,50 @@ const SELECT_SCORE_COUNTS = {
   text: 'SELECT score, count FROM score_counts WHERE quiz = $1 AND total = $2 ORDER BY score',
 };
 
-export interface PostgresStoreOptions {
+/**
+ * The client-side query timeout is this much longer than the server's statement timeout: a slow
+ * statement is cancelled by the server (the connection stays usable), and the client gives up
+ * only when the server does not answer at all (frozen, or the network is gone).
+ */
+const CLIENT_TIMEOUT_MARGIN_MS = 1_000;
+const RATE_LIMIT_SWEEP_MS = 60_000;
+
+const WRITE_PROBE = {
+  name: 'write-probe',
+  text: 'INSERT INTO store_probe (id, probed_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at',
+};
+
+export interface PostgresStoreOptions extends StoreOptions {
   /** Pool size per app instance. */
   maxConnections?: number;
-  /** Called when an idle pooled connection fails (e.g. the server restarted); defaults to logging. */
-  onPoolError?: (error: Error) => void;
 }
 
 export async function openPostgresStore(
   connectionString: string,
   options: PostgresStoreOptions = {},
 ): Promise<ResultStore> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+  // Migrations may take long and wait for another instance's; they run before the server listens.
+  await migrate(new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, application_name: 'quiz-server' }));
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? 10,
-    // A request waits at most this long for a free connection instead of hanging when the
-    // database is unreachable or the pool is exhausted.
-    connectionTimeoutMillis: 10_000,
+    // A request waits at most this long for a connection (a free one from the pool, or a new one).
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
     application_name: 'quiz-server',
   });
-  pool.on(
-    'error',
-    options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error.message)),
+  return new PostgresResultStore(
+    pool,
+    `PostgreSQL at ${maskPassword(connectionString)}`,
+    timeoutMs,
+    new FaultLog(options.log),
   );
-  try {
-    await migrate(pool);
-    return new PostgresResultStore(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
 }
 
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migrate(client: pg.Client): Promise<void> {
+  await client.connect();
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -104,8 +123,52 @@ async function migrate(pool: pg.Pool): Promise<void> {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
   } finally {
-    client.release();
+    await client.end();
   }
+}
+
+/** The URL with its password replaced, fit for logs and error messages. */
+export function maskPassword(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return connectionString.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
+  }
+}
+
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * Which failures mean "the database cannot take this now": SQLSTATE classes for timeouts, locks,
+ * lost connections, shutdowns and full disks, socket errors, and node-pg's own timeouts and closed
+ * connections (which carry no code, only their message).
+ */
+function storageFault(error: unknown, where: string): StoreUnavailableError | null {
+  if (!(error instanceof Error)) return null;
+  const code = (error as { code?: unknown }).code;
+  const detail = `${where}: ${driverMessage(error)}`;
+  const fault = (kind: StoreFault) => new StoreUnavailableError(kind, detail, { cause: error });
+  if (typeof code === 'string') {
+    if (code === '57014') return fault('timeout'); // statement timeout
+    if (code === '55P03' || code.startsWith('40')) return fault('locked'); // lock timeout, deadlock, serialization
+    if (code.startsWith('08') || code.startsWith('57P') || code === '53300') return fault('connection');
+    if (code.startsWith('53') || code.startsWith('58') || code === '25006') return fault('disk');
+    if (CONNECTION_ERRNOS.has(code)) return fault('connection');
+  }
+  if (/timeout exceeded when trying to connect|Query read timeout/.test(error.message)) return fault('timeout');
+  if (/Connection terminated|not queryable|Connection refused/i.test(error.message)) return fault('connection');
+  return null;
 }
 
 /** The histogram with one more result at `score`. */
@@ -121,11 +184,24 @@ function withOneMore(counts: ScoreCount[], score: number): ScoreCount[] {
 class PostgresResultStore implements ResultStore {
   readonly kind = 'postgres' as const;
   private closed = false;
+  private readonly health: WriteHealth;
+  private sweepTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly where: string,
+    private readonly timeoutMs: number,
+    private readonly faultLog: FaultLog,
+  ) {
+    this.health = new WriteHealth(faultLog, async () => {
+      await this.run({ ...WRITE_PROBE, values: [new Date().toISOString()] });
+    });
+    // An idle pooled connection that fails (the server restarted or went away) is dropped by the pool.
+    pool.on('error', (error) => faultLog.report(`Store connection lost: ${this.where}: ${driverMessage(error)}`));
+  }
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
-    const { rows } = await this.pool.query({
+    const { rows } = await this.write({
       ...SAVE_RESULT,
       values: [
         result.quiz,
@@ -143,33 +219,49 @@ class PostgresResultStore implements ResultStore {
   }
 
   async recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void> {
-    await this.pool.query({ ...BUMP_EVENT, values: [utcDay(at), event, quizKey(quiz)] });
+    await this.write({ ...BUMP_EVENT, values: [utcDay(at), event, quizKey(quiz)] });
   }
 
   async scoreCounts(group: ScoreGroup): Promise<ScoreCount[]> {
-    const { rows } = await this.pool.query({
+    const { rows } = await this.run({
       ...SELECT_SCORE_COUNTS,
       values: [quizKey(group.quiz), group.total],
     });
     return rows.map((row) => ({ score: row.score, count: Number(row.count) }));
   }
 
-  async ping(): Promise<void> {
-    if (this.closed) throw new Error('The store is closed');
-    await this.pool.query('SELECT 1');
+  ping(): Promise<void> {
+    return this.health.ping(async () => void (await this.run('SELECT 1')));
+  }
+
+  rateLimitStore(prefix: string): RateLimitStore {
+    return new PostgresRateLimitStore(
+      prefix,
+      async (query) => (await this.write(query)).rows,
+      // Counters of clients that never came back are deleted by every instance, once a minute.
+      () => {
+        this.sweepTimer ??= setInterval(
+          () => void this.write(SWEEP_RATE_LIMITS).catch(() => {}),
+          RATE_LIMIT_SWEEP_MS,
+        ).unref();
+      },
+    );
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.pool.end();
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    // Ending waits for each connection to say goodbye, which a frozen server never does.
+    await Promise.race([this.pool.end(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
+    this.faultLog.flush();
   }
 
   async getTestResult(id: number): Promise<StoredTestResult | null> {
-    const { rows } = await this.pool.query(
-      'SELECT id, quiz, total, score, answers, language, created_at FROM test_results WHERE id = $1',
-      [id],
-    );
+    const { rows } = await this.run({
+      text: 'SELECT id, quiz, total, score, answers, language, created_at FROM test_results WHERE id = $1',
+      values: [id],
+    });
     const row = rows[0];
     if (!row) return null;
     return {
@@ -184,12 +276,12 @@ class PostgresResultStore implements ResultStore {
   }
 
   async countTestResults(): Promise<number> {
-    const { rows } = await this.pool.query('SELECT COUNT(*) AS count FROM test_results');
+    const { rows } = await this.run('SELECT COUNT(*) AS count FROM test_results');
     return Number(rows[0].count);
   }
 
   async eventCounts(): Promise<EventCount[]> {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.run(
       'SELECT day::text AS day, event, quiz, count FROM event_counts ORDER BY day, event, quiz',
     );
     return rows.map((row) => ({
@@ -201,9 +293,22 @@ class PostgresResultStore implements ResultStore {
   }
 
   async schemaVersion(): Promise<number> {
-    const { rows } = await this.pool.query(
-      'SELECT COALESCE(MAX(version), 0)::int AS version FROM schema_migrations',
-    );
+    const { rows } = await this.run('SELECT COALESCE(MAX(version), 0)::int AS version FROM schema_migrations');
     return rows[0].version;
+  }
+
+  /** One statement; database faults become StoreUnavailableError. */
+  private async run(query: string | pg.QueryConfig): Promise<pg.QueryResult> {
+    if (this.closed) throw new StoreUnavailableError('closed', `${this.where}: the store is closed`);
+    try {
+      return await this.pool.query(query);
+    } catch (error) {
+      throw storageFault(error, this.where) ?? error;
+    }
+  }
+
+  /** A statement that writes: its outcome tells the health check whether writes work. */
+  private write(query: string | pg.QueryConfig): Promise<pg.QueryResult> {
+    return this.health.track(this.run(query));
   }
 }

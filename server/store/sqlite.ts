@@ -1,8 +1,15 @@
 // SQLite store (better-sqlite3, WAL, synchronous=FULL) with group commit: writes arriving in the
 // same event-loop turn share one transaction, and each promise settles only after that commit.
+//
+// better-sqlite3 is synchronous, so SQLite's own busy wait would freeze the whole process while
+// another connection (an operator's sqlite3 session, a backup tool) holds the write lock. The busy
+// timeout is therefore a few milliseconds, and a locked batch is retried from a timer, with backoff,
+// until each write's deadline (the store timeout); past it the write fails as StoreUnavailableError.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { driverMessage, StoreUnavailableError } from './errors.js';
+import { FaultLog } from './fault-log.js';
 import { runMigrations, type Migration } from './migrations.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, utcDay } from './row-format.js';
 import type {
@@ -14,12 +21,27 @@ import type {
   ScoreCount,
   ScoreGroup,
   StoredTestResult,
+  StoreOptions,
 } from './types.js';
+import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
+import { WriteHealth } from './write-health.js';
+
+/** The longest one attempt blocks the event loop waiting for a lock another connection holds. */
+const BUSY_TIMEOUT_MS = 5;
+/** Retries of a locked batch start this soon and back off to the maximum. */
+const FIRST_RETRY_MS = 5;
+const MAX_RETRY_MS = 100;
+
+/** The health probe's write: one row, rewritten (see WriteHealth). */
+const WRITE_PROBE_SQL =
+  'INSERT INTO store_probe (id, probed_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at';
 
 interface PendingWrite {
   write: () => unknown;
   resolve: (value: any) => void;
   reject: (error: unknown) => void;
+  /** Date.now() past which the write gives up waiting for the lock. */
+  deadline: number;
 }
 
 interface TestResultRow {
@@ -32,17 +54,19 @@ interface TestResultRow {
   created_at: string;
 }
 
-export async function openSqliteStore(file: string): Promise<ResultStore> {
+export async function openSqliteStore(file: string, options: StoreOptions = {}): Promise<ResultStore> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
     // FULL syncs the WAL on every commit, so an acknowledged save survives a crash or power loss.
     db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 5000');
     db.pragma('journal_size_limit = 67108864');
+    // Migrations run once at start, before the server listens: they may wait as long as the store timeout.
+    db.pragma(`busy_timeout = ${options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS}`);
     await migrate(db);
-    return new SqliteResultStore(db);
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    return new SqliteResultStore(db, file === ':memory:' ? file : path.resolve(file), options);
   } catch (error) {
     db.close();
     throw error;
@@ -70,13 +94,34 @@ async function migrate(db: Database.Database): Promise<void> {
   }
 }
 
+/** SQLite result codes that mean "cannot write here now", as opposed to a bug in a statement. */
+function storageFault(error: unknown, file: string): StoreUnavailableError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  const where = `the SQLite database ${file}`;
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new StoreUnavailableError('locked', `${where} is locked by another connection: ${driverMessage(error)}`, {
+      cause: error,
+    });
+  }
+  if (/^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|PERM)/.test(code)) {
+    return new StoreUnavailableError('disk', `${where} cannot be written: ${driverMessage(error)}`, { cause: error });
+  }
+  return null;
+}
+
 class SqliteResultStore implements ResultStore {
   readonly kind = 'sqlite' as const;
   private queue: PendingWrite[] = [];
   private flushScheduled = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryDelayMs = FIRST_RETRY_MS;
   private closed = false;
   /** Score histograms read since the last commit, shared by the saves of one group commit. */
   private countsSinceCommit = new Map<string, ScoreCount[]>();
+  private readonly timeoutMs: number;
+  private readonly faultLog: FaultLog;
+  private readonly health: WriteHealth;
 
   private readonly insertResult;
   private readonly bumpScoreCount;
@@ -86,9 +131,19 @@ class SqliteResultStore implements ResultStore {
   private readonly countResults;
   private readonly selectEventCounts;
   private readonly selectVersion;
+  private readonly recordProbe;
   private readonly commitBatch;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly file: string,
+    options: StoreOptions,
+  ) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+    this.faultLog = new FaultLog(options.log);
+    this.health = new WriteHealth(this.faultLog, () =>
+      this.enqueue(() => void this.recordProbe.run(new Date().toISOString())),
+    );
     this.insertResult = db.prepare(
       'INSERT INTO test_results (quiz, total, score, answers, language, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -109,32 +164,35 @@ class SqliteResultStore implements ResultStore {
       'SELECT day, event, quiz, count FROM event_counts ORDER BY day, event, quiz',
     );
     this.selectVersion = db.prepare('SELECT COALESCE(MAX(version), 0) FROM schema_migrations').pluck();
+    this.recordProbe = db.prepare(WRITE_PROBE_SQL);
 
     this.commitBatch = db.transaction((batch: PendingWrite[]) => batch.map((pending) => pending.write()));
   }
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
-    const id = await this.enqueue(() => {
-      const info = this.insertResult.run(
-        result.quiz,
-        result.total,
-        result.score,
-        encodeAnswers(result.answers),
-        result.language,
-        result.createdAt.toISOString(),
-      );
-      this.bumpScoreCount.run(quizKey(result.quiz), result.total, result.score);
-      return Number(info.lastInsertRowid);
-    });
+    const id = await this.health.track(
+      this.enqueue(() => {
+        const info = this.insertResult.run(
+          result.quiz,
+          result.total,
+          result.score,
+          encodeAnswers(result.answers),
+          result.language,
+          result.createdAt.toISOString(),
+        );
+        this.bumpScoreCount.run(quizKey(result.quiz), result.total, result.score);
+        return Number(info.lastInsertRowid);
+      }),
+    );
     return { id, createdAt: result.createdAt, scoreCounts: this.countsAfterCommit(result) };
   }
 
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void> {
-    return this.enqueue(() => void this.bumpEventCount.run(utcDay(at), event, quizKey(quiz)));
+    return this.health.track(this.enqueue(() => void this.bumpEventCount.run(utcDay(at), event, quizKey(quiz))));
   }
 
   async scoreCounts(group: ScoreGroup): Promise<ScoreCount[]> {
-    return this.selectScoreCounts.all(quizKey(group.quiz), group.total) as ScoreCount[];
+    return this.read(() => this.selectScoreCounts.all(quizKey(group.quiz), group.total) as ScoreCount[]);
   }
 
   /** Saves resolve right after their commit, so one read serves every save of a group in it. */
@@ -142,28 +200,35 @@ class SqliteResultStore implements ResultStore {
     const key = `${group.total}:${quizKey(group.quiz)}`;
     let counts = this.countsSinceCommit.get(key);
     if (!counts) {
-      counts = this.selectScoreCounts.all(quizKey(group.quiz), group.total) as ScoreCount[];
+      counts = this.read(() => this.selectScoreCounts.all(quizKey(group.quiz), group.total) as ScoreCount[]);
       this.countsSinceCommit.set(key, counts);
     }
     return counts;
   }
 
-  async ping(): Promise<void> {
-    if (this.closed) throw new Error('The store is closed');
-    this.selectVersion.get();
+  ping(): Promise<void> {
+    return this.health.ping(async () => void this.read(() => this.selectVersion.get()));
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     this.flush();
+    // Writes still waiting for a lock get until their deadline, as they would while open.
+    while (this.queue.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs));
+      this.flush();
+    }
     // Let the saves just committed read their score counts before the database goes away.
     await new Promise((resolve) => setImmediate(resolve));
+    this.faultLog.flush();
     this.db.close();
   }
 
   async getTestResult(id: number): Promise<StoredTestResult | null> {
-    const row = this.selectResult.get(id) as TestResultRow | undefined;
+    const row = this.read(() => this.selectResult.get(id) as TestResultRow | undefined);
     if (!row) return null;
     return {
       id: row.id,
@@ -177,23 +242,39 @@ class SqliteResultStore implements ResultStore {
   }
 
   async countTestResults(): Promise<number> {
-    return this.countResults.get() as number;
+    return this.read(() => this.countResults.get() as number);
   }
 
   async eventCounts(): Promise<EventCount[]> {
-    const rows = this.selectEventCounts.all() as (Omit<EventCount, 'quiz'> & { quiz: string })[];
+    const rows = this.read(() => this.selectEventCounts.all() as (Omit<EventCount, 'quiz'> & { quiz: string })[]);
     return rows.map((row) => ({ ...row, quiz: quizFromKey(row.quiz) }));
   }
 
   async schemaVersion(): Promise<number> {
-    return this.selectVersion.get() as number;
+    return this.read(() => this.selectVersion.get() as number);
+  }
+
+  /** Reads do not wait for writers in WAL mode; the rare busy read fails like a locked write. */
+  private read<T>(query: () => T): T {
+    // Not `closed`: saves committed by close() still read their score counts before the database closes.
+    if (!this.db.open) throw this.closedError();
+    try {
+      return query();
+    } catch (error) {
+      throw storageFault(error, this.file) ?? error;
+    }
+  }
+
+  private closedError(): StoreUnavailableError {
+    return new StoreUnavailableError('closed', `the SQLite database ${this.file} is closed`);
   }
 
   private enqueue<T>(write: () => T): Promise<T> {
-    if (this.closed) return Promise.reject(new Error('The store is closed'));
+    if (this.closed) return Promise.reject(this.closedError());
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ write, resolve, reject });
-      if (!this.flushScheduled) {
+      this.queue.push({ write, resolve, reject, deadline: Date.now() + this.timeoutMs });
+      // While a locked batch waits for its retry, new writes join it instead of trying on their own.
+      if (!this.flushScheduled && !this.retryTimer) {
         this.flushScheduled = true;
         setImmediate(() => this.flush());
       }
@@ -202,6 +283,8 @@ class SqliteResultStore implements ResultStore {
 
   private flush(): void {
     this.flushScheduled = false;
+    this.retryTimer = null;
+    this.giveUpPastDeadline();
     const batch = this.queue;
     if (batch.length === 0) return;
     this.queue = [];
@@ -209,18 +292,50 @@ class SqliteResultStore implements ResultStore {
     let values: unknown[];
     try {
       values = this.commitBatch(batch);
-    } catch {
-      // Rare (a failing write or commit): retry each write alone, so a failure stays with its own
-      // request. Nothing of the failed batch was committed.
+    } catch (error) {
+      const fault = storageFault(error, this.file);
+      if (fault?.fault === 'locked') return this.retryLater(batch);
+      if (fault) {
+        for (const pending of batch) pending.reject(fault);
+        return;
+      }
+      // A write that fails on its own (not the database): retry each write alone, so the failure
+      // stays with its own request. Nothing of the failed batch was committed.
       for (const pending of batch) {
         try {
           pending.resolve(this.commitBatch([pending])[0]);
-        } catch (error) {
-          pending.reject(error);
+        } catch (single) {
+          pending.reject(storageFault(single, this.file) ?? single);
         }
       }
       return;
     }
+    this.retryDelayMs = FIRST_RETRY_MS;
     for (let i = 0; i < batch.length; i += 1) batch[i]!.resolve(values[i]);
+  }
+
+  private retryLater(batch: PendingWrite[]): void {
+    this.queue = batch;
+    const untilFirstDeadline = Math.min(...batch.map((pending) => pending.deadline)) - Date.now();
+    const delay = Math.max(0, Math.min(this.retryDelayMs, untilFirstDeadline));
+    this.retryDelayMs = Math.min(this.retryDelayMs * 2, MAX_RETRY_MS);
+    if (!this.closed) this.retryTimer = setTimeout(() => this.flush(), delay);
+  }
+
+  private giveUpPastDeadline(): void {
+    const now = Date.now();
+    if (!this.queue.some((pending) => pending.deadline <= now)) return;
+    const waiting: PendingWrite[] = [];
+    for (const pending of this.queue) {
+      if (pending.deadline > now) waiting.push(pending);
+      else
+        pending.reject(
+          new StoreUnavailableError(
+            'locked',
+            `the SQLite database ${this.file} stayed locked by another connection for ${this.timeoutMs} ms`,
+          ),
+        );
+    }
+    this.queue = waiting;
   }
 }

@@ -1,5 +1,6 @@
 // The one storage interface both backends (SQLite, PostgreSQL) implement.
 import type { Answer, EventName } from '../../src/generated/types.js';
+import type { LogLine } from './fault-log.js';
 
 export interface NewTestResult {
   /** Quiz slug, or null for a spec-style body whose answer count fits several themed quizzes. */
@@ -47,17 +48,33 @@ export interface EventCount {
   count: number;
 }
 
+export const DEFAULT_STORE_TIMEOUT_MS = 5_000;
+
+export interface StoreOptions {
+  /**
+   * How long one operation may wait for the database (a lock another connection holds, a
+   * connection, a statement) before it fails with StoreUnavailableError.
+   */
+  timeoutMs?: number;
+  /** Where store faults are logged (repeats folded into counts); defaults to stderr. */
+  log?: LogLine;
+}
+
+/**
+ * Every method may reject with StoreUnavailableError (./errors.ts) when the database cannot take
+ * the request now.
+ */
 export interface ResultStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Resolves only once the result and its score count are durably committed. */
   saveTestResult(result: NewTestResult): Promise<SavedTestResult>;
   scoreCounts(group: ScoreGroup): Promise<ScoreCount[]>;
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void>;
-  /** Throws when the store cannot answer. */
+  /** Throws when the store cannot answer, or while writes fail (see WriteHealth). */
   ping(): Promise<void>;
   /**
-   * A rate-limit counter store shared by every app instance, one per endpoint (`prefix`); a store
-   * without one (SQLite, one process) leaves express-rate-limit's in-memory counter in place.
+   * A hit counter for express-rate-limit shared by every instance on the same database, keys
+   * prefixed with `prefix`; undefined (SQLite, one process) means the limiter's own memory store.
    */
   rateLimitStore?(prefix: string): import('express-rate-limit').Store | undefined;
   /** Finishes pending writes, then releases the database. */

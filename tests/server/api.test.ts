@@ -429,12 +429,11 @@ describe.each(STORE_KINDS)('health on a %s store that stopped answering', (kind)
       expect(response.status).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable', store: kind });
 
-      // A save that cannot be stored is a 500 with no internals, never a 201.
+      // A save that cannot be stored is a 503 to retry later, with no internals, never a 201.
       const save = await postJson(server.url, '/api/test-results', mainBody(1));
-      expect(save.status).toBe(500);
-      expect(save.json()).toEqual({
-        error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
-      });
+      expect(save.status).toBe(503);
+      expect(save.headers['retry-after']).toBe('5');
+      expect(save.json().error.code).toBe('store_unavailable');
     } finally {
       await server.close();
       await handle.dispose();

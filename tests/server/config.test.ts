@@ -25,6 +25,10 @@ describe('configFromEnv', () => {
         RATE_LIMIT_WRITES_PER_MINUTE: '300',
         TRUST_PROXY: '1',
         SHUTDOWN_TIMEOUT_MS: '5000',
+        STORE_TIMEOUT_MS: '2000',
+        HEADERS_TIMEOUT_MS: '10000',
+        REQUEST_TIMEOUT_MS: '15000',
+        MAX_CONNECTIONS: '500',
       }),
     ).toEqual({
       port: 8080,
@@ -34,6 +38,10 @@ describe('configFromEnv', () => {
       rateLimitWritesPerMinute: 300,
       trustProxy: 1,
       shutdownTimeoutMs: 5000,
+      storeTimeoutMs: 2000,
+      headersTimeoutMs: 10000,
+      requestTimeoutMs: 15000,
+      maxConnections: 500,
     });
   });
 
@@ -46,6 +54,9 @@ describe('configFromEnv', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ RATE_LIMIT_WRITES_PER_MINUTE: 'lots' }, /RATE_LIMIT_WRITES_PER_MINUTE/],
     [{ TRUST_PROXY: 'loopback' }, /TRUST_PROXY/],
+    [{ STORE_TIMEOUT_MS: '0' }, /STORE_TIMEOUT_MS/],
+    [{ MAX_CONNECTIONS: '-5' }, /MAX_CONNECTIONS/],
+    [{ HEADERS_TIMEOUT_MS: '40000' }, /HEADERS_TIMEOUT_MS \(40000\) must not exceed REQUEST_TIMEOUT_MS/],
   ])('rejects %o with a message naming the setting', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);

@@ -1,7 +1,6 @@
 // The real server process: an acknowledged save survives kill -9, and SIGTERM finishes in-flight
 // requests before the process exits.
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { openStore } from '../../server/store/index.js';
 import { answersWith, mainBody } from './helpers/answers.js';
 import { postJson, request } from './helpers/http.js';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
+import { connect, readUntilClosed, saveInFlight } from './helpers/sockets.js';
 
 let dir: string;
 let databaseFile: string;
@@ -102,13 +102,7 @@ describe('crash safety', () => {
 describe('graceful shutdown', () => {
   it('on SIGTERM stops accepting, finishes the request in flight, closes idle connections and exits 0', async () => {
     const server = await start();
-    const body = JSON.stringify(mainBody(7));
-    const inFlight = await connect(server.port);
-    const responseText = readUntilClosed(inFlight);
-    inFlight.write(
-      'POST /api/test-results HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 40)}`,
-    );
+    const inFlight = await saveInFlight(server.port, mainBody(7));
 
     const idle = await connect(server.port);
     const idleClosed = readUntilClosed(idle);
@@ -121,9 +115,9 @@ describe('graceful shutdown', () => {
     // The idle keep-alive connection is closed without waiting for its timeout.
     expect(await idleClosed).toMatch(/^HTTP\/1\.1 200/);
 
-    inFlight.write(body.slice(40));
-    // readUntilClosed resolves once the server has answered and closed this connection too.
-    const text = await responseText;
+    inFlight.finish();
+    // The response is complete once the server has answered and closed this connection too.
+    const text = await inFlight.response;
     expect(text).toMatch(/^HTTP\/1\.1 201 Created/);
     const saved = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4));
     expect(saved).toMatchObject({ quiz: 'purity', score: 93 });
@@ -144,20 +138,3 @@ describe('graceful shutdown', () => {
     expect((await server.exited).code).toBe(0);
   });
 });
-
-function connect(port: number): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-function readUntilClosed(socket: net.Socket): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString()));
-    socket.on('error', () => {});
-    socket.on('close', () => resolve(text));
-  });
-}

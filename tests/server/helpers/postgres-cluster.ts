@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for the test run: initdb into a temp directory owned by the
 // postgres user, start it on a free loopback port, and remove it afterwards.
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,13 @@ export const PG_BIN_DIR = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin'
 export interface PostgresCluster {
   /** URL of the cluster's "postgres" database, for creating per-suite databases. */
   adminUrl: string;
+  /** Stops the server (fast shutdown: sessions are disconnected); the data stays for startServer. */
+  stopServer(): Promise<void>;
+  startServer(): Promise<void>;
+  /** SIGSTOP / SIGCONT to the server and every backend: a frozen host, as `docker pause` makes one. */
+  freeze(): void;
+  thaw(): void;
+  /** Stops the server and removes the cluster. */
   stop(): Promise<void>;
 }
 
@@ -44,15 +51,26 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const port = await freePort();
     // Durability settings are off: this cluster lives for one test run.
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
-    await pgCommand('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options, 'start']);
+    const startServer = async () =>
+      void (await pgCommand('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options, 'start']));
+    await startServer();
     started = true;
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     await client.query('SELECT 1');
     await client.end();
+    const signalAll = (signal: NodeJS.Signals) => {
+      for (const pid of clusterPids(dataDir)) process.kill(pid, signal);
+    };
     return {
       adminUrl,
+      startServer,
+      async stopServer() {
+        await pgCommand('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      },
+      freeze: () => signalAll('SIGSTOP'),
+      thaw: () => signalAll('SIGCONT'),
       async stop() {
         await pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => {});
         rmSync(dir, { recursive: true, force: true });
@@ -64,6 +82,24 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`Could not start the test PostgreSQL cluster: ${(error as Error).message}\n${log}`);
   }
+}
+
+/** The postmaster (first line of postmaster.pid) and its children, found through /proc. */
+function clusterPids(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // Fields after the command name (which may contain spaces): state, then the parent pid.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 function freePort(): Promise<number> {

@@ -7,18 +7,31 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export interface ServerProcess {
   url: string;
   port: number;
-  /** The Node process that runs the server (tsx starts it as its child). */
+  /** The Node process that runs the server (tsx or npm start it as their child). */
   pid: number;
   output(): string;
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
-  /** Resolves when the tsx process has exited. */
+  /** Resolves when the spawned process (tsx, npm) has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   child: ChildProcess;
 }
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['server/index.ts'], {
-    cwd: ROOT,
+  return spawnServer([`${ROOT}node_modules/.bin/tsx`, 'server/index.ts'], env, { timeoutMs });
+}
+
+/**
+ * Runs a command that starts the server (e.g. `npm start` in a folder with a built server) and
+ * resolves once it listens. `detached` gives it its own process group, as a terminal would.
+ */
+export async function spawnServer(
+  [command, ...args]: string[],
+  env: Record<string, string>,
+  { cwd = ROOT, timeoutMs = 60_000, detached = false }: { cwd?: string; timeoutMs?: number; detached?: boolean } = {},
+): Promise<ServerProcess> {
+  const child = spawn(command!, args, {
+    cwd,
+    detached,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_WRITES_PER_MINUTE: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
