@@ -10,17 +10,7 @@ import { FaultLog } from './fault-log.js';
 import { runMigrations, type Migration } from './migrations.js';
 import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, utcDay } from './row-format.js';
-import type {
-  AnalyticsEvent,
-  EventCount,
-  NewTestResult,
-  ResultStore,
-  SavedTestResult,
-  ScoreCount,
-  ScoreGroup,
-  StoredTestResult,
-  StoreOptions,
-} from './types.js';
+import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
