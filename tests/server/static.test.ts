@@ -63,13 +63,13 @@ describe('static site', () => {
   });
 
   it('lets any site show the public images and icons, and keeps everything else same-origin', async () => {
-    for (const path of ['/og/food.png', '/favicon.svg']) {
+    for (const path of ['/og/en/food.png', '/favicon.svg']) {
       const response = await request(server.url, path);
       expect(response.status, path).toBe(200);
       expect(response.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
     }
-    const notModified = await request(server.url, '/og/food.png', {
-      headers: { 'If-None-Match': (await request(server.url, '/og/food.png')).headers.etag as string },
+    const notModified = await request(server.url, '/og/en/food.png', {
+      headers: { 'If-None-Match': (await request(server.url, '/og/en/food.png')).headers.etag as string },
     });
     expect(notModified.status).toBe(304);
     expect(notModified.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -17,7 +17,7 @@ export const FAKE_SITE_FILES: Record<string, string> = {
   'assets/index-3f9a1c.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
   'assets/index-77b0e2.css': `body{color:#111}${'.a{margin:0}'.repeat(200)}`,
   'assets/logo-1a2b3c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'og/food.png': '\x89PNG\r\n\x1a\n(a score card)',
+  'og/en/food.png': '\x89PNG\r\n\x1a\n(a score card)',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="8"/></svg>',
   '.secret': 'never served',
 };
