@@ -1,6 +1,6 @@
 // Builds the site: content modules, the client bundle and its manifest (dist/client-manifest.json),
 // the prerendered HTML of every route of src/routes.ts, the 404 page, sitemap.xml, robots.txt, the
-// share cards, brotli/gzip copies of every text file, and the
+// share cards, the web app manifest and icons, brotli/gzip copies of every text file, and the
 // server as one plain-JavaScript bundle (dist/app/server.js) that `npm start` runs with node.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
@@ -96,9 +96,11 @@ writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow:
 // must share the production React that Vite's build selected and the prerender loaded; imported at
 // the top, it would load React's development build before NODE_ENV is set.
 const { writeCards } = await import('./cards/write-cards.js');
+const { writeAppFiles } = await import('./cards/write-app-files.js');
 const cardsStarted = performance.now();
 const cards = await writeCards(clientDir);
 const cardSeconds = (performance.now() - cardsStarted) / 1000;
+await writeAppFiles(clientDir);
 
 /** Precompressed copies, so the server never compresses on the fly. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest']);

@@ -1,11 +1,16 @@
-// The share cards: real renders through satori and resvg, checked by their PNG
+// The share cards and app icons: real renders through satori and resvg, checked by their PNG
 // headers, their texts per language, and glyphs for accented letters.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cardFrame } from '../../scripts/cards/card-frame';
 import { languageCards, renderCard } from '../../scripts/cards/write-cards';
+import { writeAppFiles } from '../../scripts/cards/write-app-files';
 import { cardLanguageFor, cardLanguages } from '../../src/domain/card-languages';
 import { catalog } from '../../src/generated/catalog';
 import { createI18n } from '../../src/i18n';
+import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLORS } from '../../src/lib/app-install';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../src/route-paths';
 import { pngSize } from '../png-header';
 
@@ -75,5 +80,28 @@ describe('rendering', () => {
     expect(missing.equals(alsoMissing)).toBe(true);
     expect(accented.equals(missing)).toBe(false);
     expect(accented.equals(plain)).toBe(false);
+  });
+});
+
+describe('app files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'app-files-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes the manifest and icons of the sizes it names', async () => {
+    await writeAppFiles(dir);
+    const manifest = JSON.parse(readFileSync(join(dir, MANIFEST_PATH), 'utf8'));
+    expect(manifest).toMatchObject({
+      name: 'Purity Test',
+      short_name: 'Purity Test',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: THEME_COLORS.light,
+      background_color: BACKGROUND_COLOR,
+    });
+    expect(manifest.icons.map((icon: { purpose: string; sizes: string }) => `${icon.purpose} ${icon.sizes}`)).toEqual(['any 192x192', 'any 512x512', 'maskable 512x512']);
+    for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
+      expect(pngSize(readFileSync(join(dir, icon.path))), icon.path).toEqual({ width: icon.size, height: icon.size });
+    }
+    expect(APPLE_TOUCH_ICON.size).toBe(180);
   });
 });
