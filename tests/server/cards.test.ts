@@ -1,32 +1,19 @@
 // Share cards as the server publishes them: real cards rendered into a site folder (one quiz's
 // full set), served by the real app: PNGs of the promised size, cacheable, embeddable by other
 // sites, and a 404 page (never a 500) for any card that does not exist.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeCards } from '../../scripts/cards/write-cards.js';
 import { CARD_HEIGHT, CARD_WIDTH, defaultCardPath, quizCardPath, scoreCardPath } from '../../src/route-paths.js';
 import { pngSize } from '../png-header.js';
-import { createFakeSite, FAKE_SITE_FILES } from './helpers/fake-site.js';
-import { request, startTestServer, type TestServer } from './helpers/http.js';
-import { openTestStore, type TestStore } from './helpers/stores.js';
+import { FAKE_SITE_FILES, useFakeSiteServer } from './helpers/fake-site.js';
+import { request } from './helpers/http.js';
 
 const ONE_DAY = 'public, max-age=86400';
 
 describe('share cards', () => {
-  let site: ReturnType<typeof createFakeSite>;
-  let handle: TestStore;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    site = createFakeSite();
-    const written = await writeCards(site.dir, { languages: ['en'], slugs: ['food'] });
+  const server = useFakeSiteServer(async (dir) => {
+    const written = await writeCards(dir, { languages: ['en'], slugs: ['food'] });
     expect(written.count).toBe(1 + 1 + 36);
-    handle = await openTestStore('sqlite');
-    server = await startTestServer({ store: handle.store, config: { staticDir: site.dir } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await handle.dispose();
-    site.remove();
   });
 
   it.each([

@@ -1,27 +1,14 @@
 // Serving the built site: prerendered routes, precompressed assets, caching, security headers, 404.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeSite, FAKE_SITE_FILES } from './helpers/fake-site.js';
-import { request, startTestServer, type TestServer } from './helpers/http.js';
-import { openTestStore, type TestStore } from './helpers/stores.js';
+import { describe, expect, it } from 'vitest';
+import { FAKE_SITE_FILES, useFakeSiteServer } from './helpers/fake-site.js';
+import { request, startTestServer } from './helpers/http.js';
+import { openTestStore } from './helpers/stores.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('static site', () => {
-  let site: ReturnType<typeof createFakeSite>;
-  let handle: TestStore;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    site = createFakeSite();
-    handle = await openTestStore('sqlite');
-    server = await startTestServer({ store: handle.store, config: { staticDir: site.dir } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await handle.dispose();
-    site.remove();
-  });
+  const server = useFakeSiteServer();
 
   it.each([
     ['/', 'index.html'],
