@@ -63,6 +63,7 @@ describe('rendering', () => {
 
   // A letter the fonts lack is drawn as the same placeholder as any other missing letter, so a
   // card whose accented letter draws differently from a missing one has a real glyph for it.
+  // 中 and 文 stand for missing letters: no card font has Chinese.
   it.each([
     ['é', 'e'],
     ['ñ', 'n'],
