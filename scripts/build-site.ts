@@ -1,22 +1,19 @@
 // Builds the site: content modules, the client bundle and its manifest (dist/client-manifest.json),
-// the prerendered HTML of every route of src/routes.ts, the 404 page, sitemap.xml, robots.txt, Open
-// Graph images, brotli/gzip copies of every text file, and the server as one plain-JavaScript bundle
-// (dist/app/server.js) that `npm start` runs with node.
+// the prerendered HTML of every route of src/routes.ts, the 404 page, sitemap.xml, robots.txt, the
+// share cards, the web app manifest and icons, brotli/gzip copies of every text file, and the
+// server as one plain-JavaScript bundle (dist/app/server.js) that `npm start` runs with node.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { defaultLanguage } from '../src/generated/catalog.js';
-import english from '../src/generated/locales/en.js';
-import { quizzes } from '../src/generated/quiz-data.en.js';
 import { siteSettings } from '../src/generated/site-settings.js';
-import { ogImagePath, prerenderedFile } from '../src/route-paths.js';
+import { prerenderedFile } from '../src/route-paths.js';
 import type { Route } from '../src/routes.js';
 import { entryKey, readManifest, staticClosure } from './client-manifest.js';
 import { clientDir, clientManifestFile, projectRoot } from './content/paths.js';
 import { bundleServer } from './bundle-server.js';
-import { renderOgImage } from './og/og-image.js';
 
 const serverDir = join(projectRoot, 'dist/server');
 process.env.VITE_BUILD_DATE ??= new Date().toISOString();
@@ -83,13 +80,15 @@ writeFileSync(
 // Pages that must not be indexed stay crawlable: a crawler only sees their noindex if it may fetch them.
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-const footer = siteUrl.replace(/^https?:\/\//, '');
-mkdirSync(join(clientDir, 'og'), { recursive: true });
-for (const quiz of quizzes) {
-  const png = renderOgImage({ title: quiz.title, subtitle: `${quiz.questions.length} yes-or-no questions`, footer });
-  writeFileSync(join(clientDir, ogImagePath(quiz.slug)), png);
-}
-writeFileSync(join(clientDir, ogImagePath()), renderOgImage({ title: english.site.name, subtitle: 'The classic 100-question test and 18 themed quizzes', footer }));
+// Imported only here: the card code uses React (JSX for satori, i18next's React binding), and it
+// must share the production React that Vite's build selected and the prerender loaded; imported at
+// the top, it would load React's development build before NODE_ENV is set.
+const { writeCards } = await import('./cards/write-cards.js');
+const { writeAppFiles } = await import('./cards/write-app-files.js');
+const cardsStarted = performance.now();
+const cards = await writeCards(clientDir);
+const cardSeconds = (performance.now() - cardsStarted) / 1000;
+await writeAppFiles(clientDir);
 
 /** Precompressed copies, so the server never compresses on the fly. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest']);
@@ -109,4 +108,7 @@ function compressTree(dir: string): number {
   return count;
 }
 const compressed = compressTree(clientDir);
-console.log(`built ${entry.routes.length} routes + 404, ${quizzes.length + 1} Open Graph images, ${compressed} files precompressed into dist/client`);
+console.log(
+  `built ${entry.routes.length} routes + 404, ${cards.count} share cards (${(cards.bytes / 1024 / 1024).toFixed(1)} MB in ${cardSeconds.toFixed(1)} s), ` +
+    `${compressed} files precompressed into dist/client`,
+);

@@ -10,12 +10,12 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import { contactContent, contentModulePath, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
 import type { Quiz } from './content/types';
-import { catalog, type Language } from './generated/catalog';
+import { catalog, defaultLanguage, type Language } from './generated/catalog';
 import { languageLoaders } from './generated/content-loaders';
 import type { PageMeta } from './lib/page-meta';
 import { cachedPromise } from './lib/tracked-promise';
 import type { PageProps } from './page-props';
-import { ogImagePath, themedPath } from './route-paths';
+import { defaultCardPath, quizCardPath, themedPath } from './route-paths';
 
 export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'not-found';
 
@@ -68,7 +68,7 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
         const [{ default: Page }, data] = await Promise.all([page.load(), loadContent(content, language)]);
         return {
           meta(t) {
-            const { title, description, image = ogImagePath() } = spec.meta(data, t);
+            const { title, description, image = defaultCardPath(defaultLanguage) } = spec.meta(data, t);
             return { title, description, image, path: indexable ? path : null, siteName: t('site.name') };
           },
           render: (meta) => createElement(Page, { data, meta }),
@@ -88,7 +88,7 @@ const titled = (t: TFunction, title: string): string => t('site.titleTemplate', 
 const quizMeta = ({ quiz }: { quiz: Quiz }, t: TFunction): PageText => ({
   title: titled(t, quiz.page.title),
   description: quiz.page.description,
-  image: ogImagePath(quiz.slug),
+  image: quizCardPath(defaultLanguage, quiz.slug),
 });
 const mainQuiz = quizContent(catalog.main.slug);
 
@@ -99,7 +99,7 @@ export const routes: readonly Route[] = [
     page: { file: 'src/pages/HomePage.tsx', load: () => import('./pages/HomePage') },
     content: { home: homeContent, quiz: mainQuiz },
     // The home page's title is complete as written, without the site-name template.
-    meta: ({ home }) => ({ title: home.page.title, description: home.page.description, image: ogImagePath(catalog.main.slug) }),
+    meta: ({ home }) => ({ title: home.page.title, description: home.page.description, image: quizCardPath(defaultLanguage, catalog.main.slug) }),
   }),
   defineRoute({
     kind: 'main-test',
@@ -113,7 +113,7 @@ export const routes: readonly Route[] = [
     path: '/results',
     page: { file: 'src/pages/ResultsPage.tsx', load: () => import('./pages/ResultsPage') },
     content: { quiz: mainQuiz },
-    meta: ({ quiz }, t) => ({ title: titled(t, t('results.pageTitle')), description: quiz.page.description, image: ogImagePath(quiz.slug) }),
+    meta: ({ quiz }, t) => ({ title: titled(t, t('results.pageTitle')), description: quiz.page.description, image: quizCardPath(defaultLanguage, quiz.slug) }),
     indexable: false, // one visitor's own result
   }),
   ...catalog.themed.map((entry) =>

@@ -41,7 +41,11 @@ export interface LoadReport extends Omit<LoadOptions, 'log'> {
 
 /** One autocannon run, as the open-loop sender reports its own. */
 async function saturate(server: Server, requests: autocannon.Request[], options: LoadOptions, seconds = options.seconds): Promise<LoadResult> {
-  const result = await autocannon({ url: server.origin, connections: options.connections, duration: seconds, timeout: 10, requests });
+  return autocannonResult(await autocannon({ url: server.origin, connections: options.connections, duration: seconds, timeout: 10, requests }));
+}
+
+/** An autocannon result in the open-loop sender's shape. */
+export function autocannonResult(result: autocannon.Result): LoadResult {
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
   return {
     requestsPerSecond: result.requests.average,

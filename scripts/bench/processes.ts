@@ -74,8 +74,17 @@ export async function waitForOutput(child: Child, pattern: RegExp, timeoutMs = 3
 
 /** The process's peak resident memory so far (VmHWM), in bytes, or null once it is gone. */
 export function peakRssBytes(pid: number): number | null {
+  return memoryBytes(pid, 'VmHWM');
+}
+
+/** The process's resident memory now (VmRSS), in bytes, or null once it is gone. */
+export function rssBytes(pid: number): number | null {
+  return memoryBytes(pid, 'VmRSS');
+}
+
+function memoryBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
-    const match = /^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : null;
   } catch {
     return null;

@@ -1,6 +1,8 @@
 // The printed tables of each section, and the budgets with their verdicts.
+import type { CardReport } from './cards.js';
 import { CATEGORIES, type Category, type LighthouseReport } from './lighthouse.js';
 import type { LoadReport, Run } from './load.js';
+import type { LoadResult } from './open-loop.js';
 import type { RouteWeight } from './page-weight.js';
 import type { ProfileSummary } from './profile.js';
 
@@ -122,6 +124,20 @@ export function printLoad(load: LoadReport): void {
   for (const warning of warnings(load)) console.log(`WARNING: ${warning}`);
 }
 
+export function printCards(report: CardReport, load: LoadReport | null): void {
+  heading(`Share cards (${report.cards} pre-rendered files served by the app on core 0)`);
+  const { neverRequested, requestedBefore } = report.firstByte;
+  console.log(`Time to first byte, never requested by this server: median ${ms(neverRequested.medianMs)}, max ${ms(neverRequested.maxMs)}`);
+  console.log(`Time to first byte, requested before:               median ${ms(requestedBefore.medianMs)}, max ${ms(requestedBefore.maxMs)}`);
+  console.log(`Server RSS after every card was requested once: ${mb(report.rssAfterEveryCardBytes)} (peak ${mb(report.peakRssBytes)})`);
+  const { apiWhileCards: api, cardsMeanwhile: cards } = report;
+  console.log(
+    `API at ${num(api.requestsPerSecond)} saves/s open-loop while ${num(cards.requestsPerSecond)} cards/s are fetched: ` +
+      `p50 ${ms(api.latencyMs.p50)}, p99 ${ms(api.latencyMs.p99)}, max ${ms(api.latencyMs.max)}, ${failedCount(api)} failed; cards p99 ${ms(cards.latencyMs.p99)}, ${failedCount(cards)} failed`,
+  );
+  if (load) console.log(`(API p99 at ${load.rate}/s without cards: app ${ms(load.api.app.steady.latencyMs.p99)}, raw node:http ${ms(load.api.http.steady.latencyMs.p99)})`);
+}
+
 export function printProfile(profile: ProfileSummary): void {
   heading('Profiled API run (node --cpu-prof; its req/s is not comparable)');
   console.log(`${num(profile.requestsPerSecond)} req/s; ${profile.file}: ${num(profile.sampledMs)} ms sampled, main thread idle ${pct(profile.idleShare)}`);
@@ -143,7 +159,11 @@ export const BUDGETS = {
   apiMaxErrors: 0,
   apiMaxRssBytes: 120 * KB * KB,
   staticMinShareOfHttp: 0.25,
+  cardFirstByteMaxMs: 50,
+  cachedCardFirstByteMaxMs: 20,
 } as const;
+
+const failedCount = (run: LoadResult) => run.failed.non2xx + run.failed.errors + run.failed.timeouts;
 
 export interface Verdict {
   budget: string;
@@ -157,12 +177,12 @@ function check(budget: string, value: number | null | undefined, limit: number, 
   return { budget, status: pass ? 'PASS' : 'FAIL', figure: `${show(value)} (${atMost ? 'limit' : 'minimum'} ${show(limit)})` };
 }
 
-export function evaluateBudgets(weights: readonly RouteWeight[] | null, lighthouse: LighthouseReport | string | null, load: LoadReport | null): Verdict[] {
+export function evaluateBudgets(weights: readonly RouteWeight[] | null, lighthouse: LighthouseReport | string | null, load: LoadReport | null, cards: CardReport | null): Verdict[] {
   const route = weights?.find((weight) => weight.route === BUDGETS.budgetRoute);
   const audits = typeof lighthouse === 'object' && lighthouse ? lighthouse.routes : [];
   const r = load ? ratios(load) : null;
   const app = load?.api.app;
-  const failed = app && [app.saturated, app.steady].reduce((sum, run) => sum + run.failed.non2xx + run.failed.errors + run.failed.timeouts, 0);
+  const failed = app && failedCount(app.saturated) + failedCount(app.steady);
   return [
     check(`First-load JS ${BUDGETS.budgetRoute} (gzip)`, route?.js.gzip, BUDGETS.firstLoadJsGzipBytes, true, kb),
     check(`First-visit transfer ${BUDGETS.budgetRoute} (gzip)`, route?.total.gzip, BUDGETS.firstVisitGzipBytes, true, kb),
@@ -173,6 +193,17 @@ export function evaluateBudgets(weights: readonly RouteWeight[] | null, lighthou
     check('API errors (non-2xx + errors + timeouts), all app runs', failed, BUDGETS.apiMaxErrors, true, (v) => num(v)),
     check('API server peak RSS', app?.steady.peakRssBytes, BUDGETS.apiMaxRssBytes, true, mb),
     check('Static GET / (br) req/s vs raw node:http', r?.staticVsHttp, BUDGETS.staticMinShareOfHttp, false, pct),
+    check('Card time to first byte, never requested (max)', cards?.firstByte.neverRequested.maxMs, BUDGETS.cardFirstByteMaxMs, true, ms),
+    check('Card time to first byte, requested before (max)', cards?.firstByte.requestedBefore.maxMs, BUDGETS.cachedCardFirstByteMaxMs, true, ms),
+    check('Server RSS after every card was requested once', cards?.rssAfterEveryCardBytes, BUDGETS.apiMaxRssBytes, true, mb),
+    check(
+      `API p99 at ${load?.rate ?? '?'} requests/s while cards are fetched vs raw node:http`,
+      cards && load ? cards.apiWhileCards.latencyMs.p99 / load.api.http.steady.latencyMs.p99 : null,
+      BUDGETS.apiMaxP99VsHttp,
+      true,
+      (v) => `${num(v, 2)}×`,
+    ),
+    check('Failed API and card requests while cards are fetched', cards && failedCount(cards.apiWhileCards) + failedCount(cards.cardsMeanwhile), BUDGETS.apiMaxErrors, true, (v) => num(v)),
   ];
 }
 

@@ -6,12 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readManifest } from '../client-manifest.js';
+import { runCards, type CardReport } from './cards.js';
 import { runLighthouse, type LighthouseReport } from './lighthouse.js';
 import { LOAD_CORE, runLoad, SERVER_CORE, type LoadReport } from './load.js';
 import { measureRoute, type RouteWeight } from './page-weight.js';
 import { installCleanup, stopAll } from './processes.js';
 import { profileApi, type ProfileSummary } from './profile.js';
-import { BUDGETS, evaluateBudgets, heading, printLighthouse, printLoad, printPageWeights, printProfile, printVerdicts, ratios } from './report.js';
+import { BUDGETS, evaluateBudgets, heading, printCards, printLighthouse, printLoad, printPageWeights, printProfile, printVerdicts, ratios } from './report.js';
 import { ensureBuild, projectRoot, removeTempDirs, snapshotBuild } from './site.js';
 
 const USAGE = `Usage: npm run bench -- [--build] [--quick] [--no-lighthouse] [--profile]
@@ -51,6 +52,7 @@ let weights: RouteWeight[] | null = null;
 let lighthouse: LighthouseReport | string | null = null;
 let load: LoadReport | null = null;
 let profile: ProfileSummary | null = null;
+let cards: CardReport | null = null;
 const build = await section('build', () => ensureBuild(flags.build ?? false));
 const site = build ? await section('snapshot', snapshotBuild) : null;
 if (build && site) {
@@ -72,6 +74,8 @@ if (build && site) {
   const loadOptions = { connections: 50, seconds: quick ? 2 : 10, warmupSeconds: quick ? 0 : 2, rate: 1000, log };
   load = await section('load', () => runLoad(site.siteDir, loadOptions));
   if (load) printLoad(load);
+  cards = await section('cards', () => runCards(site.siteDir, loadOptions));
+  if (cards) printCards(cards, load);
   if (flags.profile) {
     log(`Profiled API run: ${loadOptions.connections} connections for ${loadOptions.seconds} s`);
     profile = await section('profile', () => profileApi(site.siteDir, path.join(projectRoot, 'bench-results/profiles'), SERVER_CORE, loadOptions.connections, loadOptions.seconds));
@@ -82,7 +86,7 @@ await stopAll();
 removeTempDirs();
 
 heading(`Budgets${quick ? ' (quick mode: short loads, not comparable with the full run)' : ''}`);
-const verdicts = evaluateBudgets(weights, lighthouse, load);
+const verdicts = evaluateBudgets(weights, lighthouse, load, cards);
 printVerdicts(verdicts);
 
 const resultsFile = path.join(projectRoot, 'bench-results/latest.json');
@@ -100,6 +104,7 @@ const summary = {
   lighthouse,
   load: load && { ...load, ratios: ratios(load) },
   profile,
+  cards,
   budgets: { limits: BUDGETS, verdicts },
   crashes,
 };

@@ -1,7 +1,7 @@
 // Serves the prerendered site, as two middlewares, from a file list built once at startup.
 // Compressed siblings (`x.br`, `x.gz`) produced by the build are chosen by Accept-Encoding; nothing
-// is compressed on the fly. Hashed files under assets/ are immutable; everything else revalidates
-// with an ETag.
+// is compressed on the fly. Hashed files under assets/ are immutable; share cards under og/ (stable,
+// unhashed URLs) are cached for a day; everything else revalidates with an ETag.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { staticFileSecurityHeaders } from './security-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const ONE_DAY = 'public, max-age=86400';
 /** Files are kept in memory up to this total; the rest is streamed from disk. */
 const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
 const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
@@ -137,11 +138,14 @@ function loadFile(
   present: ReadonlySet<string>,
   budget: { remaining: number },
 ): StaticFile {
+  const card = relative.startsWith('og/');
   const file: StaticFile = {
     relativePath: relative,
     contentType: CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
-    cacheControl: relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
-    identity: loadVariant(path.join(root, relative), '', budget),
+    cacheControl: relative.startsWith('assets/') ? IMMUTABLE : card ? ONE_DAY : REVALIDATE,
+    // Share cards are many (about 850 per language) and each is fetched rarely, since link previews
+    // cache them: they are streamed from disk and leave the memory budget to the pages.
+    identity: loadVariant(path.join(root, relative), '', card ? { remaining: 0 } : budget),
   };
   for (const encoding of ['br', 'gzip'] as const) {
     const sibling = relative + SIBLING_SUFFIX[encoding];

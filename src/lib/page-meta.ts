@@ -1,4 +1,5 @@
 import { siteSettings } from '../generated/site-settings';
+import { installHeadTags } from './app-install';
 
 export interface PageMeta {
   /** The full <title>. */
@@ -58,7 +59,7 @@ export function renderHeadTags(meta: PageMeta): string {
   const tags = metaTags(meta).map(
     (t) => `<${t.tag} ${t.key}="${escapeAttribute(t.keyValue)}" ${t.valueAttr}="${escapeAttribute(t.value)}">`,
   );
-  return [`<title>${escapeAttribute(meta.title)}</title>`, ...tags].join('\n    ');
+  return [`<title>${escapeAttribute(meta.title)}</title>`, ...tags, ...installHeadTags()].join('\n    ');
 }
 
 /** Brings the live document's head in line with `meta` after a client-side navigation or a result. */

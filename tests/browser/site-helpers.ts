@@ -153,7 +153,7 @@ export function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-function attributes(tag: string): Record<string, string> {
+export function attributes(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const match of tag.matchAll(/([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g)) out[match[1]!.toLowerCase()] = decodeEntities(match[2]!);
   return out;

@@ -1,27 +1,14 @@
 // Serving the built site: prerendered routes, precompressed assets, caching, security headers, 404.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeSite, FAKE_SITE_FILES } from './helpers/fake-site.js';
-import { request, startTestServer, type TestServer } from './helpers/http.js';
-import { openTestStore, type TestStore } from './helpers/stores.js';
+import { describe, expect, it } from 'vitest';
+import { FAKE_SITE_FILES, useFakeSiteServer } from './helpers/fake-site.js';
+import { request, startTestServer } from './helpers/http.js';
+import { openTestStore } from './helpers/stores.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('static site', () => {
-  let site: ReturnType<typeof createFakeSite>;
-  let handle: TestStore;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    site = createFakeSite();
-    handle = await openTestStore('sqlite');
-    server = await startTestServer({ store: handle.store, config: { staticDir: site.dir } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await handle.dispose();
-    site.remove();
-  });
+  const server = useFakeSiteServer();
 
   it.each([
     ['/', 'index.html'],
@@ -63,13 +50,13 @@ describe('static site', () => {
   });
 
   it('lets any site show the public images and icons, and keeps everything else same-origin', async () => {
-    for (const path of ['/og/food.png', '/favicon.svg']) {
+    for (const path of ['/og/en/food.png', '/favicon.svg']) {
       const response = await request(server.url, path);
       expect(response.status, path).toBe(200);
       expect(response.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
     }
-    const notModified = await request(server.url, '/og/food.png', {
-      headers: { 'If-None-Match': (await request(server.url, '/og/food.png')).headers.etag as string },
+    const notModified = await request(server.url, '/og/en/food.png', {
+      headers: { 'If-None-Match': (await request(server.url, '/og/en/food.png')).headers.etag as string },
     });
     expect(notModified.status).toBe(304);
     expect(notModified.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -3,6 +3,7 @@
 // data and its HTML serialisation are checked, including attribute escaping.
 import { describe, expect, it } from 'vitest';
 import { siteSettings } from '../../src/generated/site-settings';
+import { APPLE_TOUCH_ICON, installHeadTags, MANIFEST_PATH, THEME_COLORS } from '../../src/lib/app-install';
 import { absoluteUrl, metaTags, renderHeadTags, type PageMeta } from '../../src/lib/page-meta';
 
 const SITE = siteSettings.siteUrl;
@@ -11,15 +12,17 @@ const food: PageMeta = {
   title: 'Food Purity Test | Purity Test',
   description: 'Answer 35 yes/no questions about food.',
   path: '/tests/food',
-  image: '/og/food.png',
+  image: '/og/en/food.png',
   siteName: 'Purity Test',
 };
 
 const notFound: PageMeta = { ...food, title: '404 Page Not Found', path: null };
 
-/** The rendered tags as [tag, key, keyValue, valueAttr, value] read back from the HTML. */
+/** The page's own rendered tags as [tag, key, keyValue, valueAttr, value] read back from the HTML. */
 function parseHead(html: string): string[][] {
-  return [...html.matchAll(/<(meta|link) (name|property|rel)="([^"]*)" (content|href)="([^"]*)">/g)].map((m) => m.slice(1));
+  const install = new Set(installHeadTags());
+  const own = html.split('\n    ').filter((line) => !install.has(line)).join('\n    ');
+  return [...own.matchAll(/<(meta|link) (name|property|rel)="([^"]*)" (content|href)="([^"]*)">/g)].map((m) => m.slice(1));
 }
 
 describe('absoluteUrl', () => {
@@ -40,11 +43,11 @@ describe('metaTags', () => {
       'og:site_name': 'Purity Test',
       'og:title': food.title,
       'og:description': food.description,
-      'og:image': `${SITE}/og/food.png`,
+      'og:image': `${SITE}/og/en/food.png`,
       'twitter:card': 'summary_large_image',
       'twitter:title': food.title,
       'twitter:description': food.description,
-      'twitter:image': `${SITE}/og/food.png`,
+      'twitter:image': `${SITE}/og/en/food.png`,
       canonical: `${SITE}/tests/food`,
       'og:url': `${SITE}/tests/food`,
     });
@@ -109,15 +112,26 @@ describe('renderHeadTags', () => {
     const html = renderHeadTags(food);
     const lines = html.split('\n    ');
     expect(lines[0]).toBe('<title>Food Purity Test | Purity Test</title>');
-    expect(lines).toHaveLength(1 + metaTags(food).length);
+    expect(lines).toHaveLength(1 + metaTags(food).length + installHeadTags().length);
     expect(parseHead(html)).toEqual(metaTags(food).map((t) => [t.tag, t.key, t.keyValue, t.valueAttr, t.value]));
+  });
+
+  it('ends with the tags every page has: the web app manifest, the touch icon and a theme colour per scheme', () => {
+    for (const html of [renderHeadTags(food), renderHeadTags(notFound)]) {
+      expect(html.split('\n    ').slice(-4)).toEqual([
+        `<link rel="manifest" href="${MANIFEST_PATH}">`,
+        `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.path}">`,
+        `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
+        `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
+      ]);
+    }
   });
 
   it('renders the exact tags of an indexable page', () => {
     const html = renderHeadTags(food);
     expect(html).toContain('<meta name="description" content="Answer 35 yes/no questions about food.">');
     expect(html).toContain('<meta property="og:type" content="website">');
-    expect(html).toContain(`<meta property="og:image" content="${SITE}/og/food.png">`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/og/en/food.png">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain(`<link rel="canonical" href="${SITE}/tests/food">`);
     expect(html).toContain(`<meta property="og:url" content="${SITE}/tests/food">`);

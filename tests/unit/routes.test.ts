@@ -53,8 +53,8 @@ describe('the route table', () => {
     expect(notFoundRoute.indexable).toBe(false);
     expect((await meta('/results')).path).toBeNull();
     expect((await meta('/nowhere')).path).toBeNull();
-    expect(await meta('/tests/food')).toMatchObject({ path: '/tests/food', image: '/og/food.png', siteName: 'Purity Test' });
-    expect((await meta('/privacy')).image).toBe('/og/default.png');
+    expect(await meta('/tests/food')).toMatchObject({ path: '/tests/food', image: '/og/en/food.png', siteName: 'Purity Test' });
+    expect((await meta('/privacy')).image).toBe('/og/en/default.png');
     expect(siteSettings.siteUrl).toMatch(/^https?:\/\/[^/]+$/);
   });
 });

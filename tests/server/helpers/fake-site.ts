@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from './http.js';
+import { openTestStore, type TestStore } from './stores.js';
 
 export const FAKE_SITE_FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>Home</title><h1>Purity test</h1>',
@@ -17,7 +20,7 @@ export const FAKE_SITE_FILES: Record<string, string> = {
   'assets/index-3f9a1c.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
   'assets/index-77b0e2.css': `body{color:#111}${'.a{margin:0}'.repeat(200)}`,
   'assets/logo-1a2b3c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'og/food.png': '\x89PNG\r\n\x1a\n(a score card)',
+  'og/en/food.png': '\x89PNG\r\n\x1a\n(a score card)',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="8"/></svg>',
   '.secret': 'never served',
 };
@@ -37,4 +40,31 @@ export function createFakeSite(): { dir: string; remove(): void } {
     }
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The fake site served by the real app (SQLite store) for the tests of one file: started before
+ * them, after `prepare` has added files to the site folder, and stopped after them.
+ */
+export function useFakeSiteServer(prepare?: (dir: string) => Promise<void>): { readonly url: string } {
+  let site: ReturnType<typeof createFakeSite> | undefined;
+  let handle: TestStore | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    site = createFakeSite();
+    await prepare?.(site.dir);
+    handle = await openTestStore('sqlite');
+    server = await startTestServer({ store: handle.store, config: { staticDir: site.dir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await handle?.dispose();
+    site?.remove();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the server is only available inside tests');
+      return server.url;
+    },
+  };
 }

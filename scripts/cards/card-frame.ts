@@ -1,0 +1,16 @@
+// The parts every card and icon share: the site's mark and host name, and the site name in a language.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TFunction } from 'i18next';
+import { siteSettings } from '../../src/generated/site-settings.js';
+import { projectRoot } from '../content/paths.js';
+import type { CardFrame } from './card-layout.js';
+
+/** public/favicon.svg, the site's mark, as a data: URL satori can draw. */
+export function siteLogo(): string {
+  return `data:image/svg+xml;base64,${readFileSync(join(projectRoot, 'public/favicon.svg')).toString('base64')}`;
+}
+
+export function cardFrame(t: TFunction): CardFrame {
+  return { siteName: t('site.name'), host: new URL(siteSettings.siteUrl).host, logo: siteLogo() };
+}

@@ -1,0 +1,73 @@
+// Pre-renders every share card into the built site: for each language with cards, the site's
+// card, each quiz's card and one card per possible score of each quiz (about 850 per language).
+// Texts come from that language's quiz data and interface strings (English where untranslated).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cardLanguages } from '../../src/domain/card-languages.js';
+import { tierForScore } from '../../src/domain/scoring.js';
+import { catalog, type Language, type QuizSlug } from '../../src/generated/catalog.js';
+import { languageLoaders } from '../../src/generated/content-loaders.js';
+import { createI18n } from '../../src/i18n.js';
+import { CARD_HEIGHT, CARD_WIDTH, defaultCardPath, quizCardPath, scoreCardPath } from '../../src/route-paths.js';
+import { cardElement, type CardContent, type CardFrame } from './card-layout.js';
+import { cardFrame } from './card-frame.js';
+import { renderPng } from './render-png.js';
+
+export interface CardSpec {
+  /** URL path, e.g. /og/en/food/19.png. */
+  path: string;
+  frame: CardFrame;
+  content: CardContent;
+}
+
+export interface CardOptions {
+  languages?: readonly Language[];
+  /** Only these quizzes (tests render a few); all by default. */
+  slugs?: readonly QuizSlug[];
+}
+
+/** Every card of one language, with its texts. */
+export async function languageCards(language: Language, slugs: readonly QuizSlug[]): Promise<CardSpec[]> {
+  const { t } = await createI18n(language);
+  const loaders = await languageLoaders(language);
+  const frame = cardFrame(t);
+  const cards: CardSpec[] = [
+    { path: defaultCardPath(language), frame, content: { kind: 'title', title: t('site.name'), subtitle: t('home.shareText') } },
+  ];
+  for (const slug of slugs) {
+    if (quizCardPath(language, slug) === defaultCardPath(language)) throw new Error(`A quiz slug may not be "${slug}": its card would be the site's card`);
+    const quiz = await loaders.quizzes[slug]();
+    const total = quiz.questions.length;
+    cards.push({ path: quizCardPath(language, slug), frame, content: { kind: 'title', title: quiz.title, subtitle: t('home.cardQuestions', { count: total }) } });
+    for (let score = 0; score <= total; score += 1) {
+      const content: CardContent = { kind: 'score', title: quiz.title, score: t('results.scoreOutOf', { score, total }), label: tierForScore(quiz.tiers, score).label };
+      cards.push({ path: scoreCardPath(language, slug, score), frame, content });
+    }
+  }
+  return cards;
+}
+
+export function renderCard(card: Pick<CardSpec, 'frame' | 'content'>): Promise<Buffer> {
+  return renderPng(cardElement(card.frame, card.content), CARD_WIDTH, CARD_HEIGHT);
+}
+
+/** Renders the cards into `siteDir` (dist/client); returns how many and their total size. */
+export async function writeCards(siteDir: string, options: CardOptions = {}): Promise<{ count: number; bytes: number }> {
+  const slugs = options.slugs ?? [catalog.main.slug, ...catalog.themed.map((entry) => entry.slug)];
+  const cards = (await Promise.all((options.languages ?? cardLanguages).map((language) => languageCards(language, slugs)))).flat();
+  let bytes = 0;
+  // satori lays out on this thread while resvg rasterises earlier cards on the thread pool.
+  let next = 0;
+  const worker = async () => {
+    for (let card = cards[next++]; card; card = cards[next++]) {
+      const png = await renderCard(card);
+      const file = join(siteDir, card.path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, png);
+      bytes += png.length;
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() + 1 }, worker));
+  return { count: cards.length, bytes };
+}

@@ -1,0 +1,26 @@
+// What makes the site installable: the web app manifest, the home-screen icons and the browser
+// colours. The build writes the files (scripts/cards/write-app-files.ts); every page's head links
+// them (page-meta.ts).
+
+/** The site's brand colour (the favicon's) and the header colour of the dark scheme. */
+export const THEME_COLORS = { light: '#6d28d9', dark: '#1b1a25' } as const;
+/** The page background of the light scheme: the splash screen of the installed app. */
+export const BACKGROUND_COLOR = '#f8f7fc';
+
+export const MANIFEST_PATH = '/manifest.webmanifest';
+export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as const;
+export const APP_ICONS = [
+  { path: '/icons/icon-192.png', size: 192, purpose: 'any' },
+  { path: '/icons/icon-512.png', size: 512, purpose: 'any' },
+  { path: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
+] as const;
+
+/** The head tags that are the same on every page. */
+export function installHeadTags(): string[] {
+  return [
+    `<link rel="manifest" href="${MANIFEST_PATH}">`,
+    `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.path}">`,
+    `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
+  ];
+}
