@@ -9,6 +9,7 @@ import type { GuideSectionSource, LoadedContent } from './load-content.js';
 import { pseudoContent, pseudoText, PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { renderMarkdown } from './render-markdown.js';
 import { schemaDir } from './schema-validation.js';
+import { languageDetails } from './language-details.js';
 import { mergeMessages, SOURCE_LANGUAGE, type Messages } from './locale-check.js';
 import { translateContact, translateGuideSection, translateHome, translatePrivacy, translateQuiz, type LanguageTranslation } from './translations.js';
 
@@ -109,9 +110,14 @@ export function translatedText(content: LoadedContent, translation: LanguageTran
   };
 }
 
-/** The languages emitted, in order: English, each language of content/locales/, the pseudo-locale. */
+/** The site's languages: English and one per content/locales/<code>.yaml, in that order. */
+export function siteLanguageCodes(content: LoadedContent): string[] {
+  return [SOURCE_LANGUAGE, ...content.translations.map((translation) => translation.language)];
+}
+
+/** The languages emitted, in order: the site's languages, then the pseudo-locale (a development tool). */
 export function languageCodes(content: LoadedContent): string[] {
-  return [SOURCE_LANGUAGE, ...content.translations.map((translation) => translation.language), PSEUDO_LANGUAGE];
+  return [...siteLanguageCodes(content), PSEUDO_LANGUAGE];
 }
 
 /** English as authored, every translated language, and the pseudo-locale derived from English. */
@@ -170,9 +176,22 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     `export const catalog = ${json(catalog)} as const;\n\n` +
       `export type QuizSlug = ${slugs.map((s) => JSON.stringify(s)).join(' | ')};\n` +
       `export type ThemedSlug = (typeof catalog.themed)[number]['slug'];\n` +
+      `/** Every language the app renders: the site's languages and the pseudo-locale (?lng=${PSEUDO_LANGUAGE}, a development tool). */\n` +
       `export const languages = ${json(languages)} as const;\n` +
       `export type Language = (typeof languages)[number];\n` +
+      `/** One per content/locales/<code>.yaml: prerendered under its own URLs, offered in the switcher and accepted by the API. */\n` +
+      `export const siteLanguages = ${json(siteLanguageCodes(content))} as const satisfies readonly Language[];\n` +
+      `export type SiteLanguage = (typeof siteLanguages)[number];\n` +
       `export const defaultLanguage: Language = ${JSON.stringify(SOURCE_LANGUAGE)};\n`,
+  );
+  const siteVariants = variants.filter((variant) => variant.language !== PSEUDO_LANGUAGE);
+  write(
+    'language-details.ts',
+    `import type { SiteLanguage } from './catalog';\n\n` +
+      `export interface LanguageDetails {\n  code: SiteLanguage;\n  /** The language's name in itself: "Español". */\n  name: string;\n  /** Open Graph locale: "es_ES". */\n  ogLocale: string;\n` +
+      `  /** The suggestion offered to a visitor whose browser prefers this language, in this language. */\n  offer: { label: string; text: string; accept: string; dismiss: string };\n}\n\n` +
+      `/** Each language of the site, in the switcher's order. */\n` +
+      `export const languageDetails: Record<SiteLanguage, LanguageDetails> = ${json(Object.fromEntries(siteVariants.map((variant) => [variant.language, languageDetails(variant.language, variant.messages)])))};\n`,
   );
   write(
     'site-settings.ts',
