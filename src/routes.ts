@@ -3,19 +3,20 @@
 // prerender, the build's modulepreload links and the sitemap all read this list: adding a page is
 // one entry here.
 //
-// Paths are language-neutral and every loader takes the language, so a language prefix (/es/...)
-// is a matter of matchRoute and of the paths the build writes; a page-specific share image is the
-// `image` its `meta` returns.
+// Paths are language-neutral and every loader takes the language: a page in another language is
+// the same route under the language's prefix (/es/tests/food), which matchRoute strips and the
+// build writes for each language of the site; a page-specific share image is the `image` its
+// `meta` returns.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { contactContent, contentModulePath, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
+import { contactContent, contentModulePath, homeContent, languageModulePath, privacyContent, quizContent, type ContentChunk } from './content-chunks';
 import type { Quiz } from './content/types';
-import { catalog, type Language } from './generated/catalog';
+import { catalog, defaultLanguage, type Language } from './generated/catalog';
 import { languageLoaders } from './generated/content-loaders';
 import type { PageMeta } from './lib/page-meta';
 import { cachedPromise } from './lib/tracked-promise';
 import type { PageProps } from './page-props';
-import { ogImagePath, themedPath } from './route-paths';
+import { isSiteLanguage, languageAlternates, localizedPath, ogImagePath, pathWithoutLanguage, themedPath } from './route-paths';
 
 export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'not-found';
 
@@ -50,7 +51,7 @@ export interface Route {
   readonly kind: RouteKind;
   readonly path: string;
   readonly indexable: boolean;
-  /** Source modules (page and content) the route needs before it can hydrate: the build preloads their chunks. */
+  /** Source modules (page, strings and content) the route needs before it can hydrate: the build preloads their chunks. */
   modules(language: Language): string[];
   /** The page's code and content, loaded once per language; later calls return the same settled promise. */
   load(language: Language): Promise<LoadedRoute>;
@@ -62,14 +63,24 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
     kind,
     path,
     indexable,
-    modules: (language) => [page.file, ...Object.values(content).map((chunk) => contentModulePath(language, chunk))],
+    modules: (language) => [page.file, languageModulePath(language), ...Object.values(content).map((chunk) => contentModulePath(language, chunk))],
     load: (language) =>
       cachedPromise(`${language}:${path}`, async () => {
         const [{ default: Page }, data] = await Promise.all([page.load(), loadContent(content, language)]);
+        // The pseudo-locale is a development view of the English pages, at their URLs.
+        const urlLanguage = isSiteLanguage(language) ? language : defaultLanguage;
         return {
           meta(t) {
             const { title, description, image = ogImagePath() } = spec.meta(data, t);
-            return { title, description, image, path: indexable ? path : null, siteName: t('site.name') };
+            return {
+              title,
+              description,
+              image,
+              path: indexable ? localizedPath(urlLanguage, path) : null,
+              siteName: t('site.name'),
+              language: urlLanguage,
+              alternates: kind === 'not-found' ? [] : languageAlternates(path),
+            };
           },
           render: (meta) => createElement(Page, { data, meta }),
         };
@@ -151,7 +162,9 @@ export const notFoundRoute: Route = defineRoute({
   indexable: false,
 });
 
+/** The route of a URL path in any language of the site (/tests/food, /es/tests/food), or the 404 route. */
 export function matchRoute(pathname: string): Route {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathWithoutLanguage(pathname);
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return routes.find((route) => route.path === normalised) ?? notFoundRoute;
 }

@@ -42,10 +42,10 @@ export function languageDetails(code: string, messages: Messages): LanguageDetai
     name: inSentence.charAt(0).toLocaleUpperCase(code) + inSentence.slice(1),
     ogLocale: ogLocale(code),
     offer: {
-      label: fill(text(messages, 'language.offerLabel')),
-      text: fill(text(messages, 'language.offer')),
-      accept: fill(text(messages, 'language.accept')),
-      dismiss: fill(text(messages, 'language.dismiss')),
+      label: fill(text(messages, 'languageOffer.label')),
+      text: fill(text(messages, 'languageOffer.text')),
+      accept: fill(text(messages, 'languageOffer.accept')),
+      dismiss: fill(text(messages, 'languageOffer.dismiss')),
     },
   };
 }

@@ -1,13 +1,15 @@
 import { apiRequest } from './api';
 import type { QuizOutcome } from '../domain/result-types';
 import { scoreFromAnswers } from '../domain/scoring';
+import type { SiteLanguage } from '../generated/catalog';
 import type { Answer, ScoringMode } from '../generated/types';
 
 export interface SubmitInput {
   quiz: string;
   scoring: ScoringMode;
   answers: Answer[];
-  language: 'en';
+  /** The language of the page the quiz was taken on. */
+  language: SiteLanguage;
 }
 
 /**
