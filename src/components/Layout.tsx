@@ -4,11 +4,17 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
+import { useLanguageSuggestion } from '../browser/use-language-suggestion';
+import { lazyOrNothing } from '../lib/lazy-or-nothing';
+
+/** Only visitors who get a language suggestion download it. */
+const LanguageOffer = lazyOrNothing(() => import('./LanguageOffer'));
 
 export function Layout() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const { suggested, close } = useLanguageSuggestion();
 
   // After a client-side navigation: go to the anchor if there is one, else to the top, and move
   // focus to the new page so screen readers start reading it.
@@ -31,6 +37,11 @@ export function Layout() {
   return (
     <>
       <Header />
+      {suggested && (
+        <Suspense fallback={null}>
+          <LanguageOffer language={suggested} onClose={close} />
+        </Suspense>
+      )}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <LoadErrorBoundary>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
