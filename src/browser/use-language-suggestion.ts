@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { siteLanguages, type SiteLanguage } from '../generated/catalog';
-import { hasLanguageChoice, suggestedLanguage } from './language-choice';
+import { hasLanguageChoice } from './language-choice';
+import { suggestedLanguage } from './language-suggestion';
 import { useSiteLanguage } from './use-site-language';
 
 /**
- * The language to suggest on this page, decided after hydration from the browser's preferences
- * (the prerendered page never has one), until the visitor chooses a language or dismisses it.
+ * The language to suggest on this page, from the browser's preferences, until the visitor
+ * chooses a language or dismisses the suggestion (the prerendered page never has one).
  */
 export function useLanguageSuggestion(): { suggested: SiteLanguage | null; close: () => void } {
   const current = useSiteLanguage();

@@ -1,20 +1,21 @@
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
-import { useLanguageSuggestion } from '../browser/use-language-suggestion';
+import { whenIdle } from '../browser/when-idle';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 
-/** Only visitors who get a language suggestion download it. */
+/** Whether to suggest another language is decided once the page is idle: a page does not need it to start. */
 const LanguageOffer = lazyOrNothing(() => import('./LanguageOffer'));
 
 export function Layout() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-  const { suggested, close } = useLanguageSuggestion();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
 
   // After a client-side navigation: go to the anchor if there is one, else to the top, and move
   // focus to the new page so screen readers start reading it.
@@ -37,9 +38,9 @@ export function Layout() {
   return (
     <>
       <Header />
-      {suggested && (
+      {idle && (
         <Suspense fallback={null}>
-          <LanguageOffer language={suggested} onClose={close} />
+          <LanguageOffer />
         </Suspense>
       )}
       <main id="main" ref={mainRef} tabIndex={-1}>

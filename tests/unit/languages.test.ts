@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ogLocale } from '../../scripts/content/language-details.js';
 import { sitemapXml } from '../../scripts/sitemap.js';
-import { hasLanguageChoice, LANGUAGE_CHOICE_KEY, rememberLanguageChoice, suggestedLanguage } from '../../src/browser/language-choice';
+import { hasLanguageChoice, LANGUAGE_CHOICE_KEY, rememberLanguageChoice } from '../../src/browser/language-choice';
+import { suggestedLanguage } from '../../src/browser/language-suggestion';
 import { siteLanguages } from '../../src/generated/catalog';
 import { languageDetails } from '../../src/generated/language-details';
 import { siteSettings } from '../../src/generated/site-settings';
