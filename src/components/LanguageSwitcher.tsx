@@ -21,7 +21,8 @@ export function LanguageSwitcher() {
   useEffect(() => setRest(search + hash), [search, hash]);
   return (
     <nav aria-label={t('language.label')} className="language-switcher">
-      <ul>
+      {/* Each language keeps its own name: translation tools must leave these alone. */}
+      <ul translate="no">
         {siteLanguages.map((code) => (
           <li key={code}>
             <a
