@@ -42,5 +42,5 @@ describe('npm run content:check (the first step of npm run build)', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe('SITE_URL must be an absolute http(s) URL such as https://example.com, got "www.example.com"');
-  });
+  }, 60_000);
 });
