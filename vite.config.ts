@@ -9,7 +9,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     // Every browser this site supports has <link rel=modulepreload>: no polyfill in the entry chunk.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // The small helpers several pages share travel as one chunk rather than a handful of tiny

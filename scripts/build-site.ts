@@ -1,19 +1,21 @@
 // Builds the site: content modules, the client bundle and its manifest (dist/client-manifest.json),
-// the prerendered HTML of every route of src/routes.ts, the 404 page, sitemap.xml, robots.txt, the
-// share cards, the web app manifest and icons, brotli/gzip copies of every text file, and the
+// the prerendered HTML of every route of src/routes.ts in every language of the site (English at
+// the root, each other language under /<code>/), a 404 page per language, sitemap.xml, robots.txt,
+// the share cards, the web app manifest and icons, brotli/gzip copies of every text file, and the
 // server as one plain-JavaScript bundle (dist/app/server.js) that `npm start` runs with node.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { defaultLanguage } from '../src/generated/catalog.js';
+import { siteLanguages, type SiteLanguage } from '../src/generated/catalog.js';
 import { siteSettings } from '../src/generated/site-settings.js';
-import { prerenderedFile } from '../src/route-paths.js';
+import { localizedPath, notFoundFile, prerenderedFile } from '../src/route-paths.js';
 import type { Route } from '../src/routes.js';
 import { entryKey, readManifest, staticClosure } from './client-manifest.js';
 import { clientDir, clientManifestFile, projectRoot } from './content/paths.js';
 import { bundleServer } from './bundle-server.js';
+import { sitemapXml } from './sitemap.js';
 
 const serverDir = join(projectRoot, 'dist/server');
 process.env.VITE_BUILD_DATE ??= new Date().toISOString();
@@ -44,39 +46,43 @@ function inlineStylesheets(html: string): string {
 }
 const template = inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'));
 
-/** index.html already links the entry chunk and everything it imports statically. */
-const linkedByTemplate = new Set(staticClosure(manifest, [entryKey(manifest)]));
+const entryFile = manifest[entryKey(manifest)]!.file;
 
-/** The chunks of a route's page and content, so the browser fetches them in parallel with the entry. */
-function routePreloads(route: Route): string[] {
-  return staticClosure(manifest, route.modules(defaultLanguage))
-    .filter((file) => !linkedByTemplate.has(file))
+/**
+ * Every chunk a page needs before it can hydrate besides the entry script index.html links: the
+ * entry's own imports and the route's page, strings and content, so the browser fetches them all
+ * in parallel with the entry. (Vite's own preloading is off, see vite.config.ts.)
+ */
+function routePreloads(route: Route, language: SiteLanguage): string[] {
+  return staticClosure(manifest, [entryKey(manifest), ...route.modules(language)])
+    .filter((file) => file !== entryFile)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
 
 async function prerender(url: string, route: Route, file: string): Promise<void> {
   const page = await entry.render(url);
-  const head = [page.head, ...routePreloads(route)].join('\n    ');
-  const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', page.html);
+  const head = [page.head, ...routePreloads(route, page.language)].join('\n    ');
+  const html = template
+    .replace('<html lang="en">', `<html lang="${page.language}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', page.html);
   const outFile = join(clientDir, file);
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, html);
 }
 
-for (const route of entry.routes) await prerender(route.path, route, prerenderedFile(route.path));
-await prerender('/404', entry.notFoundRoute, '404.html');
+if (!template.includes('<html lang="en">')) throw new Error('index.html must open with <html lang="en">: the prerender sets each page\'s language there');
+for (const language of siteLanguages) {
+  for (const route of entry.routes) {
+    const url = localizedPath(language, route.path);
+    await prerender(url, route, prerenderedFile(url));
+  }
+  await prerender(localizedPath(language, '/404'), entry.notFoundRoute, notFoundFile(language));
+}
 
 const { siteUrl } = siteSettings;
 const lastModified = process.env.VITE_BUILD_DATE.slice(0, 10);
-writeFileSync(
-  join(clientDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    entry.routes
-      .filter((route) => route.indexable)
-      .map((route) => `  <url><loc>${siteUrl}${route.path}</loc><lastmod>${lastModified}</lastmod></url>`)
-      .join('\n') +
-    `\n</urlset>\n`,
-);
+writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(entry.routes.filter((route) => route.indexable).map((route) => route.path), lastModified));
 // Pages that must not be indexed stay crawlable: a crawler only sees their noindex if it may fetch them.
 writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
@@ -109,6 +115,6 @@ function compressTree(dir: string): number {
 }
 const compressed = compressTree(clientDir);
 console.log(
-  `built ${entry.routes.length} routes + 404, ${cards.count} share cards (${(cards.bytes / 1024 / 1024).toFixed(1)} MB in ${cardSeconds.toFixed(1)} s), ` +
-    `${compressed} files precompressed into dist/client`,
+  `built ${entry.routes.length} routes + 404 in ${siteLanguages.join(', ')}, ${cards.count} share cards ` +
+    `(${(cards.bytes / 1024 / 1024).toFixed(1)} MB in ${cardSeconds.toFixed(1)} s), ${compressed} files precompressed into dist/client`,
 );

@@ -19,6 +19,11 @@ export function quizContent(slug: QuizSlug): ContentChunk<Quiz> {
   return { module: `quiz-${slug}`, load: (loaders) => loaders.quizzes[slug]() };
 }
 
+/** The module every page in a language needs besides its content: the language's table of content loaders, with its interface strings. */
+export function languageModulePath(language: Language): string {
+  return `src/generated/loaders/${language}.ts`;
+}
+
 /** The source path of a content module, as Vite's manifest names it. */
 export function contentModulePath(language: Language, chunk: ContentChunk<unknown>): string {
   return `src/generated/content/${language}/${chunk.module}.ts`;

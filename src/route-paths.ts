@@ -1,5 +1,7 @@
-// URL paths and file names derived from a route or a quiz, shared by the pages, the route table
-// and the build (which writes the files these paths name).
+// URL paths and file names derived from a route, a quiz or a language, shared by the pages, the
+// route table and the build (which writes the files these paths name).
+import { defaultLanguage, siteLanguages, type SiteLanguage } from './generated/catalog';
+import type { LanguageAlternate } from './lib/page-meta';
 
 export function themedPath(slug: string): string {
   return `/tests/${slug}`;
@@ -27,4 +29,48 @@ export function defaultCardPath(language: string): string {
 /** Where the build writes a route's prerendered HTML, relative to dist/client. */
 export function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+/** Where the build writes a language's 404 page; the server answers unknown paths under /es/ with es/404.html. */
+export function notFoundFile(language: SiteLanguage): string {
+  return `${languagePrefix(language).slice(1)}${language === defaultLanguage ? '' : '/'}404.html`;
+}
+
+export function isSiteLanguage(value: string | null | undefined): value is SiteLanguage {
+  return !!value && (siteLanguages as readonly string[]).includes(value);
+}
+
+/** The URL prefix of a language: none for English, /es for Spanish. */
+function languagePrefix(language: SiteLanguage): string {
+  return language === defaultLanguage ? '' : `/${language}`;
+}
+
+/** A route's path in a language: English at the root (/tests/food), each other language under its code (/es/tests/food, /es/). */
+export function localizedPath(language: SiteLanguage, path: string): string {
+  return `${languagePrefix(language)}${path}`;
+}
+
+/** The language a URL path is in: the site language its first segment names, English otherwise. */
+export function languageOfPath(pathname: string): SiteLanguage {
+  const first = pathname.split('/')[1];
+  return first !== defaultLanguage && isSiteLanguage(first) ? first : defaultLanguage;
+}
+
+/** The path without its language prefix: /es/tests/food → /tests/food, /es → /. */
+export function pathWithoutLanguage(pathname: string): string {
+  const prefix = languagePrefix(languageOfPath(pathname));
+  return pathname.slice(prefix.length) || '/';
+}
+
+/** The router's basename on a page in this language: links written as / and /test become /es/ and /es/test. */
+export function routerBasename(language: SiteLanguage): string {
+  return `${languagePrefix(language)}/`;
+}
+
+/** A route in every language of the site, and English for any other visitor (x-default). */
+export function languageAlternates(path: string): LanguageAlternate[] {
+  return [
+    ...siteLanguages.map((language) => ({ hreflang: language, path: localizedPath(language, path) })),
+    { hreflang: 'x-default', path: localizedPath(defaultLanguage, path) },
+  ];
 }

@@ -3,19 +3,21 @@
 // prerender, the build's modulepreload links and the sitemap all read this list: adding a page is
 // one entry here.
 //
-// Paths are language-neutral and every loader takes the language, so a language prefix (/es/...)
-// is a matter of matchRoute and of the paths the build writes; a page-specific share image is the
-// `image` its `meta` returns.
+// Paths are language-neutral and every loader takes the language: a page in another language is
+// the same route under the language's prefix (/es/tests/food), which matchRoute strips and the
+// build writes for each language of the site; a page's share card is the card of the quiz its
+// `meta` names (`cardQuiz`), in the page's language.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { contactContent, contentModulePath, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
+import { contactContent, contentModulePath, homeContent, languageModulePath, privacyContent, quizContent, type ContentChunk } from './content-chunks';
 import type { Quiz } from './content/types';
+import { cardLanguageFor } from './domain/card-languages';
 import { catalog, defaultLanguage, type Language } from './generated/catalog';
 import { languageLoaders } from './generated/content-loaders';
 import type { PageMeta } from './lib/page-meta';
 import { cachedPromise } from './lib/tracked-promise';
 import type { PageProps } from './page-props';
-import { defaultCardPath, quizCardPath, themedPath } from './route-paths';
+import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, pathWithoutLanguage, quizCardPath, themedPath } from './route-paths';
 
 export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'not-found';
 
@@ -23,11 +25,11 @@ type Chunks = Record<string, ContentChunk<unknown>>;
 /** The data a page receives: each content chunk of its route, loaded, under the same key. */
 type ContentOf<C extends Chunks> = { [K in keyof C]: C[K] extends ContentChunk<infer T> ? T : never };
 
-/** A route's title (in its final form), description and Open Graph image (the site's default if none). */
+/** A route's title (in its final form), description and the quiz whose card previews it (the site's card if none). */
 interface PageText {
   title: string;
   description: string;
-  image?: string;
+  cardQuiz?: string;
 }
 
 interface RouteSpec<C extends Chunks> {
@@ -50,7 +52,7 @@ export interface Route {
   readonly kind: RouteKind;
   readonly path: string;
   readonly indexable: boolean;
-  /** Source modules (page and content) the route needs before it can hydrate: the build preloads their chunks. */
+  /** Source modules (page, strings and content) the route needs before it can hydrate: the build preloads their chunks. */
   modules(language: Language): string[];
   /** The page's code and content, loaded once per language; later calls return the same settled promise. */
   load(language: Language): Promise<LoadedRoute>;
@@ -62,14 +64,25 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
     kind,
     path,
     indexable,
-    modules: (language) => [page.file, ...Object.values(content).map((chunk) => contentModulePath(language, chunk))],
+    modules: (language) => [page.file, languageModulePath(language), ...Object.values(content).map((chunk) => contentModulePath(language, chunk))],
     load: (language) =>
       cachedPromise(`${language}:${path}`, async () => {
         const [{ default: Page }, data] = await Promise.all([page.load(), loadContent(content, language)]);
+        // The pseudo-locale is a development view of the English pages, at their URLs.
+        const urlLanguage = isSiteLanguage(language) ? language : defaultLanguage;
         return {
           meta(t) {
-            const { title, description, image = defaultCardPath(defaultLanguage) } = spec.meta(data, t);
-            return { title, description, image, path: indexable ? path : null, siteName: t('site.name') };
+            const { title, description, cardQuiz } = spec.meta(data, t);
+            const cardLanguage = cardLanguageFor(urlLanguage);
+            return {
+              title,
+              description,
+              image: cardQuiz ? quizCardPath(cardLanguage, cardQuiz) : defaultCardPath(cardLanguage),
+              path: indexable ? localizedPath(urlLanguage, path) : null,
+              siteName: t('site.name'),
+              language: urlLanguage,
+              alternates: kind === 'not-found' ? [] : languageAlternates(path),
+            };
           },
           render: (meta) => createElement(Page, { data, meta }),
         };
@@ -88,7 +101,7 @@ const titled = (t: TFunction, title: string): string => t('site.titleTemplate', 
 const quizMeta = ({ quiz }: { quiz: Quiz }, t: TFunction): PageText => ({
   title: titled(t, quiz.page.title),
   description: quiz.page.description,
-  image: quizCardPath(defaultLanguage, quiz.slug),
+  cardQuiz: quiz.slug,
 });
 const mainQuiz = quizContent(catalog.main.slug);
 
@@ -99,7 +112,7 @@ export const routes: readonly Route[] = [
     page: { file: 'src/pages/HomePage.tsx', load: () => import('./pages/HomePage') },
     content: { home: homeContent, quiz: mainQuiz },
     // The home page's title is complete as written, without the site-name template.
-    meta: ({ home }) => ({ title: home.page.title, description: home.page.description, image: quizCardPath(defaultLanguage, catalog.main.slug) }),
+    meta: ({ home }) => ({ title: home.page.title, description: home.page.description, cardQuiz: catalog.main.slug }),
   }),
   defineRoute({
     kind: 'main-test',
@@ -113,7 +126,7 @@ export const routes: readonly Route[] = [
     path: '/results',
     page: { file: 'src/pages/ResultsPage.tsx', load: () => import('./pages/ResultsPage') },
     content: { quiz: mainQuiz },
-    meta: ({ quiz }, t) => ({ title: titled(t, t('results.pageTitle')), description: quiz.page.description, image: quizCardPath(defaultLanguage, quiz.slug) }),
+    meta: ({ quiz }, t) => ({ title: titled(t, t('results.pageTitle')), description: quiz.page.description, cardQuiz: quiz.slug }),
     indexable: false, // one visitor's own result
   }),
   ...catalog.themed.map((entry) =>
@@ -151,7 +164,9 @@ export const notFoundRoute: Route = defineRoute({
   indexable: false,
 });
 
+/** The route of a URL path in any language of the site (/tests/food, /es/tests/food), or the 404 route. */
 export function matchRoute(pathname: string): Route {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathWithoutLanguage(pathname);
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return routes.find((route) => route.path === normalised) ?? notFoundRoute;
 }

@@ -9,6 +9,7 @@ import type { GuideSectionSource, LoadedContent } from './load-content.js';
 import { pseudoContent, pseudoText, PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { renderMarkdown } from './render-markdown.js';
 import { schemaDir } from './schema-validation.js';
+import { languageDetails } from './language-details.js';
 import { mergeMessages, SOURCE_LANGUAGE, type Messages } from './locale-check.js';
 import { translateContact, translateGuideSection, translateHome, translatePrivacy, translateQuiz, type LanguageTranslation } from './translations.js';
 
@@ -109,9 +110,14 @@ export function translatedText(content: LoadedContent, translation: LanguageTran
   };
 }
 
-/** The languages emitted, in order: English, each language of content/locales/, the pseudo-locale. */
+/** The site's languages: English and one per content/locales/<code>.yaml, in that order. */
+export function siteLanguageCodes(content: LoadedContent): string[] {
+  return [SOURCE_LANGUAGE, ...content.translations.map((translation) => translation.language)];
+}
+
+/** The languages emitted, in order: the site's languages, then the pseudo-locale (a development tool). */
 export function languageCodes(content: LoadedContent): string[] {
-  return [SOURCE_LANGUAGE, ...content.translations.map((translation) => translation.language), PSEUDO_LANGUAGE];
+  return [...siteLanguageCodes(content), PSEUDO_LANGUAGE];
 }
 
 /** English as authored, every translated language, and the pseudo-locale derived from English. */
@@ -170,9 +176,30 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     `export const catalog = ${json(catalog)} as const;\n\n` +
       `export type QuizSlug = ${slugs.map((s) => JSON.stringify(s)).join(' | ')};\n` +
       `export type ThemedSlug = (typeof catalog.themed)[number]['slug'];\n` +
+      `/** Every language the app renders: the site's languages and the pseudo-locale (?lng=${PSEUDO_LANGUAGE}, a development tool). */\n` +
       `export const languages = ${json(languages)} as const;\n` +
       `export type Language = (typeof languages)[number];\n` +
-      `export const defaultLanguage: Language = ${JSON.stringify(SOURCE_LANGUAGE)};\n`,
+      `/** One per content/locales/<code>.yaml: prerendered under its own URLs, offered in the switcher and accepted by the API. */\n` +
+      `export const siteLanguages = ${json(siteLanguageCodes(content))} as const satisfies readonly Language[];\n` +
+      `export type SiteLanguage = (typeof siteLanguages)[number];\n` +
+      `export const defaultLanguage: SiteLanguage = ${JSON.stringify(SOURCE_LANGUAGE)};\n`,
+  );
+  const siteVariants = variants.filter((variant) => variant.language !== PSEUDO_LANGUAGE);
+  const details = siteVariants.map((variant) => languageDetails(variant.language, variant.messages));
+  write(
+    'language-details.ts',
+    `import type { SiteLanguage } from './catalog';\n\n` +
+      `export interface LanguageDetails {\n  /** The language's name in itself: "Español". */\n  name: string;\n  /** Open Graph locale: "es_ES". */\n  ogLocale: string;\n}\n\n` +
+      `/** Each language of the site, in the switcher's order. */\n` +
+      `export const languageDetails: Record<SiteLanguage, LanguageDetails> = ${json(Object.fromEntries(details.map(({ code, name, ogLocale }) => [code, { name, ogLocale }])))};\n`,
+  );
+  // Only visitors who are offered another language download these.
+  write(
+    'language-offers.ts',
+    `import type { SiteLanguage } from './catalog';\n\n` +
+      `/** The suggestion shown to a visitor whose browser prefers a language, in that language. */\n` +
+      `export interface LanguageOffer {\n  label: string;\n  text: string;\n  accept: string;\n  dismiss: string;\n}\n\n` +
+      `export const languageOffers: Record<SiteLanguage, LanguageOffer> = ${json(Object.fromEntries(details.map(({ code, offer }) => [code, offer])))};\n`,
   );
   write(
     'site-settings.ts',
@@ -187,27 +214,23 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     write(`${dir}/home.ts`, `import type { HomeContent } from '../../../content/types';\n\nconst home: HomeContent = ${json(variant.home)};\nexport default home;\n`);
     write(`${dir}/privacy.ts`, `import type { PrivacyContent } from '../../../content/types';\n\nconst privacy: PrivacyContent = ${json(variant.privacy)};\nexport default privacy;\n`);
     write(`${dir}/contact.ts`, `import type { ContactContent } from '../../../content/types';\n\nconst contact: ContactContent = ${json(variant.contact)};\nexport default contact;\n`);
-    write(`locales/${variant.language}.ts`, `const messages = ${json(variant.messages)} as const;\nexport default messages;\n`);
+    write(`locales/${variant.language}.ts`, `const messages = ${json(runtimeMessages(variant.messages))} as const;\nexport default messages;\n`);
   }
 
   for (const variant of variants) {
     const dir = `../content/${variant.language}`;
     const quizLines = slugs.map((slug) => `    ${JSON.stringify(slug)}: () => import('${dir}/quiz-${slug}').then((m) => m.default),`).join('\n');
-    const messages =
-      variant.language === SOURCE_LANGUAGE
-        ? `  messages: () => Promise.resolve(sourceMessages), // bundled with i18n.ts anyway\n`
-        : `  messages: () => import('../locales/${variant.language}').then((m) => m.default),\n`;
+    // The strings travel with the table: every page in the language needs both, so they are one chunk.
+    const messages = `  messages: () => Promise.resolve(messages),\n`;
     write(
       `loaders/${variant.language}.ts`,
-      `import type { LanguageLoaders } from '../loader-types';\n` +
-        (variant.language === SOURCE_LANGUAGE ? `import sourceMessages from '../locales/${SOURCE_LANGUAGE}';\n` : '') +
+      `import type { LanguageLoaders } from '../loader-types';\nimport messages from '../locales/${variant.language}';\n` +
         `\nexport const loaders: LanguageLoaders = {\n  quizzes: {\n${quizLines}\n  },\n` +
         `  home: () => import('${dir}/home').then((m) => m.default),\n` +
         `  privacy: () => import('${dir}/privacy').then((m) => m.default),\n` +
         `  contact: () => import('${dir}/contact').then((m) => m.default),\n${messages}};\n`,
     );
   }
-  const otherLanguages = variants.filter((variant) => variant.language !== SOURCE_LANGUAGE);
   // The loaders' type has a module of its own, so the language tables and the module that picks
   // one do not import each other.
   write(
@@ -219,15 +242,14 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
   );
   write(
     'content-loaders.ts',
-    `import type { Language } from './catalog';\nimport type { LanguageLoaders } from './loader-types';\nimport { loaders as sourceLoaders } from './loaders/${SOURCE_LANGUAGE}';\n\n` +
+    `import type { Language } from './catalog';\nimport type { LanguageLoaders } from './loader-types';\n\n` +
       `export type { LanguageLoaders };\n\n` +
-      `// Only the default language's table is in the main bundle; another language's table is a chunk of its own.\n` +
-      `const otherLanguages: Record<string, () => Promise<LanguageLoaders>> = {\n` +
-      otherLanguages.map((variant) => `  ${JSON.stringify(variant.language)}: () => import('./loaders/${variant.language}').then((m) => m.loaders),\n`).join('') +
+      `// Each language's table (with its interface strings) is a chunk of its own, English's too: a page downloads only its own language.\n` +
+      `const tables: Record<Language, () => Promise<LanguageLoaders>> = {\n` +
+      variants.map((variant) => `  ${JSON.stringify(variant.language)}: () => import('./loaders/${variant.language}').then((m) => m.loaders),\n`).join('') +
       `};\n\n` +
       `/** Each page's text is its own chunk, loaded only for the route and language that need it. */\n` +
-      `export async function languageLoaders(language: Language): Promise<LanguageLoaders> {\n` +
-      `  return language === ${JSON.stringify(SOURCE_LANGUAGE)} ? sourceLoaders : otherLanguages[language]();\n}\n`,
+      `export function languageLoaders(language: Language): Promise<LanguageLoaders> {\n  return tables[language]();\n}\n`,
   );
 
   const english = variants[0];
@@ -239,6 +261,15 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
   );
   removeStale(outDir, written);
   return [...written];
+}
+
+/**
+ * The strings the app reads through i18next. The language suggestion's texts (languageOffer) go to
+ * language-offers.ts instead, which only visitors who get a suggestion download.
+ */
+function runtimeMessages(messages: Messages): Messages {
+  const { languageOffer: _offer, ...runtime } = messages;
+  return runtime;
 }
 
 function identifier(slug: string): string {

@@ -60,11 +60,13 @@ export function checkLocales(localeDir: string, displayPath: (p: string) => stri
       errors.push(...syntax);
       continue;
     }
-    const shapeErrors = checkShape(source.data, [], source);
+    // An empty file is a language with no strings of its own yet: English is shown for all of them.
+    const data = source.data ?? {};
+    const shapeErrors = checkShape(data, [], source);
     errors.push(...shapeErrors);
     if (shapeErrors.length) continue;
     const language = basename(file, '.yaml');
-    bundles.push({ language, messages: source.data as Messages });
+    bundles.push({ language, messages: data as Messages });
     sources.set(language, source);
   }
   const english = bundles.find((bundle) => bundle.language === SOURCE_LANGUAGE);

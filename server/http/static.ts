@@ -1,7 +1,9 @@
 // Serves the prerendered site, as two middlewares, from a file list built once at startup.
 // Compressed siblings (`x.br`, `x.gz`) produced by the build are chosen by Accept-Encoding; nothing
 // is compressed on the fly. Hashed files under assets/ are immutable; share cards under og/ (stable,
-// unhashed URLs) are cached for a day; everything else revalidates with an ETag.
+// unhashed URLs) are cached for a day; everything else revalidates with an ETag. A 404.html in a
+// folder (es/404.html) answers the unknown paths under that folder (/es/...), so each language has
+// its own not-found page; the root 404.html answers the rest.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,13 +67,14 @@ export interface StaticSite {
   readonly fileCount: number;
   /** Answers a GET or HEAD of a known path; passes anything else on. */
   serve: RequestHandler;
-  /** Answers 404 with the site's 404 page (or a short text when the build has none). */
+  /** Answers 404 with the 404 page of the path's folder or of the site (or a short text when the build has none). */
   notFound: RequestHandler;
 }
 
 export function loadStaticSite(rootDir: string): StaticSite {
   const routes = new Map<string, StaticFile>();
-  let notFoundPage: StaticFile | undefined;
+  /** Not-found pages by the folder they answer for, with slashes around it: "/" and "/es/". */
+  const notFoundPages = new Map<string, StaticFile>();
   const budget = { remaining: MEMORY_BUDGET_BYTES };
   const root = path.resolve(rootDir);
   const relativeFiles = fs.existsSync(root) ? listFiles(root) : [];
@@ -80,8 +83,8 @@ export function loadStaticSite(rootDir: string): StaticSite {
   for (const relative of relativeFiles) {
     if (isCompressedSibling(relative, present)) continue;
     const file = loadFile(root, relative, present, budget);
-    if (relative === '404.html') {
-      notFoundPage = file;
+    if (relative === NOT_FOUND_FILE || relative.endsWith(`/${NOT_FOUND_FILE}`)) {
+      notFoundPages.set(`/${relative.slice(0, -NOT_FOUND_FILE.length)}`, file);
       continue;
     }
     for (const route of routesFor(relative)) routes.set(route, file);
@@ -96,11 +99,24 @@ export function loadStaticSite(rootDir: string): StaticSite {
       else next();
     },
     notFound(req, res) {
+      const notFoundPage = notFoundPageFor(notFoundPages, req.path);
       if (notFoundPage) return send(req, res, notFoundPage, 404);
       res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
       res.send('404 Page Not Found');
     },
   };
+}
+
+const NOT_FOUND_FILE = '404.html';
+
+/** The not-found page of the deepest folder that holds the path (/es/x and /es → "/es/"), else the root's. */
+function notFoundPageFor(pages: ReadonlyMap<string, StaticFile>, pathname: string): StaticFile | undefined {
+  let best: string | undefined;
+  for (const folder of pages.keys()) {
+    const inside = pathname.startsWith(folder) || `${pathname}/` === folder;
+    if (inside && (!best || folder.length > best.length)) best = folder;
+  }
+  return best === undefined ? undefined : pages.get(best);
 }
 
 function listFiles(root: string): string[] {

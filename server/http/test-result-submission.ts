@@ -1,17 +1,17 @@
 // The checks a schema cannot express: which quiz a body belongs to, its length, its language and
 // whether the score agrees with the answers. Scoring itself lives in src/domain/scoring.ts.
 import { scoreFromAnswers, tierForScore } from '../../src/domain/scoring.js';
-import { languages } from '../../src/generated/catalog.js';
+import { siteLanguages } from '../../src/generated/catalog.js';
 import type { ScoringMode, TestResultSubmission } from '../../src/generated/types.js';
 import { ApiError } from './errors.js';
 import type { CatalogQuiz, QuizCatalog } from './quiz-catalog.js';
 import type { NewTestResult } from '../store/types.js';
 
 /**
- * Every language the site is built in: English, each language of content/locales/, and the
- * en-XA pseudo-locale, which is served like the others and asks the English questions.
+ * The site's languages: one per content/locales/<code>.yaml. The pseudo-locale is a development
+ * view of English, not a language results are taken in.
  */
-const SITE_LANGUAGES: ReadonlySet<string> = new Set(languages);
+const SITE_LANGUAGES: ReadonlySet<string> = new Set(siteLanguages);
 
 export interface ResolvedSubmission {
   result: Omit<NewTestResult, 'createdAt'>;

@@ -1,13 +1,14 @@
-import { apiRequest } from './api';
 import type { QuizOutcome } from '../domain/result-types';
 import { scoreFromAnswers } from '../domain/scoring';
+import type { SiteLanguage } from '../generated/catalog';
 import type { Answer, ScoringMode } from '../generated/types';
 
 export interface SubmitInput {
   quiz: string;
   scoring: ScoringMode;
   answers: Answer[];
-  language: 'en';
+  /** The language of the page the quiz was taken on. */
+  language: SiteLanguage;
 }
 
 /**
@@ -17,10 +18,12 @@ export interface SubmitInput {
 export async function submitResult({ quiz, scoring, answers, language }: SubmitInput): Promise<QuizOutcome> {
   const score = scoreFromAnswers(scoring, answers);
   const outcome: QuizOutcome = { score, total: answers.length, answers, saved: null, saveError: null };
-  // The reply's validator (generated from its schema) is a chunk of its own, loaded during the save.
+  // The request code and the reply's validator (generated from its schema) are chunks of their
+  // own, loaded during the save: a quiz page does not need them to start.
   const validator = import('../generated/saved-result-validator');
   validator.catch(() => {}); // a failed load is reported below, if the reply gets that far
   try {
+    const { apiRequest } = await import('./api');
     const response = await apiRequest('POST', '/api/test-results', { quiz, score, answers, language });
     const reply: unknown = await response.json();
     const { validate } = await validator;

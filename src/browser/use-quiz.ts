@@ -5,6 +5,7 @@ import { initialQuizState, quizReducer, type QuizAction, type QuizState } from '
 import { clearProgress, readProgress, saveProgress } from './result-storage';
 import type { QuizOutcome } from '../domain/result-types';
 import { submitResult } from './submit-result';
+import { useSiteLanguage } from './use-site-language';
 
 interface UseQuizOptions {
   /** Whether the first question shows at once (the home test waits for its start button). */
@@ -21,6 +22,7 @@ interface UseQuizOptions {
 export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug }: UseQuizOptions = {}) {
   const [state, dispatch] = useReducer(quizReducer<QuizOutcome>, undefined, () => initialQuizState<QuizOutcome>(quiz.questions.length, started));
   useKeptProgress(progressKey, state, dispatch);
+  const language = useSiteLanguage();
   const reported = useRef(false);
   const anyAnswer = state.answers.some((answer) => answer !== '');
   useEffect(() => {
@@ -32,7 +34,7 @@ export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug }:
   }, [anyAnswer, quiz.slug]);
   const submit = async (): Promise<QuizOutcome> => {
     dispatch({ type: 'submit' });
-    const outcome = await submitResult({ quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, language: 'en' });
+    const outcome = await submitResult({ quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, language });
     track({ event: 'test_completed', quiz: quiz.slug, score: outcome.score });
     dispatch({ type: 'finished', result: outcome });
     return outcome;

@@ -1,29 +1,15 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import { Icon } from './Icon';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { NavLinks } from './NavLinks';
 
-export const NAV_LINKS = [
-  { to: '/', key: 'nav.home' },
-  { to: '/test', key: 'nav.test' },
-  { to: '/contact', key: 'nav.contact' },
-  { to: '/privacy', key: 'nav.privacy' },
-] as const;
-
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ul className="nav-links">
-      {NAV_LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end onClick={onNavigate}>
-            {t(link.key)}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// The mobile menu's code is fetched when its button is touched, hovered or focused: a page does
+// not need it to become interactive.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazyOrNothing(loadMobileMenu);
 
 export function Header() {
   const { t } = useTranslation();
@@ -48,9 +34,12 @@ export function Header() {
         <Link to="/" className="brand">
           {t('site.name')}
         </Link>
-        <nav aria-label={t('nav.label')} className="desktop-nav">
-          <NavLinks />
-        </nav>
+        <div className="desktop-nav">
+          <nav aria-label={t('nav.label')}>
+            <NavLinks />
+          </nav>
+          <LanguageSwitcher />
+        </div>
         <button
           ref={toggleRef}
           type="button"
@@ -58,63 +47,19 @@ export function Header() {
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          onPointerEnter={() => void loadMobileMenu()}
+          onPointerDown={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
           onClick={() => setMenuOpen(true)}
         >
           <Icon name="menu" size={24} />
         </button>
       </div>
-      {menuOpen && <MobileMenu onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
-  );
-}
-
-/** The slide-out menu: a modal dialog that keeps focus inside and closes on Escape. */
-function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>('a[href], button')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return (
-    <div className="mobile-menu-backdrop" onClick={onClose}>
-      <div
-        id="mobile-menu"
-        ref={panelRef}
-        className="mobile-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('nav.menuTitle')}
-        onKeyDown={onKeyDown}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <button type="button" className="icon-button mobile-menu-close" aria-label={t('nav.closeMenu')} onClick={onClose}>
-          <Icon name="close" size={24} />
-        </button>
-        <nav aria-label={t('nav.label')}>
-          <NavLinks />
-        </nav>
-      </div>
-    </div>
   );
 }

@@ -1,14 +1,21 @@
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
+import { whenIdle } from '../browser/when-idle';
+import { lazyOrNothing } from '../lib/lazy-or-nothing';
+
+/** Whether to suggest another language is decided once the page is idle: a page does not need it to start. */
+const LanguageOffer = lazyOrNothing(() => import('./LanguageOffer'));
 
 export function Layout() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
 
   // After a client-side navigation: go to the anchor if there is one, else to the top, and move
   // focus to the new page so screen readers start reading it.
@@ -31,6 +38,11 @@ export function Layout() {
   return (
     <>
       <Header />
+      {idle && (
+        <Suspense fallback={null}>
+          <LanguageOffer />
+        </Suspense>
+      )}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <LoadErrorBoundary>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../content/types';
 import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../domain/quiz-machine';
 import { percentComplete } from '../domain/scoring';
+import { whenIdle } from '../browser/when-idle';
 import { preloadResultView } from './LazyResultView';
-import { QuestionDots } from './QuestionDots';
 
 interface QuizScreenProps {
   quiz: Quiz;
@@ -12,7 +12,8 @@ interface QuizScreenProps {
   dispatch: Dispatch<QuizAction<never>>;
   /** Called when Finish Test is pressed on the last, answered question. */
   onFinish: () => void;
-  showDots?: boolean;
+  /** Shown between the progress bar and the question: /test's dot navigation, which only /test downloads. */
+  dots?: ReactNode;
   /** The "Back to Home" control, which differs between the home page (a reset) and other pages (a link). */
   backToHome: ReactNode;
   /** Move focus to the question on first render (the home test starts in place). */
@@ -30,7 +31,7 @@ export function QuizHeader({ quiz }: { quiz: Quiz }) {
 }
 
 /** The one question screen every quiz uses. */
-export function QuizScreen({ quiz, state, dispatch, onFinish, showDots = false, backToHome, focusOnMount = false }: QuizScreenProps) {
+export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, focusOnMount = false }: QuizScreenProps) {
   const { t } = useTranslation();
   const legendRef = useRef<HTMLLegendElement>(null);
   const shownQuestion = useRef(focusOnMount ? -1 : state.current);
@@ -41,10 +42,7 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, showDots = false, 
   const last = isLastQuestion(state);
   const saving = state.status === 'saving';
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(preloadResultView);
-  }, []);
+  useEffect(() => whenIdle(preloadResultView), []);
 
   // Focus follows the question after Next, Previous or a dot, so a screen reader reads the new one.
   useEffect(() => {
@@ -70,7 +68,7 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, showDots = false, 
           <div className="progress-bar" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      {showDots && <QuestionDots state={state} onJump={(index) => dispatch({ type: 'jump', index })} />}
+      {dots}
       <fieldset className="question" key={question.id}>
         <legend ref={legendRef} tabIndex={-1} className="question-text">
           <span className="question-number">{t('quiz.questionLabel', { number })}</span> {question.text}

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dismissToast,
-  subscribeToasts,
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD_PX,
-  type Toast,
-} from '../browser/toast-store';
-import { Icon } from './Icon';
+import { subscribeToasts, TOAST_HOTKEY, type Toast } from '../browser/toast-store';
+import { whenIdle } from '../browser/when-idle';
+import { lazyOrNothing } from '../lib/lazy-or-nothing';
+
+// The region is always there, so what appears in it is announced; a toast's own code is fetched
+// once the page is idle, well before the first toast (a save that failed offline included).
+const loadToastItem = () => import('./ToastItem');
+const ToastItem = lazyOrNothing(loadToastItem);
 
 /** The notifications region: one toast at a time, announced politely, F8 to reach it, swipe to dismiss. */
 export function Toaster() {
@@ -17,6 +16,7 @@ export function Toaster() {
   const regionRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => subscribeToasts(setToasts), []);
+  useEffect(() => whenIdle(() => void loadToastItem()), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === TOAST_HOTKEY) {
@@ -31,59 +31,12 @@ export function Toaster() {
   return (
     <section aria-label={t('toast.region')} className="toast-region">
       <ol ref={regionRef} tabIndex={-1} className="toast-list" aria-live="polite" aria-relevant="additions text">
-        {toasts.filter((item) => item.open).map((item) => (
-          <ToastItem key={item.id} toast={item} dismissLabel={t('toast.dismiss')} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.filter((item) => item.open).map((item) => (
+            <ToastItem key={item.id} toast={item} dismissLabel={t('toast.dismiss')} />
+          ))}
+        </Suspense>
       </ol>
     </section>
-  );
-}
-
-function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
-  const [paused, setPaused] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const start = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [paused, toast.id]);
-
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = event.clientX;
-    setPaused(true);
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
-  };
-  const onPointerEnd = () => {
-    if (offset > TOAST_SWIPE_THRESHOLD_PX) dismissToast(toast.id);
-    start.current = null;
-    setOffset(0);
-    setPaused(false);
-  };
-
-  return (
-    <li
-      className={`toast toast-${toast.variant ?? 'default'}`}
-      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-    >
-      <div className="toast-body" role={toast.variant === 'error' ? 'alert' : 'status'}>
-        <p className="toast-title">{toast.title}</p>
-        {toast.description && <p className="toast-description">{toast.description}</p>}
-      </div>
-      <button type="button" className="icon-button toast-close" aria-label={dismissLabel} onClick={() => dismissToast(toast.id)}>
-        <Icon name="close" size={16} />
-      </button>
-    </li>
   );
 }

@@ -1,11 +1,11 @@
-// The languages that have share cards: every language with a locale file. The pseudo-locale is a
-// translation check, not a language people share in, so its visitors get the English cards.
-import { defaultLanguage, languages, type Language } from '../generated/catalog';
-import { PSEUDO_LANGUAGE } from '../lib/pseudo-locale';
+// The languages that have share cards: the languages of the site (each locale file). The
+// pseudo-locale is a translation check, not a language people share in, so its visitors get the
+// default language's cards.
+import { defaultLanguage, siteLanguages, type SiteLanguage } from '../generated/catalog';
 
-export const cardLanguages: readonly Language[] = languages.filter((language) => language !== PSEUDO_LANGUAGE);
+export const cardLanguages: readonly SiteLanguage[] = siteLanguages;
 
 /** The language of the cards a visitor in `language` shares: their own, or the default one. */
-export function cardLanguageFor(language: string): Language {
+export function cardLanguageFor(language: string): SiteLanguage {
   return cardLanguages.find((candidate) => candidate === language) ?? defaultLanguage;
 }

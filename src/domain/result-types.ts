@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '../generated/catalog';
 import type { Answer, SavedResult } from '../generated/types';
 
 /** A main-test result as the home-page test keeps it in local storage: these fields, nothing else. */
@@ -5,7 +6,7 @@ export interface MainTestResult {
   id: number;
   score: number;
   answers: Answer[];
-  language: 'en';
+  language: SiteLanguage;
   createdAt: string;
 }
 

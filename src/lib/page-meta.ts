@@ -1,5 +1,13 @@
+import type { SiteLanguage } from '../generated/catalog';
+import { languageDetails } from '../generated/language-details';
 import { siteSettings } from '../generated/site-settings';
 import { installHeadTags } from './app-install';
+
+/** The same page in one language (hreflang "en", "es"...) or for every other visitor ("x-default"). */
+export interface LanguageAlternate {
+  hreflang: string;
+  path: string;
+}
 
 export interface PageMeta {
   /** The full <title>. */
@@ -10,6 +18,10 @@ export interface PageMeta {
   /** Path of the Open Graph image. */
   image: string;
   siteName: string;
+  /** The language of the page's URL (og:locale). */
+  language: SiteLanguage;
+  /** The page in every language of the site, for hreflang links; empty for the 404 page. */
+  alternates: readonly LanguageAlternate[];
 }
 
 export function absoluteUrl(path: string): string {
@@ -26,6 +38,8 @@ interface TagSpec {
   keyValue: string;
   valueAttr: 'content' | 'href';
   value: string;
+  /** Only on rel="alternate" links, which are told apart by it. */
+  hreflang?: string;
 }
 
 /** Every head tag a page owns, as data, so the prerender and the browser write the same tags. */
@@ -35,6 +49,7 @@ export function metaTags(meta: PageMeta): TagSpec[] {
     { tag: 'meta', key: 'name', keyValue: 'description', valueAttr: 'content', value: meta.description },
     { tag: 'meta', key: 'property', keyValue: 'og:type', valueAttr: 'content', value: 'website' },
     { tag: 'meta', key: 'property', keyValue: 'og:site_name', valueAttr: 'content', value: meta.siteName },
+    { tag: 'meta', key: 'property', keyValue: 'og:locale', valueAttr: 'content', value: languageDetails[meta.language].ogLocale },
     { tag: 'meta', key: 'property', keyValue: 'og:title', valueAttr: 'content', value: meta.title },
     { tag: 'meta', key: 'property', keyValue: 'og:description', valueAttr: 'content', value: meta.description },
     { tag: 'meta', key: 'property', keyValue: 'og:image', valueAttr: 'content', value: image },
@@ -52,13 +67,17 @@ export function metaTags(meta: PageMeta): TagSpec[] {
   } else {
     tags.push({ tag: 'meta', key: 'name', keyValue: 'robots', valueAttr: 'content', value: 'noindex' });
   }
+  for (const { hreflang, path } of meta.alternates) {
+    tags.push({ tag: 'link', key: 'rel', keyValue: 'alternate', valueAttr: 'href', value: absoluteUrl(path), hreflang });
+  }
   return tags;
 }
 
 export function renderHeadTags(meta: PageMeta): string {
-  const tags = metaTags(meta).map(
-    (t) => `<${t.tag} ${t.key}="${escapeAttribute(t.keyValue)}" ${t.valueAttr}="${escapeAttribute(t.value)}">`,
-  );
+  const tags = metaTags(meta).map((t) => {
+    const hreflang = t.hreflang === undefined ? '' : ` hreflang="${escapeAttribute(t.hreflang)}"`;
+    return `<${t.tag} ${t.key}="${escapeAttribute(t.keyValue)}"${hreflang} ${t.valueAttr}="${escapeAttribute(t.value)}">`;
+  });
   return [`<title>${escapeAttribute(meta.title)}</title>`, ...tags, ...installHeadTags()].join('\n    ');
 }
 
@@ -66,16 +85,19 @@ export function renderHeadTags(meta: PageMeta): string {
 export function applyPageMeta(meta: PageMeta, doc: Document = document): void {
   doc.title = meta.title;
   const wanted = metaTags(meta);
-  const owned = doc.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"]');
+  const owned = doc.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"], link[rel="alternate"][hreflang]');
   owned.forEach((element) => {
-    const key = element.getAttribute('name') ?? element.getAttribute('property') ?? 'canonical';
-    if (key !== 'viewport' && key !== 'theme-color' && key !== 'color-scheme' && !wanted.some((t) => t.keyValue === key)) element.remove();
+    const key = element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('rel');
+    const hreflang = element.getAttribute('hreflang') ?? undefined;
+    if (key !== 'viewport' && key !== 'theme-color' && key !== 'color-scheme' && !wanted.some((t) => t.keyValue === key && t.hreflang === hreflang)) element.remove();
   });
   for (const t of wanted) {
-    let element = doc.head.querySelector(`${t.tag}[${t.key}="${t.keyValue}"]`);
+    const selector = `${t.tag}[${t.key}="${t.keyValue}"]${t.hreflang === undefined ? '' : `[hreflang="${t.hreflang}"]`}`;
+    let element = doc.head.querySelector(selector);
     if (!element) {
       element = doc.createElement(t.tag);
       element.setAttribute(t.key, t.keyValue);
+      if (t.hreflang !== undefined) element.setAttribute('hreflang', t.hreflang);
       doc.head.appendChild(element);
     }
     element.setAttribute(t.valueAttr, t.value);

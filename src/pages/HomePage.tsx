@@ -12,6 +12,7 @@ import { appendLocalResult } from '../browser/result-storage';
 import { fillTemplate, scoreFromAnswers, tierForScore } from '../domain/scoring';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
+import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
 import { themedPath } from '../route-paths';
 
@@ -31,11 +32,12 @@ export default function HomePage({ data: { home, quiz }, meta }: PageProps<{ hom
 function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   const { t } = useTranslation();
   const { state, dispatch } = useQuiz(quiz, { started: false, progressKey: 'home' });
+  const language = useSiteLanguage();
 
   const finish = () => {
     const score = scoreFromAnswers(quiz.scoring, state.answers);
     const createdAt = new Date();
-    appendLocalResult({ id: createdAt.getTime(), score, answers: state.answers, language: 'en', createdAt: createdAt.toISOString() });
+    appendLocalResult({ id: createdAt.getTime(), score, answers: state.answers, language, createdAt: createdAt.toISOString() });
     track({ event: 'test_completed', quiz: quiz.slug, score });
     dispatch({ type: 'finished', result: { score, total: quiz.questions.length, answers: state.answers, saved: null, saveError: null } });
   };

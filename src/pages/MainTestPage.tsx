@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { QuestionDots } from '../components/QuestionDots';
 import { QuizHeader, QuizScreen } from '../components/QuizScreen';
 import type { Quiz } from '../content/types';
 import { saveSessionOutcome } from '../browser/result-storage';
@@ -29,7 +30,7 @@ export default function MainTestPage({ data: { quiz }, meta }: PageProps<{ quiz:
         state={state}
         dispatch={dispatch}
         onFinish={() => void finish()}
-        showDots
+        dots={<QuestionDots state={state} onJump={(index) => dispatch({ type: 'jump', index })} />}
         backToHome={<Link to="/">{t('quiz.backToHome')}</Link>}
       />
     </div>

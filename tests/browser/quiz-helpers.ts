@@ -70,9 +70,22 @@ export async function counterTexts(page: Page): Promise<string[]> {
   return page.locator('.quiz-counter > span').allTextContents();
 }
 
+/** The quiz screen's texts a test reads, as the locale file writes them: English unless a test passes another language's. */
+export interface QuizTexts {
+  questionOf: string;
+  percentComplete: string;
+  next: string;
+  finish: string;
+}
+export const ENGLISH_QUIZ_TEXTS: QuizTexts = { questionOf: 'Question {{current}} of {{total}}', percentComplete: '{{percent}}% Complete', next: 'Next', finish: 'Finish Test' };
+
+const fill = (template: string, values: Record<string, number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Waits until the screen shows "Question n of total". */
-export async function waitForQuestion(page: Page, n: number, total: number): Promise<void> {
-  await page.locator('.quiz-counter > span').first().filter({ hasText: new RegExp(`^Question ${n} of ${total}$`) }).waitFor();
+export async function waitForQuestion(page: Page, n: number, total: number, texts: QuizTexts = ENGLISH_QUIZ_TEXTS): Promise<void> {
+  const counter = fill(texts.questionOf, { current: n, total });
+  await page.locator('.quiz-counter > span').first().filter({ hasText: new RegExp(`^${escapeRegExp(counter)}$`) }).waitFor();
 }
 
 /** Checks the counter, the percent and the progress bar for question n. */
@@ -102,10 +115,11 @@ export async function selectedAnswer(page: Page): Promise<YesNo | ''> {
 export async function answerQuestions(
   page: Page,
   answers: readonly YesNo[],
-  { from = 0, to = answers.length, expectEmpty = false }: { from?: number; to?: number; expectEmpty?: boolean } = {},
+  { from = 0, to = answers.length, expectEmpty = false, texts = ENGLISH_QUIZ_TEXTS }: { from?: number; to?: number; expectEmpty?: boolean; texts?: QuizTexts } = {},
 ): Promise<void> {
   await page.evaluate(
-    async ({ answers, from, to, expectEmpty }) => {
+    async ({ answers, from, to, expectEmpty, texts }) => {
+      const fill = (template: string, values: Record<string, number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
       const total = answers.length;
       const waitFor = (what: string, check: () => boolean) =>
         new Promise<void>((resolve, reject) => {
@@ -126,17 +140,17 @@ export async function answerQuestions(
       const counter = () => document.querySelector('.quiz-counter > span')?.textContent ?? '';
       const next = () => document.querySelector<HTMLButtonElement>('.quiz-nav button[type="submit"]');
       for (let i = from; i < to; i++) {
-        await waitFor(`question ${i + 1}`, () => counter() === `Question ${i + 1} of ${total}`);
+        await waitFor(`question ${i + 1}`, () => counter() === fill(texts.questionOf, { current: i + 1, total }));
         // Progress on every question: the rounded percent, as text and on the progress bar.
         const percent = Math.round(((i + 1) * 100) / total);
         const percentText = document.querySelectorAll('.quiz-counter > span')[1]?.textContent;
         const valueNow = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
-        if (percentText !== `${percent}% Complete` || valueNow !== String(percent)) {
+        if (percentText !== fill(texts.percentComplete, { percent }) || valueNow !== String(percent)) {
           throw new Error(`question ${i + 1}: expected ${percent}% but saw "${percentText}" and aria-valuenow ${valueNow}`);
         }
         const previous = document.querySelector<HTMLButtonElement>('.quiz-nav button[type="button"]');
         if (previous?.disabled !== (i === 0)) throw new Error(`question ${i + 1}: Previous disabled is ${previous?.disabled}`);
-        if (next()?.textContent !== (i === total - 1 ? 'Finish Test' : 'Next')) throw new Error(`question ${i + 1}: Next reads "${next()?.textContent}"`);
+        if (next()?.textContent !== (i === total - 1 ? texts.finish : texts.next)) throw new Error(`question ${i + 1}: Next reads "${next()?.textContent}"`);
         const radios = [...document.querySelectorAll<HTMLInputElement>('.choices input[type="radio"]')];
         if (expectEmpty && radios.some((radio) => radio.checked)) throw new Error(`question ${i + 1} arrived with an answer`);
         const radio = radios.find((candidate) => candidate.value === answers[i]);
@@ -146,15 +160,16 @@ export async function answerQuestions(
         if (i < to - 1) next()!.click();
       }
     },
-    { answers: [...answers], from, to, expectEmpty },
+    { answers: [...answers], from, to, expectEmpty, texts },
   );
 }
 
 /** Answers every question from `from` on and presses "Finish Test" with a real click. */
-export async function completeQuiz(page: Page, answers: readonly YesNo[], options: { from?: number; expectEmpty?: boolean } = {}): Promise<void> {
+export async function completeQuiz(page: Page, answers: readonly YesNo[], options: { from?: number; expectEmpty?: boolean; texts?: QuizTexts } = {}): Promise<void> {
+  const texts = options.texts ?? ENGLISH_QUIZ_TEXTS;
   await answerQuestions(page, answers, options);
-  await waitForQuestion(page, answers.length, answers.length);
-  const finish = page.getByRole('button', { name: 'Finish Test', exact: true });
+  await waitForQuestion(page, answers.length, answers.length, texts);
+  const finish = page.getByRole('button', { name: texts.finish, exact: true });
   await finish.click();
 }
 

@@ -1,6 +1,6 @@
 // Shared oracles and page utilities for the "site around the quizzes" browser tests (site-*.test.ts).
 // Expected values are read from content/ (the authored source), never from src/generated.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 
@@ -30,6 +30,11 @@ export const homeContent = readYaml<PageText & { hero: { title: string; subtitle
 export const privacyContent = readYaml<PageText & { title: string; cards: { id: string; title: string }[] }>('content/pages/privacy.yaml');
 export const contactContent = readYaml<PageText & { title: string; responsePromise: string }>('content/pages/contact.yaml');
 export const quiz = (slug: string): QuizYaml => readYaml<QuizYaml>(`content/quizzes/${slug}.yaml`);
+
+/** The site's languages: English first, then one per content/locales/<code>.yaml. */
+export const LANGUAGES = ['en', ...readdirSync('content/locales').filter((file) => file.endsWith('.yaml') && file !== 'en.yaml').map((file) => file.slice(0, -'.yaml'.length)).sort()];
+/** A page's path in a language: English at the root, the others under /<code>/. */
+export const languagePath = (language: string, path: string) => (language === 'en' ? path : `/${language}${path}`);
 
 export const titled = (title: string) => locale.site.titleTemplate.replace('{{title}}', title);
 export const UNKNOWN_PATH = '/this-page-does-not-exist-42';

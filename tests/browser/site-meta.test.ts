@@ -9,6 +9,8 @@ import {
   headMetaFromHtml,
   headMetaFromPage,
   htmlText,
+  LANGUAGES,
+  languagePath,
   locale,
   ROUTES,
   SITE_URL,
@@ -151,7 +153,7 @@ describe('after hydration', () => {
     const { page, errors, close } = await openPage(browser(), '/privacy');
     try {
       const contact = ROUTES.find((route) => route.path === '/contact')!;
-      await page.locator('header nav').getByRole('link', { name: 'Contact', exact: true }).click();
+      await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Contact', exact: true }).click();
       await page.waitForURL('**/contact');
       await expect.poll(() => page.title()).toBe(contact.title);
       checkHead(await headMetaFromPage(page), contact);
@@ -163,15 +165,21 @@ describe('after hydration', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('sitemap.xml lists the canonical URL of every indexable page', async () => {
+  it('sitemap.xml lists the canonical URL of every indexable page in every language, with its alternates', async () => {
     const { response, text } = await fetchText('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     expect(text).toMatch(/^<\?xml /);
-    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const wanted = ['/', '/test', '/privacy', '/contact', ...THEMED_SLUGS.map((slug) => `/tests/${slug}`)].map((path) => `${SITE_URL}${path}`);
+    const paths = ['/', '/test', '/privacy', '/contact', ...THEMED_SLUGS.map((slug) => `/tests/${slug}`)];
+    const wanted = LANGUAGES.flatMap((language) => paths.map((path) => `${SITE_URL}${languagePath(language, path)}`));
     expect([...locs].sort()).toEqual(wanted.sort());
+    for (const entry of text.split('<url>').slice(1)) {
+      const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => match[1]);
+      expect(alternates).toEqual([...LANGUAGES, 'x-default']);
+    }
+    expect(text).not.toContain('en-XA');
   });
 
   it('robots.txt points to the sitemap and lets crawlers fetch the noindex pages', async () => {

@@ -56,7 +56,7 @@ describe('mobile menu (375 px)', () => {
       expect(await desktopNavVisible(page)).toBe(false);
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(await links(page, '[role="dialog"] a')).toEqual(NAV);
+      expect(await links(page, '[role="dialog"] nav[aria-label="Main"] a')).toEqual(NAV);
       for (const link of NAV) expect(await dialog.getByRole('link', { name: link.text, exact: true }).isVisible()).toBe(true);
       expect((await focusState(page)).inDialog).toBe(true);
       expect(errors).toEqual([]);
@@ -124,9 +124,9 @@ describe('desktop header (1280 px) and footer', () => {
     const { page, close } = await openPage(browser(), '/privacy', DESKTOP);
     try {
       expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
-      const nav = page.locator('header nav');
+      const nav = page.locator('header nav[aria-label="Main"]');
       expect(await nav.isVisible()).toBe(true);
-      expect(await links(page, 'header nav a')).toEqual(NAV);
+      expect(await links(page, 'header nav[aria-label="Main"] a')).toEqual(NAV);
       for (const link of NAV) expect(await nav.getByRole('link', { name: link.text, exact: true }).isVisible()).toBe(true);
       // The current page is marked.
       expect(await nav.getByRole('link', { name: 'Privacy', exact: true }).getAttribute('aria-current')).toBe('page');

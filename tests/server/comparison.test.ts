@@ -66,6 +66,12 @@ describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
     const last = await postJson(server.url, '/api/test-results', mainBody(5));
     expect(last.json().comparison).toEqual({ takers: 6, averageScore: 82.5, percentBelow: 66.7 });
 
+    // A score is a score: a result taken in Spanish joins the same population as the English ones.
+    const spanish = await postJson(server.url, '/api/test-results', themedBody('food', 35, 10, { language: 'es' }));
+    expect(spanish.json()).toMatchObject({ language: 'es', comparison: { takers: 2, averageScore: 15, percentBelow: 0 } });
+    const english = await postJson(server.url, '/api/test-results', themedBody('food', 35, 30));
+    expect(english.json()).toMatchObject({ language: 'en', comparison: { takers: 3, averageScore: 20, percentBelow: 66.7 } });
+
     // A spec-style themed result (no slug) is compared with slug-less results of its length only.
     const slugless = await postJson(server.url, '/api/test-results', {
       score: 20,

@@ -19,6 +19,9 @@ describe('static site', () => {
     ['/tests/food/', 'tests/food/index.html'],
     ['/privacy', 'privacy/index.html'],
     ['/contact?ref=home', 'contact/index.html'],
+    ['/es', 'es/index.html'],
+    ['/es/', 'es/index.html'],
+    ['/es/tests/food', 'es/tests/food/index.html'],
   ])('serves the prerendered page for %s, revalidating', async (path, file) => {
     const response = await request(server.url, path);
     expect(response.status).toBe(200);
@@ -141,6 +144,27 @@ describe('static site', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.text).toBe(FAKE_SITE_FILES['404.html']);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each(['/es/no-such-page', '/es/tests/astrology', '/es/404.html'])(
+    'answers %s, under a folder with its own 404 page, with that page and status 404',
+    async (path) => {
+      for (const encoding of ['identity', 'br']) {
+        const response = await request(server.url, path, { headers: { 'Accept-Encoding': encoding } });
+        expect(response.status).toBe(404);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        const body = encoding === 'br' ? brotliDecompressSync(response.body).toString() : response.text;
+        expect(body).toBe(FAKE_SITE_FILES['es/404.html']);
+      }
+    },
+  );
+
+  it('answers a path that only starts like a language folder (/estonia, /fr/x) with the root 404 page', async () => {
+    for (const path of ['/estonia', '/fr/tests/food', '/ES/tests/food']) {
+      const response = await request(server.url, path, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(response.status, path).toBe(404);
+      expect(response.text, path).toBe(FAKE_SITE_FILES['404.html']);
+    }
   });
 
   it('answers a POST to a page with the 404 page, not the page', async () => {

@@ -14,15 +14,24 @@ const food: PageMeta = {
   path: '/tests/food',
   image: '/og/en/food.png',
   siteName: 'Purity Test',
+  language: 'en',
+  alternates: [
+    { hreflang: 'en', path: '/tests/food' },
+    { hreflang: 'es', path: '/es/tests/food' },
+    { hreflang: 'x-default', path: '/tests/food' },
+  ],
 };
 
-const notFound: PageMeta = { ...food, title: '404 Page Not Found', path: null };
+const notFound: PageMeta = { ...food, title: '404 Page Not Found', path: null, alternates: [] };
 
-/** The page's own rendered tags as [tag, key, keyValue, valueAttr, value] read back from the HTML. */
+/** A tag's identity: its key, and its hreflang for alternate links. */
+const identity = (t: { keyValue: string; hreflang?: string }) => (t.hreflang ? `${t.keyValue}:${t.hreflang}` : t.keyValue);
+
+/** The page's own rendered tags as [tag, key, keyValue, valueAttr, value] read back from the HTML (hreflang left out). */
 function parseHead(html: string): string[][] {
   const install = new Set(installHeadTags());
   const own = html.split('\n    ').filter((line) => !install.has(line)).join('\n    ');
-  return [...own.matchAll(/<(meta|link) (name|property|rel)="([^"]*)" (content|href)="([^"]*)">/g)].map((m) => m.slice(1));
+  return [...own.matchAll(/<(meta|link) (name|property|rel)="([^"]*)"(?: hreflang="[^"]*")? (content|href)="([^"]*)">/g)].map((m) => m.slice(1));
 }
 
 describe('absoluteUrl', () => {
@@ -34,13 +43,14 @@ describe('absoluteUrl', () => {
 });
 
 describe('metaTags', () => {
-  it('an indexable page: description, Open Graph, Twitter card, canonical and og:url', () => {
+  it('an indexable page: description, Open Graph, Twitter card, canonical, og:url and its language alternates', () => {
     const tags = metaTags(food);
-    const byKey = Object.fromEntries(tags.map((t) => [t.keyValue, t.value]));
+    const byKey = Object.fromEntries(tags.map((t) => [identity(t), t.value]));
     expect(byKey).toEqual({
       description: food.description,
       'og:type': 'website',
       'og:site_name': 'Purity Test',
+      'og:locale': 'en_US',
       'og:title': food.title,
       'og:description': food.description,
       'og:image': `${SITE}/og/en/food.png`,
@@ -50,13 +60,22 @@ describe('metaTags', () => {
       'twitter:image': `${SITE}/og/en/food.png`,
       canonical: `${SITE}/tests/food`,
       'og:url': `${SITE}/tests/food`,
+      'alternate:en': `${SITE}/tests/food`,
+      'alternate:es': `${SITE}/es/tests/food`,
+      'alternate:x-default': `${SITE}/tests/food`,
     });
     expect(byKey).not.toHaveProperty('robots');
   });
 
+  it("gives each language's og:locale: language_TERRITORY", () => {
+    const locale = (meta: PageMeta) => metaTags(meta).find((t) => t.keyValue === 'og:locale')?.value;
+    expect(locale(food)).toBe('en_US');
+    expect(locale({ ...food, language: 'es' })).toBe('es_ES');
+  });
+
   it('uses the right attribute for each tag: name, property or rel; content or href', () => {
     for (const t of metaTags(food)) {
-      if (t.keyValue === 'canonical') {
+      if (t.keyValue === 'canonical' || t.keyValue === 'alternate') {
         expect(t).toMatchObject({ tag: 'link', key: 'rel', valueAttr: 'href' });
       } else if (t.keyValue.startsWith('og:')) {
         expect(t).toMatchObject({ tag: 'meta', key: 'property', valueAttr: 'content' });
@@ -68,7 +87,7 @@ describe('metaTags', () => {
 
   it('never repeats a tag', () => {
     for (const meta of [food, notFound]) {
-      const keys = metaTags(meta).map((t) => t.keyValue);
+      const keys = metaTags(meta).map(identity);
       expect(new Set(keys).size).toBe(keys.length);
     }
   });
@@ -86,8 +105,8 @@ describe('metaTags', () => {
     });
     expect(keys).not.toContain('canonical');
     expect(keys).not.toContain('og:url');
-    expect(tags).toHaveLength(11);
-    expect(metaTags(food)).toHaveLength(12);
+    expect(tags).toHaveLength(12);
+    expect(metaTags(food)).toHaveLength(16);
   });
 
   it('an empty path is treated like null (not indexable)', () => {
@@ -135,6 +154,9 @@ describe('renderHeadTags', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain(`<link rel="canonical" href="${SITE}/tests/food">`);
     expect(html).toContain(`<meta property="og:url" content="${SITE}/tests/food">`);
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
+    expect(html).toContain(`<link rel="alternate" hreflang="es" href="${SITE}/es/tests/food">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/tests/food">`);
     expect(html).not.toContain('robots');
   });
 
@@ -153,6 +175,8 @@ describe('renderHeadTags', () => {
       path: '/tests/food?a=1&b="2"',
       image: '/og/a&b.png',
       siteName: 'Q&A "Site"',
+      language: 'en',
+      alternates: [{ hreflang: 'x-default', path: '/tests/food?a=1&b="2"' }],
     };
     const html = renderHeadTags(tricky);
     expect(html).toContain('<title>Tom &amp; Jerry\'s &quot;Best&quot; &lt;Quiz&gt;</title>');

@@ -16,31 +16,7 @@ import {
 } from '../../src/browser/result-storage';
 import type { MainTestResult, QuizOutcome } from '../../src/domain/result-types';
 import type { Answer } from '../../src/generated/types';
-
-/** A plain in-memory implementation of the Web Storage interface. */
-class MemoryStorage implements Storage {
-  [name: string]: any;
-  #items = new Map<string, string>();
-
-  get length(): number {
-    return this.#items.size;
-  }
-  key(index: number): string | null {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.#items.has(key) ? (this.#items.get(key) as string) : null;
-  }
-  setItem(key: string, value: string): void {
-    this.#items.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.#items.delete(key);
-  }
-  clear(): void {
-    this.#items.clear();
-  }
-}
+import { MemoryStorage } from './helpers/memory-storage';
 
 /** Reads work, writes fail the way a full store or Safari private mode does. */
 class FullStorage extends MemoryStorage {

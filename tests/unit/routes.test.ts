@@ -23,6 +23,16 @@ describe('the route table', () => {
     for (const path of ['/tests/not-a-quiz', '/privacy/extra', '/404']) expect(matchRoute(path)).toBe(notFoundRoute);
   });
 
+  it('matches the same routes under a language prefix, with the English slugs', () => {
+    expect(matchRoute('/es/tests/food').path).toBe('/tests/food');
+    expect(matchRoute('/es/tests/food/').path).toBe('/tests/food');
+    expect(matchRoute('/es/').kind).toBe('home');
+    expect(matchRoute('/es').kind).toBe('home');
+    expect(matchRoute('/es/test').kind).toBe('main-test');
+    // Only languages of the site are prefixes: not English, not the pseudo-locale, not a made-up code.
+    for (const path of ['/es/tests/nothing', '/en/tests/food', '/en-XA/test', '/fr/test', '/estonia', '/es/es/test']) expect(matchRoute(path), path).toBe(notFoundRoute);
+  });
+
   it.each(allRoutes.map((route) => [route.path, route] as const))('%s renders the page module it preloads', async (_path, route) => {
     const [pageFile, ...contentFiles] = route.modules(defaultLanguage);
     const page = (await import(join(projectRoot, pageFile!))) as { default: unknown };
@@ -37,13 +47,30 @@ describe('the route table', () => {
     expect(routes[0]!.load(defaultLanguage)).toBe(routes[0]!.load(defaultLanguage));
   });
 
-  it('preloads the content each route shows', () => {
+  it("preloads the language's strings and the content each route shows, in that language", () => {
     const content = (path: string) => matchRoute(path).modules('en').slice(1);
-    expect(content('/')).toEqual(['src/generated/content/en/home.ts', 'src/generated/content/en/quiz-purity.ts']);
-    expect(content('/results')).toEqual(['src/generated/content/en/quiz-purity.ts']);
-    expect(content('/tests/food')).toEqual(['src/generated/content/en/quiz-food.ts']);
-    expect(matchRoute('/tests/food').modules('en-XA').slice(1)).toEqual(['src/generated/content/en-XA/quiz-food.ts']);
-    expect(notFoundRoute.modules('en')).toEqual(['src/pages/NotFoundPage.tsx']);
+    expect(content('/')).toEqual(['src/generated/loaders/en.ts', 'src/generated/content/en/home.ts', 'src/generated/content/en/quiz-purity.ts']);
+    expect(content('/results')).toEqual(['src/generated/loaders/en.ts', 'src/generated/content/en/quiz-purity.ts']);
+    expect(content('/tests/food')).toEqual(['src/generated/loaders/en.ts', 'src/generated/content/en/quiz-food.ts']);
+    expect(matchRoute('/es/tests/food').modules('es').slice(1)).toEqual(['src/generated/loaders/es.ts', 'src/generated/content/es/quiz-food.ts']);
+    expect(matchRoute('/tests/food').modules('en-XA').slice(1)).toEqual(['src/generated/loaders/en-XA.ts', 'src/generated/content/en-XA/quiz-food.ts']);
+    expect(notFoundRoute.modules('en')).toEqual(['src/pages/NotFoundPage.tsx', 'src/generated/loaders/en.ts']);
+  });
+
+  it("gives a page in another language its own URL, og:locale language and the alternates of every language", async () => {
+    const spanish = await createI18n('es');
+    const meta = (await matchRoute('/es/tests/food').load('es')).meta(spanish.t);
+    expect(meta).toMatchObject({ path: '/es/tests/food', language: 'es', siteName: 'Test de pureza' });
+    expect(meta.alternates).toEqual([
+      { hreflang: 'en', path: '/tests/food' },
+      { hreflang: 'es', path: '/es/tests/food' },
+      { hreflang: 'x-default', path: '/tests/food' },
+    ]);
+    expect((await matchRoute('/es/').load('es')).meta(spanish.t).path).toBe('/es/');
+    expect((await notFoundRoute.load('es')).meta(spanish.t)).toMatchObject({ path: null, language: 'es', alternates: [] });
+    // The pseudo-locale is a view of the English pages, at their URLs.
+    const pseudo = await createI18n('en-XA');
+    expect((await matchRoute('/tests/food').load('en-XA')).meta(pseudo.t)).toMatchObject({ path: '/tests/food', language: 'en' });
   });
 
   it('gives personal and error pages noindex (no canonical path) and keeps them out of the sitemap', async () => {

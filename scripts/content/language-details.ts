@@ -1,0 +1,51 @@
+// What the site says about each of its languages, derived from the language code and the
+// language's own strings, so that a new content/locales/<code>.yaml needs no code: its name in
+// the switcher, its Open Graph locale and the suggestion offered to visitors who prefer it.
+import type { Messages } from './locale-check.js';
+
+export interface LanguageDetails {
+  code: string;
+  /** The language's name in itself, as a label: "English", "Español". */
+  name: string;
+  /** Open Graph locale, language_TERRITORY: "en_US", "es_ES". */
+  ogLocale: string;
+  /** The suggestion shown to a visitor whose browser prefers this language, in this language. */
+  offer: { label: string; text: string; accept: string; dismiss: string };
+}
+
+/** The name as a language writes it mid-sentence: "English", "español", "français" (CLDR, through Intl). */
+function nameInItself(code: string): string {
+  return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+}
+
+/**
+ * The region a code names (pt-BR → pt_BR), or else the likeliest one for the language in CLDR's
+ * likely-subtags data (es → es_ES, en → en_US, fr → fr_FR).
+ */
+export function ogLocale(code: string): string {
+  const locale = new Intl.Locale(code).maximize();
+  return `${locale.language}_${locale.region}`;
+}
+
+function text(messages: Messages, path: string): string {
+  const value = path.split('.').reduce<Messages | string | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), messages);
+  if (typeof value !== 'string') throw new Error(`content/locales/en.yaml has no string ${path}`);
+  return value;
+}
+
+/** `messages` are the language's strings merged over English, as the site ships them. */
+export function languageDetails(code: string, messages: Messages): LanguageDetails {
+  const inSentence = nameInItself(code);
+  const fill = (template: string) => template.replace(/\{\{\s*language\s*\}\}/g, inSentence);
+  return {
+    code,
+    name: inSentence.charAt(0).toLocaleUpperCase(code) + inSentence.slice(1),
+    ogLocale: ogLocale(code),
+    offer: {
+      label: fill(text(messages, 'languageOffer.label')),
+      text: fill(text(messages, 'languageOffer.text')),
+      accept: fill(text(messages, 'languageOffer.accept')),
+      dismiss: fill(text(messages, 'languageOffer.dismiss')),
+    },
+  };
+}

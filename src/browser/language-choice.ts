@@ -1,0 +1,24 @@
+// The visitor's language choice, kept in local storage: a language picked in the switcher or the
+// suggestion, or "dismissed". Either way the suggestion never shows again; the site never
+// redirects on it (links and crawlers get the page they asked for).
+import type { SiteLanguage } from '../generated/catalog';
+
+export const LANGUAGE_CHOICE_KEY = 'languageChoice';
+
+export type LanguageChoice = SiteLanguage | 'dismissed';
+
+export function rememberLanguageChoice(choice: LanguageChoice, storage?: Storage): void {
+  try {
+    (storage ?? localStorage).setItem(LANGUAGE_CHOICE_KEY, choice);
+  } catch {
+    // Storage can be blocked; the suggestion then simply shows again next time.
+  }
+}
+
+export function hasLanguageChoice(storage?: Storage): boolean {
+  try {
+    return (storage ?? localStorage).getItem(LANGUAGE_CHOICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { siteLanguages, type SiteLanguage } from '../generated/catalog';
+import { hasLanguageChoice } from './language-choice';
+import { suggestedLanguage } from './language-suggestion';
+import { useSiteLanguage } from './use-site-language';
+
+/**
+ * The language to suggest on this page, from the browser's preferences, until the visitor
+ * chooses a language or dismisses the suggestion (the prerendered page never has one).
+ */
+export function useLanguageSuggestion(): { suggested: SiteLanguage | null; close: () => void } {
+  const current = useSiteLanguage();
+  const [suggested, setSuggested] = useState<SiteLanguage | null>(null);
+  useEffect(() => {
+    setSuggested(hasLanguageChoice() ? null : suggestedLanguage(navigator.languages, current, siteLanguages));
+  }, [current]);
+  return { suggested, close: () => setSuggested(null) };
+}

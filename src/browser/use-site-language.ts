@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { defaultLanguage, type SiteLanguage } from '../generated/catalog';
+import { isSiteLanguage } from '../route-paths';
+
+/** The site language the page is shown in (its URL's); English under the en-XA pseudo-locale, which shows the English text. */
+export function useSiteLanguage(): SiteLanguage {
+  const { i18n } = useTranslation();
+  return isSiteLanguage(i18n.language) ? i18n.language : defaultLanguage;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { siteLanguages } from '../generated/catalog';
+import { languageDetails } from '../generated/language-details';
+import { rememberLanguageChoice } from '../browser/language-choice';
+import { useSiteLanguage } from '../browser/use-site-language';
+import { localizedPath } from '../route-paths';
+
+/**
+ * The same page in each language of the site, each named in itself. A link is a full page load:
+ * the other language's page arrives prerendered, like any page a visitor opens. The choice is
+ * remembered, so the language suggestion does not come back.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useSiteLanguage();
+  const { pathname, search, hash } = useLocation();
+  // The query and the anchor come along once hydrated: the prerendered page has none.
+  const [rest, setRest] = useState('');
+  useEffect(() => setRest(search + hash), [search, hash]);
+  return (
+    <nav aria-label={t('language.label')} className="language-switcher">
+      {/* Each language keeps its own name: translation tools must leave these alone. */}
+      <ul translate="no">
+        {siteLanguages.map((code) => (
+          <li key={code}>
+            <a
+              href={localizedPath(code, pathname) + rest}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === current ? 'true' : undefined}
+              onClick={() => rememberLanguageChoice(code)}
+            >
+              {languageDetails[code].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
