@@ -16,10 +16,11 @@ export interface RenderedPage {
   status: number;
 }
 
-/** Renders one route to HTML for the build's prerender step. */
+/** Renders one route (a path, with a score link's query string where there is one) to HTML for the build. */
 export async function render(url: string): Promise<RenderedPage> {
   const i18n = await createI18n(defaultLanguage);
-  const route = matchRoute(url);
+  const { pathname, search } = new URL(url, 'http://prerender');
+  const route = matchRoute(pathname);
   const loaded = await route.load(defaultLanguage);
   const html = renderToString(
     <StrictMode>
@@ -30,6 +31,6 @@ export async function render(url: string): Promise<RenderedPage> {
       </I18nextProvider>
     </StrictMode>,
   );
-  const head = renderHeadTags(loaded.meta(i18n.t));
+  const head = renderHeadTags(loaded.meta(i18n.t, loaded.sharedScore(search)));
   return { html, head, status: route.kind === 'not-found' ? 404 : 200 };
 }

@@ -5,7 +5,9 @@
 //
 // Paths are language-neutral and every loader takes the language, so a language prefix (/es/...)
 // is a matter of matchRoute and of the paths the build writes; a page-specific share image is the
-// `image` its `meta` returns.
+// `image` its `meta` returns. A quiz page also answers score links (`?score=N`, see
+// src/lib/score-link.ts): its `scoreLinkQuiz` names the quiz, and the route then gives the shared
+// score's head and hands the score to the page, the same way in the prerender and in the browser.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import { contactContent, contentModulePath, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
@@ -13,6 +15,7 @@ import type { Quiz } from './content/types';
 import { catalog, type Language } from './generated/catalog';
 import { languageLoaders } from './generated/content-loaders';
 import type { PageMeta } from './lib/page-meta';
+import { parseSharedScore, scoreLinkMeta } from './lib/score-link';
 import { cachedPromise } from './lib/tracked-promise';
 import type { PageProps } from './page-props';
 import { ogImagePath, themedPath } from './route-paths';
@@ -39,11 +42,17 @@ interface RouteSpec<C extends Chunks> {
   meta: (data: NoInfer<ContentOf<C>>, t: TFunction) => PageText;
   /** false for personal and error pages: `noindex`, no canonical URL, no sitemap entry. */
   indexable?: boolean;
+  /** Quiz pages: the quiz whose score a score link to this page carries. */
+  scoreLinkQuiz?: (data: NoInfer<ContentOf<C>>) => Quiz;
 }
 
 export interface LoadedRoute {
-  meta(t: TFunction): PageMeta;
-  render(meta: PageMeta): ReactElement;
+  /** The highest score a score link to this page may carry (the quiz's length); null: no score links. */
+  scoreLinkTotal: number | null;
+  /** The valid score in a query string such as "?score=19", or null. */
+  sharedScore(search: string): number | null;
+  meta(t: TFunction, sharedScore?: number | null): PageMeta;
+  render(meta: PageMeta, sharedScore?: number | null): ReactElement;
 }
 
 export interface Route {
@@ -66,12 +75,17 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
     load: (language) =>
       cachedPromise(`${language}:${path}`, async () => {
         const [{ default: Page }, data] = await Promise.all([page.load(), loadContent(content, language)]);
+        const quiz = spec.scoreLinkQuiz?.(data) ?? null;
+        const scoreLinkTotal = quiz ? quiz.questions.length : null;
         return {
-          meta(t) {
+          scoreLinkTotal,
+          sharedScore: (search) => (scoreLinkTotal === null ? null : parseSharedScore(search, scoreLinkTotal)),
+          meta(t, sharedScore = null) {
             const { title, description, image = ogImagePath() } = spec.meta(data, t);
-            return { title, description, image, path: indexable ? path : null, siteName: t('site.name') };
+            const meta: PageMeta = { title, description, image, path: indexable ? path : null, siteName: t('site.name') };
+            return quiz && sharedScore !== null ? scoreLinkMeta(meta, quiz, sharedScore, language, t) : meta;
           },
-          render: (meta) => createElement(Page, { data, meta }),
+          render: (meta, sharedScore = null) => createElement(Page, { data, meta, sharedScore }),
         };
       }),
   };
@@ -107,6 +121,7 @@ export const routes: readonly Route[] = [
     page: { file: 'src/pages/MainTestPage.tsx', load: () => import('./pages/MainTestPage') },
     content: { quiz: mainQuiz },
     meta: quizMeta,
+    scoreLinkQuiz: ({ quiz }) => quiz,
   }),
   defineRoute({
     kind: 'results',
@@ -123,6 +138,7 @@ export const routes: readonly Route[] = [
       page: { file: 'src/pages/ThemedQuizPage.tsx', load: () => import('./pages/ThemedQuizPage') },
       content: { quiz: quizContent(entry.slug) },
       meta: quizMeta,
+      scoreLinkQuiz: ({ quiz }) => quiz,
     }),
   ),
   defineRoute({

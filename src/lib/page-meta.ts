@@ -8,8 +8,13 @@ export interface PageMeta {
   path: string | null;
   /** Path of the Open Graph image. */
   image: string;
+  /** What the image shows, for those who cannot see it; pages whose image only repeats the title leave it out. */
+  imageAlt?: string;
   siteName: string;
 }
+
+/** Every Open Graph image of the site (quiz, score and default cards) has this size. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export function absoluteUrl(path: string): string {
   return `${siteSettings.siteUrl}${path}`;
@@ -37,11 +42,19 @@ export function metaTags(meta: PageMeta): TagSpec[] {
     { tag: 'meta', key: 'property', keyValue: 'og:title', valueAttr: 'content', value: meta.title },
     { tag: 'meta', key: 'property', keyValue: 'og:description', valueAttr: 'content', value: meta.description },
     { tag: 'meta', key: 'property', keyValue: 'og:image', valueAttr: 'content', value: image },
+    { tag: 'meta', key: 'property', keyValue: 'og:image:width', valueAttr: 'content', value: String(OG_IMAGE_SIZE.width) },
+    { tag: 'meta', key: 'property', keyValue: 'og:image:height', valueAttr: 'content', value: String(OG_IMAGE_SIZE.height) },
     { tag: 'meta', key: 'name', keyValue: 'twitter:card', valueAttr: 'content', value: 'summary_large_image' },
     { tag: 'meta', key: 'name', keyValue: 'twitter:title', valueAttr: 'content', value: meta.title },
     { tag: 'meta', key: 'name', keyValue: 'twitter:description', valueAttr: 'content', value: meta.description },
     { tag: 'meta', key: 'name', keyValue: 'twitter:image', valueAttr: 'content', value: image },
   ];
+  if (meta.imageAlt) {
+    tags.push(
+      { tag: 'meta', key: 'property', keyValue: 'og:image:alt', valueAttr: 'content', value: meta.imageAlt },
+      { tag: 'meta', key: 'name', keyValue: 'twitter:image:alt', valueAttr: 'content', value: meta.imageAlt },
+    );
+  }
   if (meta.path) {
     const url = absoluteUrl(meta.path);
     tags.push(

@@ -13,7 +13,7 @@ import { fillTemplate, scoreFromAnswers, tierForScore } from '../domain/scoring'
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
 import type { PageProps } from '../page-props';
-import { themedPath } from '../route-paths';
+import { scoreLinkPath, themedPath } from '../route-paths';
 
 export default function HomePage({ data: { home, quiz }, meta }: PageProps<{ home: HomeContent; quiz: Quiz }>) {
   usePageMeta(meta);
@@ -86,7 +86,7 @@ function HomeResult({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRe
       label={tier.label}
       message={tier.message}
       announcement={t('results.announce', { ...values, label: tier.label })}
-      share={{ url: absoluteUrl('/'), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
+      share={{ url: absoluteUrl(scoreLinkPath('/test', score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
       actions={
         <button type="button" className="button button-primary" onClick={onRetake}>
           {t('results.takeAgain')}

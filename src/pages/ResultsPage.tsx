@@ -11,6 +11,7 @@ import { fillTemplate, tierForScore } from '../domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../page-props';
+import { scoreLinkPath } from '../route-paths';
 
 type Saved = { state: 'checking' } | { state: 'none' } | { state: 'found'; outcome: QuizOutcome };
 
@@ -80,7 +81,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         message={tier.message}
         announcement={t('results.announce', { ...values, label: tier.label })}
         comparison={outcome.saved?.comparison}
-        share={{ url: absoluteUrl('/test'), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
+        share={{ url: absoluteUrl(scoreLinkPath('/test', outcome.score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
         actions={
           <>
             <button type="button" className="button button-primary" onClick={takeAgain}>

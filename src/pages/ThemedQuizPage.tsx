@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizHeader, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
+import { ScoreInvitation } from '../components/ScoreInvitation';
 import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
 import { fillTemplate, tierForScore } from '../domain/scoring';
@@ -10,8 +11,9 @@ import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
 import type { PageProps } from '../page-props';
+import { scoreLinkPath, themedPath } from '../route-paths';
 
-export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
+export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();
   const { state, dispatch, submit } = useQuiz(quiz);
   const outcome = state.result;
@@ -28,6 +30,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<{ qui
 
   return (
     <div className="container page-narrow">
+      {sharedScore !== null && !outcome && <ScoreInvitation score={sharedScore} total={quiz.questions.length} />}
       <QuizHeader quiz={quiz} />
       {outcome && values ? (
         <LazyResultView
@@ -37,7 +40,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<{ qui
           label={label}
           announcement={t('results.announce', { ...values, label })}
           comparison={outcome.saved?.comparison}
-          share={{ url: absoluteUrl(meta.path ?? '/'), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result', quiz: quiz.slug }}
+          share={{ url: absoluteUrl(scoreLinkPath(themedPath(quiz.slug), values.score)), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result', quiz: quiz.slug }}
           actions={
             <>
               <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'reset' })}>

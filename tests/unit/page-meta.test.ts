@@ -41,6 +41,8 @@ describe('metaTags', () => {
       'og:title': food.title,
       'og:description': food.description,
       'og:image': `${SITE}/og/food.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
       'twitter:card': 'summary_large_image',
       'twitter:title': food.title,
       'twitter:description': food.description,
@@ -83,8 +85,16 @@ describe('metaTags', () => {
     });
     expect(keys).not.toContain('canonical');
     expect(keys).not.toContain('og:url');
-    expect(tags).toHaveLength(11);
-    expect(metaTags(food)).toHaveLength(12);
+    expect(tags).toHaveLength(13);
+    expect(metaTags(food)).toHaveLength(14);
+  });
+
+  it('describes the image for Open Graph and Twitter when the page says what it shows', () => {
+    const alt = 'Food Experience Test score card: 19/35, Curious eater';
+    const byKey = Object.fromEntries(metaTags({ ...food, imageAlt: alt }).map((t) => [t.keyValue, t]));
+    expect(byKey['og:image:alt']).toMatchObject({ key: 'property', value: alt });
+    expect(byKey['twitter:image:alt']).toMatchObject({ key: 'name', value: alt });
+    expect(metaTags(food).map((t) => t.keyValue)).not.toContain('og:image:alt');
   });
 
   it('an empty path is treated like null (not indexable)', () => {
