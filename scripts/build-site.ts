@@ -1,7 +1,7 @@
 // Builds the site: content modules, the client bundle and its manifest (dist/client-manifest.json),
-// the prerendered HTML of every route of src/routes.ts, the 404 page, sitemap.xml, robots.txt, Open
-// Graph images, brotli/gzip copies of every text file, and the server as one plain-JavaScript bundle
-// (dist/app/server.js) that `npm start` runs with node.
+// the prerendered HTML of every route of src/routes.ts, the 404 page, the score-link data of every
+// quiz page, sitemap.xml, robots.txt, Open Graph images, brotli/gzip copies of every text file, and
+// the server as one plain-JavaScript bundle (dist/app/server.js) that `npm start` runs with node.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,11 +11,13 @@ import { defaultLanguage } from '../src/generated/catalog.js';
 import english from '../src/generated/locales/en.js';
 import { quizzes } from '../src/generated/quiz-data.en.js';
 import { siteSettings } from '../src/generated/site-settings.js';
-import { ogImagePath, prerenderedFile } from '../src/route-paths.js';
+import { ogImagePath, prerenderedFile, scoreLinkPath } from '../src/route-paths.js';
 import type { Route } from '../src/routes.js';
 import { entryKey, readManifest, staticClosure } from './client-manifest.js';
 import { clientDir, clientManifestFile, projectRoot } from './content/paths.js';
 import { renderOgImage } from './og/og-image.js';
+import { pageHtml, scoreLinkPage, splitTemplate } from './score-link-data.js';
+import { SCORE_LINK_DATA_FILE, type ScoreLinkData } from '../server/http/score-link-pages.js';
 
 const serverDir = join(projectRoot, 'dist/server');
 process.env.VITE_BUILD_DATE ??= new Date().toISOString();
@@ -57,7 +59,7 @@ function inlineStylesheets(html: string): string {
     return `<style>${css}</style>`;
   });
 }
-const template = inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+const template = splitTemplate(inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8')));
 
 /** index.html already links the entry chunk and everything it imports statically. */
 const linkedByTemplate = new Set(staticClosure(manifest, [entryKey(manifest)]));
@@ -71,15 +73,23 @@ function routePreloads(route: Route): string[] {
 
 async function prerender(url: string, route: Route, file: string): Promise<void> {
   const page = await entry.render(url);
-  const head = [page.head, ...routePreloads(route)].join('\n    ');
-  const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', page.html);
   const outFile = join(clientDir, file);
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, html);
+  writeFileSync(outFile, pageHtml(template, page, routePreloads(route)));
 }
 
 for (const route of entry.routes) await prerender(route.path, route, prerenderedFile(route.path));
 await prerender('/404', entry.notFoundRoute, '404.html');
+
+/** Every quiz page rendered once per score it can have, for the server's score links. */
+const scoreLinks: ScoreLinkData = {};
+for (const route of entry.routes) {
+  const { scoreLinkTotal } = await route.load(defaultLanguage);
+  if (scoreLinkTotal === null) continue;
+  const byScore = [];
+  for (let score = 0; score <= scoreLinkTotal; score++) byScore.push(await entry.render(scoreLinkPath(route.path, score)));
+  scoreLinks[route.path] = scoreLinkPage(template, await entry.render(route.path), byScore, routePreloads(route));
+}
 
 const { siteUrl } = siteSettings;
 const lastModified = process.env.VITE_BUILD_DATE.slice(0, 10);
@@ -121,4 +131,9 @@ function compressTree(dir: string): number {
   return count;
 }
 const compressed = compressTree(clientDir);
-console.log(`built ${entry.routes.length} routes + 404, ${quizzes.length + 1} Open Graph images, ${compressed} files precompressed into dist/client`);
+// Written after compression: the server reads it whole, and it is never published.
+writeFileSync(join(clientDir, SCORE_LINK_DATA_FILE), JSON.stringify(scoreLinks));
+const scoreLinkCount = Object.values(scoreLinks).reduce((sum, page) => sum + page.scores.length, 0);
+console.log(
+  `built ${entry.routes.length} routes + 404, ${scoreLinkCount} score links, ${quizzes.length + 1} Open Graph images, ${compressed} files precompressed into dist/client`,
+);

@@ -50,7 +50,7 @@ interface Variant {
   notModifiedHeaders: Record<string, string>;
 }
 
-interface StaticFile {
+export interface StaticFile {
   relativePath: string;
   contentType: string;
   cacheControl: string;
@@ -91,11 +91,11 @@ export function loadStaticSite(rootDir: string): StaticSite {
     serve(req, res, next) {
       const readable = req.method === 'GET' || req.method === 'HEAD';
       const file = readable ? (routes.get(req.path) ?? routes.get(safeDecode(req.path))) : undefined;
-      if (file) send(req, res, file, 200);
+      if (file) sendStaticFile(req, res, file, 200);
       else next();
     },
     notFound(req, res) {
-      if (notFoundPage) return send(req, res, notFoundPage, 404);
+      if (notFoundPage) return sendStaticFile(req, res, notFoundPage, 404);
       res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
       res.send('404 Page Not Found');
     },
@@ -147,11 +147,32 @@ function loadFile(
     const sibling = relative + SIBLING_SUFFIX[encoding];
     if (present.has(sibling)) file[encoding] = loadVariant(path.join(root, sibling), `-${encoding}`, budget);
   }
+  setFileHeaders(file);
+  return file;
+}
+
+/**
+ * A page made at request time (a score link's), served like a file of the site at `relativePath`:
+ * the same headers, content negotiation and ETag revalidation.
+ */
+export function memoryFile(relativePath: string, body: Buffer, compressed: { br: Buffer; gzip: Buffer }): StaticFile {
+  const file: StaticFile = {
+    relativePath,
+    contentType: CONTENT_TYPES[path.extname(relativePath).toLowerCase()] ?? 'application/octet-stream',
+    cacheControl: REVALIDATE,
+    identity: bufferVariant('', body, ''),
+    br: bufferVariant('', compressed.br, '-br'),
+    gzip: bufferVariant('', compressed.gzip, '-gzip'),
+  };
+  setFileHeaders(file);
+  return file;
+}
+
+function setFileHeaders(file: StaticFile): void {
   const negotiated = Boolean(file.br || file.gzip);
   setHeaders(file, file.identity, negotiated, null);
   if (file.br) setHeaders(file, file.br, negotiated, 'br');
   if (file.gzip) setHeaders(file, file.gzip, negotiated, 'gzip');
-  return file;
 }
 
 function setHeaders(file: StaticFile, variant: Variant, negotiated: boolean, encoding: Encoding | null): void {
@@ -172,14 +193,18 @@ function loadVariant(file: string, etagSuffix: string, budget: { remaining: numb
   if (stat.size <= MAX_CACHED_FILE_BYTES && stat.size <= budget.remaining) {
     const body = fs.readFileSync(file);
     budget.remaining -= body.length;
-    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-    return { file, size: body.length, etag: `"${hash}${etagSuffix}"`, body, headers: {}, notModifiedHeaders: {} };
+    return bufferVariant(file, body, etagSuffix);
   }
   const etag = `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}${etagSuffix}"`;
   return { file, size: stat.size, etag, body: null, headers: {}, notModifiedHeaders: {} };
 }
 
-function send(req: Request, res: Response, file: StaticFile, status: number): void {
+function bufferVariant(file: string, body: Buffer, etagSuffix: string): Variant {
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
+  return { file, size: body.length, etag: `"${hash}${etagSuffix}"`, body, headers: {}, notModifiedHeaders: {} };
+}
+
+export function sendStaticFile(req: Request, res: Response, file: StaticFile, status: number): void {
   const encoding = file.br || file.gzip ? preferredEncoding(req.headers['accept-encoding']) : null;
   const variant = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
 

@@ -44,17 +44,13 @@ export function metaTags(meta: PageMeta): TagSpec[] {
     { tag: 'meta', key: 'property', keyValue: 'og:image', valueAttr: 'content', value: image },
     { tag: 'meta', key: 'property', keyValue: 'og:image:width', valueAttr: 'content', value: String(OG_IMAGE_SIZE.width) },
     { tag: 'meta', key: 'property', keyValue: 'og:image:height', valueAttr: 'content', value: String(OG_IMAGE_SIZE.height) },
+    ...(meta.imageAlt ? [{ tag: 'meta', key: 'property', keyValue: 'og:image:alt', valueAttr: 'content', value: meta.imageAlt } as const] : []),
     { tag: 'meta', key: 'name', keyValue: 'twitter:card', valueAttr: 'content', value: 'summary_large_image' },
     { tag: 'meta', key: 'name', keyValue: 'twitter:title', valueAttr: 'content', value: meta.title },
     { tag: 'meta', key: 'name', keyValue: 'twitter:description', valueAttr: 'content', value: meta.description },
     { tag: 'meta', key: 'name', keyValue: 'twitter:image', valueAttr: 'content', value: image },
+    ...(meta.imageAlt ? [{ tag: 'meta', key: 'name', keyValue: 'twitter:image:alt', valueAttr: 'content', value: meta.imageAlt } as const] : []),
   ];
-  if (meta.imageAlt) {
-    tags.push(
-      { tag: 'meta', key: 'property', keyValue: 'og:image:alt', valueAttr: 'content', value: meta.imageAlt },
-      { tag: 'meta', key: 'name', keyValue: 'twitter:image:alt', valueAttr: 'content', value: meta.imageAlt },
-    );
-  }
   if (meta.path) {
     const url = absoluteUrl(meta.path);
     tags.push(
