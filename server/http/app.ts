@@ -11,6 +11,7 @@ import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { writeRateLimit } from './rate-limit.js';
 import { postEvent } from './routes/events.js';
 import { getHealth } from './routes/health.js';
+import { getScoreDistribution } from './routes/score-distribution.js';
 import type { ApiRoute } from './routes/route.js';
 import { postTestResult } from './routes/test-results.js';
 import { scoreLinkPages } from './score-link-pages.js';
@@ -52,6 +53,7 @@ export function createApp({ store, config, quizzes = generatedQuizzes, log = log
     readBody,
   );
   mount(app, getHealth(store));
+  mount(app, getScoreDistribution({ store, catalog }));
   app.use('/api', (req, _res, next) => next(apiNotFound(req)));
 
   app.use(scoreLinkPages(config.staticDir));
