@@ -86,7 +86,9 @@ function HomeResult({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRe
       label={tier.label}
       message={tier.message}
       announcement={t('results.announce', { ...values, label: tier.label })}
-      share={{ url: absoluteUrl(scoreLinkPath('/test', score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
+      result={{ quiz: quiz.slug, score }}
+      standing={{ from: 'server', quiz: quiz.slug }}
+      share={{ url: absoluteUrl(scoreLinkPath('/test', score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result' }}
       actions={
         <button type="button" className="button button-primary" onClick={onRetake}>
           {t('results.takeAgain')}

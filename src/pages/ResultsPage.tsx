@@ -80,8 +80,10 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         label={tier.label}
         message={tier.message}
         announcement={t('results.announce', { ...values, label: tier.label })}
-        comparison={outcome.saved?.comparison}
-        share={{ url: absoluteUrl(scoreLinkPath('/test', outcome.score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
+        result={{ quiz: quiz.slug, score: outcome.score }}
+        // An outcome kept from before the distribution was part of the reply has none.
+        standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
+        share={{ url: absoluteUrl(scoreLinkPath('/test', outcome.score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result' }}
         actions={
           <>
             <button type="button" className="button button-primary" onClick={takeAgain}>

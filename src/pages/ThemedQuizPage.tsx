@@ -39,8 +39,9 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
           caption={quiz.caption}
           label={label}
           announcement={t('results.announce', { ...values, label })}
-          comparison={outcome.saved?.comparison}
-          share={{ url: absoluteUrl(scoreLinkPath(themedPath(quiz.slug), values.score)), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result', quiz: quiz.slug }}
+          result={{ quiz: quiz.slug, score: values.score }}
+          standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
+          share={{ url: absoluteUrl(scoreLinkPath(themedPath(quiz.slug), values.score)), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result' }}
           actions={
             <>
               <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'reset' })}>
