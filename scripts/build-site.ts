@@ -84,10 +84,10 @@ await prerender('/404', entry.notFoundRoute, '404.html');
 /** Every quiz page rendered once per score it can have, for the server's score links. */
 const scoreLinks: ScoreLinkData = {};
 for (const route of entry.routes) {
-  const { scoreLinkTotal } = await route.load(defaultLanguage);
-  if (scoreLinkTotal === null) continue;
+  const { scoreLinkQuiz } = await route.load(defaultLanguage);
+  if (!scoreLinkQuiz) continue;
   const byScore = [];
-  for (let score = 0; score <= scoreLinkTotal; score++) byScore.push(await entry.render(scoreLinkPath(route.path, score)));
+  for (let score = 0; score <= scoreLinkQuiz.questions.length; score++) byScore.push(await entry.render(scoreLinkPath(route.path, score)));
   scoreLinks[route.path] = scoreLinkPage(template, await entry.render(route.path), byScore, routePreloads(route));
 }
 

@@ -9,14 +9,13 @@ function RouteScreen({ route }: { route: Route }) {
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const loaded = use(route.load(i18n.language as Language));
-  const sharedScore = loaded.sharedScore(search);
-  const meta = useMemo(() => loaded.meta(t, sharedScore), [loaded, t, sharedScore]);
+  const meta = useMemo(() => loaded.meta(t), [loaded, t]);
   // The page sits inside a Suspense boundary, which hydrates after the shell: only now is it
   // interactive. Tests and tools wait for this mark.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return loaded.render(meta, sharedScore);
+  return loaded.render(meta, loaded.sharedScore(search));
 }
 
 export function App() {

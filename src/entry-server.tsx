@@ -6,6 +6,7 @@ import { App } from './App';
 import { defaultLanguage } from './generated/catalog';
 import { createI18n } from './i18n';
 import { renderHeadTags } from './lib/page-meta';
+import { scoreLinkMeta } from './lib/score-link';
 import { matchRoute } from './routes';
 
 export { notFoundRoute, routes } from './routes';
@@ -31,6 +32,10 @@ export async function render(url: string): Promise<RenderedPage> {
       </I18nextProvider>
     </StrictMode>,
   );
-  const head = renderHeadTags(loaded.meta(i18n.t, loaded.sharedScore(search)));
+  // A score link's head is for link previews; once the page runs, it shows the quiz's own.
+  const meta = loaded.meta(i18n.t);
+  const sharedScore = loaded.sharedScore(search);
+  const { scoreLinkQuiz } = loaded;
+  const head = renderHeadTags(scoreLinkQuiz && sharedScore !== null ? scoreLinkMeta(meta, scoreLinkQuiz, sharedScore, defaultLanguage, i18n.t) : meta);
   return { html, head, status: route.kind === 'not-found' ? 404 : 200 };
 }

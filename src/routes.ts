@@ -6,8 +6,10 @@
 // Paths are language-neutral and every loader takes the language, so a language prefix (/es/...)
 // is a matter of matchRoute and of the paths the build writes; a page-specific share image is the
 // `image` its `meta` returns. A quiz page also answers score links (`?score=N`, see
-// src/lib/score-link.ts): its `scoreLinkQuiz` names the quiz, and the route then gives the shared
-// score's head and hands the score to the page, the same way in the prerender and in the browser.
+// src/lib/score-link.ts): its `scoreLinkQuiz` names the quiz, and the route reads the shared score
+// and hands it to the page, the same way in the prerender and in the browser. The score link's
+// head is the prerender's business alone (src/entry-server.tsx), so its code stays out of the
+// browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import { contactContent, contentModulePath, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
@@ -15,7 +17,7 @@ import type { Quiz } from './content/types';
 import { catalog, type Language } from './generated/catalog';
 import { languageLoaders } from './generated/content-loaders';
 import type { PageMeta } from './lib/page-meta';
-import { parseSharedScore, scoreLinkMeta } from './lib/score-link';
+import { parseSharedScore } from './lib/score-link';
 import { cachedPromise } from './lib/tracked-promise';
 import type { PageProps } from './page-props';
 import { ogImagePath, themedPath } from './route-paths';
@@ -47,11 +49,11 @@ interface RouteSpec<C extends Chunks> {
 }
 
 export interface LoadedRoute {
-  /** The highest score a score link to this page may carry (the quiz's length); null: no score links. */
-  scoreLinkTotal: number | null;
+  /** The quiz whose score a score link to this page carries (from 0 to its length); null: no score links. */
+  scoreLinkQuiz: Quiz | null;
   /** The valid score in a query string such as "?score=19", or null. */
   sharedScore(search: string): number | null;
-  meta(t: TFunction, sharedScore?: number | null): PageMeta;
+  meta(t: TFunction): PageMeta;
   render(meta: PageMeta, sharedScore?: number | null): ReactElement;
 }
 
@@ -75,15 +77,13 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
     load: (language) =>
       cachedPromise(`${language}:${path}`, async () => {
         const [{ default: Page }, data] = await Promise.all([page.load(), loadContent(content, language)]);
-        const quiz = spec.scoreLinkQuiz?.(data) ?? null;
-        const scoreLinkTotal = quiz ? quiz.questions.length : null;
+        const scoreLinkQuiz = spec.scoreLinkQuiz?.(data) ?? null;
         return {
-          scoreLinkTotal,
-          sharedScore: (search) => (scoreLinkTotal === null ? null : parseSharedScore(search, scoreLinkTotal)),
-          meta(t, sharedScore = null) {
+          scoreLinkQuiz,
+          sharedScore: (search) => (scoreLinkQuiz ? parseSharedScore(search, scoreLinkQuiz.questions.length) : null),
+          meta(t) {
             const { title, description, image = ogImagePath() } = spec.meta(data, t);
-            const meta: PageMeta = { title, description, image, path: indexable ? path : null, siteName: t('site.name') };
-            return quiz && sharedScore !== null ? scoreLinkMeta(meta, quiz, sharedScore, language, t) : meta;
+            return { title, description, image, path: indexable ? path : null, siteName: t('site.name') };
           },
           render: (meta, sharedScore = null) => createElement(Page, { data, meta, sharedScore }),
         };

@@ -8,7 +8,8 @@ interface DistributionChartProps {
   /** counts[s] results scored s. */
   counts: readonly number[];
   score: number;
-  takers: number;
+  /** The figure's caption: how many people took the test. */
+  caption: string;
   format: (value: number) => string;
 }
 
@@ -16,7 +17,7 @@ interface DistributionChartProps {
  * Bars of how many people scored in each band, the visitor's band marked. The drawing is hidden
  * from assistive technology; its caption and a visually hidden table say the same in words.
  */
-export function DistributionChart({ counts, score, takers, format }: DistributionChartProps) {
+export function DistributionChart({ counts, score, caption, format }: DistributionChartProps) {
   const { t } = useTranslation();
   const bands = scoreBands(counts, score);
   const chart = chartGeometry(bands, WIDTH, HEIGHT);
@@ -34,11 +35,11 @@ export function DistributionChart({ counts, score, takers, format }: Distributio
         <span>{format(0)}</span>
         <span className="chart-legend">
           <span className="chart-swatch" />
-          {t('results.standing.yourScore', { score: format(score) })}
+          {t('results.standing.ownBand', { range: format(score) })}
         </span>
         <span>{format(counts.length - 1)}</span>
       </div>
-      <figcaption>{t('results.standing.caption', { count: takers, people: format(takers) })}</figcaption>
+      <figcaption>{caption}</figcaption>
       <table className="visually-hidden">
         <thead>
           <tr>

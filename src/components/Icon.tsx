@@ -10,7 +10,6 @@ const PATHS = {
   instagram: 'M4 8a4 4 0 0 1 4-4h8a4 4 0 0 1 4 4v8a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4zM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM17 6.5v.01',
   tiktok: 'M14 3v11a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4 5 4',
   share: 'M12 3v12M7 8l5-5 5 5M5 13v7h14v-7',
-  download: 'M12 3v12M7 10l5 5 5-5M5 19h14',
   check: 'M5 12l5 5 9-10',
 } as const;
 

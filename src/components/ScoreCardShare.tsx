@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../browser/analytics';
 import { canShareFiles, fetchCardFile, shareCard } from '../browser/share-card';
-import { Icon } from './Icon';
 
 interface ScoreCardShareProps {
   /** Path of the score card image. */
@@ -34,7 +33,6 @@ export function ScoreCardShare({ card, fileName, url, text, contentType, quiz }:
   if (!shareable) {
     return (
       <a className="button button-secondary card-action" href={card} download={fileName} onClick={() => track({ event: 'share', quiz, method: 'save_image', contentType })}>
-        <Icon name="download" />
         {t('share.saveImage')}
       </a>
     );
@@ -45,7 +43,6 @@ export function ScoreCardShare({ card, fileName, url, text, contentType, quiz }:
   };
   return (
     <button type="button" className="button button-secondary card-action" onClick={() => void share()}>
-      <Icon name="share" />
       {t('share.shareImage')}
     </button>
   );

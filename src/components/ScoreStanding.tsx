@@ -31,9 +31,8 @@ export function ScoreStanding({ score, source }: { score: number; source: Distri
         <p className="standing-figures">{t(includesVisitor ? 'results.standing.first' : 'results.standing.none')}</p>
       ) : (
         <>
-          <DistributionChart counts={distribution.counts} score={score} takers={takers} format={format} />
+          <DistributionChart counts={distribution.counts} score={score} caption={t('results.standing.takers', { count: takers, people: format(takers) })} format={format} />
           <p className="standing-figures">
-            {t('results.standing.takers', { count: takers, people: format(takers) })}{' '}
             {t('results.standing.average', { average: format(averageScore) })}{' '}
             {t('results.standing.below', { percent: percent.format(percentBelow / 100) })}
           </p>

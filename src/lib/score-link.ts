@@ -1,6 +1,6 @@
 // Score links: a quiz page's URL with `?score=N`, which a visitor shares after finishing. The
-// prerender, the server and the browser all read the score with `parseSharedScore` and describe
-// the page with `scoreLinkMeta`, so a link preview, the served HTML and the hydrated page agree.
+// prerender, the server and the browser all read the score with `parseSharedScore`, so the served
+// HTML and the hydrated page agree; the prerender describes the page with `scoreLinkMeta`.
 import type { TFunction } from 'i18next';
 import type { Quiz } from '../content/types';
 import { fillTemplate, tierForScore } from '../domain/scoring';

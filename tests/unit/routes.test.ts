@@ -58,23 +58,22 @@ describe('the route table', () => {
     expect(siteSettings.siteUrl).toMatch(/^https?:\/\/[^/]+$/);
   });
 
-  it('quiz pages answer score links: their head and page take the shared score, other pages ignore it', async () => {
+  it('quiz pages answer score links: the page gets the shared score, other pages ignore it', async () => {
     const { t } = await createI18n(defaultLanguage);
     const food = await matchRoute('/tests/food').load(defaultLanguage);
-    expect(food.scoreLinkTotal).toBe(35);
+    expect(food.scoreLinkQuiz?.slug).toBe('food');
     expect(food.sharedScore('?score=19')).toBe(19);
     expect(food.sharedScore('?score=36')).toBeNull();
-    expect(food.meta(t, 19)).toMatchObject({ title: 'I scored 19/35 on the Food Test!', path: '/tests/food', image: '/og/en/food/19.png' });
-    expect(food.render(food.meta(t, 19), 19).props).toMatchObject({ sharedScore: 19 });
+    expect(food.render(food.meta(t), 19).props).toMatchObject({ sharedScore: 19 });
     expect(food.render(food.meta(t)).props).toMatchObject({ sharedScore: null });
 
     const main = await matchRoute('/test').load(defaultLanguage);
-    expect(main.scoreLinkTotal).toBe(100);
-    expect(main.meta(t, 73).title).toBe('I scored 73/100 on the Purity Test! How pure are you?');
+    expect(main.scoreLinkQuiz?.slug).toBe('purity');
+    expect(main.sharedScore('?score=100')).toBe(100);
 
     for (const path of ['/', '/results', '/privacy', '/contact', '/nowhere']) {
       const loaded = await matchRoute(path).load(defaultLanguage);
-      expect(loaded.scoreLinkTotal, path).toBeNull();
+      expect(loaded.scoreLinkQuiz, path).toBeNull();
       expect(loaded.sharedScore('?score=19'), path).toBeNull();
     }
   });
