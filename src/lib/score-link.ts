@@ -7,19 +7,14 @@ import { fillTemplate, tierForScore } from '../domain/scoring';
 import { scoreCardPath } from '../route-paths';
 import type { PageMeta } from './page-meta';
 
-/** Longest score text worth reading: no quiz has 1,000 questions. */
-const MAX_SCORE_DIGITS = 3;
-
 /**
  * The score a link carries, or null unless the query has exactly one `score` parameter written as
- * a plain whole number (no sign, no leading zero, no fraction) from 0 to `total`.
+ * a plain whole number (no sign, no leading zero, no fraction, at most three digits) from 0 to
+ * `total`.
  */
 export function parseSharedScore(search: string, total: number): number | null {
   const values = new URLSearchParams(search).getAll('score');
-  if (values.length !== 1) return null;
-  const [text] = values as [string];
-  if (text.length > MAX_SCORE_DIGITS || !/^(0|[1-9][0-9]*)$/.test(text)) return null;
-  const score = Number(text);
+  const score = values.length === 1 && /^(0|[1-9][0-9]{0,2})$/.test(values[0]!) ? Number(values[0]) : NaN;
   return score <= total ? score : null;
 }
 
