@@ -70,6 +70,13 @@ async function expectStanding(page: Page, score: number, counts: number[]) {
   );
 }
 
+/** Finishes the quiz on the page with `answers` and gives the distribution the save's reply carried. */
+async function finishAndSave(page: Page, answers: YesNo[]): Promise<number[]> {
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test-results');
+  await completeQuiz(page, answers);
+  return ((await (await saved).json()) as { distribution: { counts: number[] } }).distribution.counts;
+}
+
 async function expectAxeCleanInBothSchemes(page: Page, where: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -111,9 +118,7 @@ describe('where you stand', () => {
     const opened = await openPage(browser(), '/test');
     const { page } = opened;
     try {
-      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test-results');
-      await completeQuiz(page, firstKYes(100, 30));
-      const counts = ((await (await saved).json()) as { distribution: { counts: number[] } }).distribution.counts;
+      const counts = await finishAndSave(page, firstKYes(100, 30));
       await page.waitForURL((url) => url.pathname === '/results');
       await expectStanding(page, 70, counts);
       expect(counts).toEqual(await storedDistribution('purity'));
@@ -133,9 +138,7 @@ describe('where you stand', () => {
     const opened = await openPage(browser(), '/tests/food');
     const { page } = opened;
     try {
-      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test-results');
-      await completeQuiz(page, firstKYes(35, 14));
-      const counts = ((await (await saved).json()) as { distribution: { counts: number[] } }).distribution.counts;
+      const counts = await finishAndSave(page, firstKYes(35, 14));
       expect(counts[14]).toBeGreaterThanOrEqual(3);
       await expectStanding(page, 14, counts);
       await expectAxeCleanInBothSchemes(page, 'the food result view');

@@ -1,10 +1,11 @@
 // The score distribution: in the 201 of every save and from GET /api/score-distribution, on both stores.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scoreDistribution } from '../../src/domain/score-distribution.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
-import { postJson, request, startTestServer, type TestServer } from './helpers/http.js';
+import { postJson, request } from './helpers/http.js';
 import { expectSavedResult, expectScoreDistribution } from './helpers/saved-result.js';
-import { openTestStore, STORE_KINDS, type TestStore } from './helpers/stores.js';
+import { useServerOnStore } from './helpers/server-on-store.js';
+import { STORE_KINDS } from './helpers/stores.js';
 
 /** A dense count array of `total + 1` entries with the given scores counted. */
 function countsOf(total: number, scores: number[]): number[] {
@@ -25,19 +26,9 @@ describe('scoreDistribution', () => {
 });
 
 describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
-  let handle: TestStore;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    handle = await openTestStore(kind);
-    server = await startTestServer({ store: handle.store });
-  });
-  afterAll(async () => {
-    await server.close();
-    await handle.dispose();
-  });
-
-  const getDistribution = (query: string) => request(server.url, `/api/score-distribution${query}`);
+  const { server } = useServerOnStore(kind);
+  const url = () => server().url;
+  const getDistribution = (query: string) => request(url(), `/api/score-distribution${query}`);
 
   it('GET before any save: every score at zero, cacheable for a minute', async () => {
     const response = await getDistribution('?quiz=purity');
@@ -52,7 +43,7 @@ describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
     // Yes counts 0, 10, 10, 30 give main-test scores 100, 90, 90, 70.
     const scores: number[] = [];
     for (const yes of [0, 10, 10, 30]) {
-      const response = await postJson(server.url, '/api/test-results', mainBody(yes));
+      const response = await postJson(url(), '/api/test-results', mainBody(yes));
       expect(response.status).toBe(201);
       expectSavedResult(response.json());
       scores.push(100 - yes);
@@ -61,7 +52,7 @@ describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
     expect((await getDistribution('?quiz=purity')).json()).toEqual({ quiz: 'purity', total: 100, counts: countsOf(100, [100, 90, 90, 70]) });
 
     // A themed quiz has its own population and length.
-    const food = await postJson(server.url, '/api/test-results', themedBody('food', 35, 19));
+    const food = await postJson(url(), '/api/test-results', themedBody('food', 35, 19));
     expect(food.json().distribution).toEqual({ quiz: 'food', total: 35, counts: countsOf(35, [19]) });
     const foodGet = await getDistribution('?quiz=food');
     expectScoreDistribution(foodGet.json());
@@ -69,13 +60,13 @@ describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
     expect((await getDistribution('?quiz=travel')).json().counts).toEqual(countsOf(35, []));
 
     // A spec-style themed result (no slug) is counted with the slug-less results of its length.
-    const slugless = await postJson(server.url, '/api/test-results', { score: 4, answers: answersWith(35, 4), language: 'en' });
+    const slugless = await postJson(url(), '/api/test-results', { score: 4, answers: answersWith(35, 4), language: 'en' });
     expectSavedResult(slugless.json());
     expect(slugless.json().distribution).toEqual({ quiz: null, total: 35, counts: countsOf(35, [4]) });
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const head = await request(server.url, '/api/score-distribution?quiz=food', { method: 'HEAD' });
+    const head = await request(url(), '/api/score-distribution?quiz=food', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.body).toHaveLength(0);
   });
@@ -98,7 +89,7 @@ describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
   });
 
   it('refuses other methods with 405', async () => {
-    const response = await postJson(server.url, '/api/score-distribution?quiz=food', {});
+    const response = await postJson(url(), '/api/score-distribution?quiz=food', {});
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
   });
