@@ -12,7 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { parseSharedScore } from '../../src/lib/score-link.js';
-import { memoryFile, sendStaticFile, type StaticFile } from './static.js';
+import { memoryFile, preferredEncoding, sendStaticFile, type Encoding, type StaticFile } from './static.js';
 
 export const SCORE_LINK_DATA_FILE = '.score-links.json';
 
@@ -27,15 +27,24 @@ export interface ScoreLinkPage {
 /** SCORE_LINK_DATA_FILE: quiz page path ("/tests/food") to its score-link pieces. */
 export type ScoreLinkData = Record<string, ScoreLinkPage>;
 
-/** Pages kept ready to send (with their brotli and gzip bodies); a few popular links are most requests. */
+/** Pages kept ready to send, per encoding; a few popular links are most requests. */
 const CACHED_PAGES = 128;
+/**
+ * Fast brotli with a window just large enough for a page (64 KB): the default 4 MB window costs
+ * that much memory per compression for no gain on a 20 KB page.
+ */
+const BROTLI_PARAMS = (size: number) => ({
+  [zlib.BROTLI_PARAM_QUALITY]: 5,
+  [zlib.BROTLI_PARAM_LGWIN]: 16,
+  [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+});
 
 export function scoreLinkPages(staticDir: string): RequestHandler {
   const pages = readData(path.join(path.resolve(staticDir), SCORE_LINK_DATA_FILE));
   const cache = new Map<string, StaticFile>();
 
-  const build = (pagePath: string, page: ScoreLinkPage, score: number): StaticFile => {
-    const key = `${pagePath}?${score}`;
+  const build = (pagePath: string, page: ScoreLinkPage, score: number, encoding: Encoding | null): StaticFile => {
+    const key = `${pagePath}?${score}:${encoding}`;
     const cached = cache.get(key);
     if (cached) {
       // Map keeps insertion order: re-inserting marks the entry as recently used.
@@ -45,10 +54,10 @@ export function scoreLinkPages(staticDir: string): RequestHandler {
     }
     const { head, invitation } = page.scores[score]!;
     const html = Buffer.from(page.parts[0] + head + page.parts[1] + invitation + page.parts[2]);
-    const file = memoryFile(`${pagePath.slice(1)}/index.html`, html, {
-      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      gzip: gzipSync(html, { level: 6 }),
-    });
+    // Only the encoding this client takes is made; another client's gets its own entry.
+    const compressed =
+      encoding === 'br' ? { br: brotliCompressSync(html, { params: BROTLI_PARAMS(html.length) }) } : encoding === 'gzip' ? { gzip: gzipSync(html, { level: 6 }) } : {};
+    const file = memoryFile(`${pagePath.slice(1)}/index.html`, html, compressed);
     if (cache.size >= CACHED_PAGES) cache.delete(cache.keys().next().value!);
     cache.set(key, file);
     return file;
@@ -62,7 +71,7 @@ export function scoreLinkPages(staticDir: string): RequestHandler {
     if (!page) return next();
     const score = parseSharedScore(req.originalUrl.slice(query), page.scores.length - 1);
     if (score === null) return next();
-    sendStaticFile(req, res, build(pagePath, page, score), 200);
+    sendStaticFile(req, res, build(pagePath, page, score, preferredEncoding(req.headers['accept-encoding'])), 200);
   };
 }
 

@@ -36,7 +36,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 const SIBLING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 interface Variant {
@@ -155,21 +155,23 @@ function loadFile(
  * A page made at request time (a score link's), served like a file of the site at `relativePath`:
  * the same headers, content negotiation and ETag revalidation.
  */
-export function memoryFile(relativePath: string, body: Buffer, compressed: { br: Buffer; gzip: Buffer }): StaticFile {
+export function memoryFile(relativePath: string, body: Buffer, compressed: Partial<Record<Encoding, Buffer>> = {}): StaticFile {
   const file: StaticFile = {
     relativePath,
     contentType: CONTENT_TYPES[path.extname(relativePath).toLowerCase()] ?? 'application/octet-stream',
     cacheControl: REVALIDATE,
     identity: bufferVariant('', body, ''),
-    br: bufferVariant('', compressed.br, '-br'),
-    gzip: bufferVariant('', compressed.gzip, '-gzip'),
   };
-  setFileHeaders(file);
+  for (const encoding of ['br', 'gzip'] as const) {
+    const encoded = compressed[encoding];
+    if (encoded) file[encoding] = bufferVariant('', encoded, `-${encoding}`);
+  }
+  // Made for one client's Accept-Encoding: every variant says it depends on it.
+  setFileHeaders(file, true);
   return file;
 }
 
-function setFileHeaders(file: StaticFile): void {
-  const negotiated = Boolean(file.br || file.gzip);
+function setFileHeaders(file: StaticFile, negotiated = Boolean(file.br || file.gzip)): void {
   setHeaders(file, file.identity, negotiated, null);
   if (file.br) setHeaders(file, file.br, negotiated, 'br');
   if (file.gzip) setHeaders(file, file.gzip, negotiated, 'gzip');

@@ -79,6 +79,11 @@ describe('score links', () => {
     const other = await request(server.url, '/tests/food?score=13', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag as string } });
     expect(other.status).toBe(200);
 
+    const identity = await request(server.url, '/tests/food?score=12');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toBe('Accept-Encoding');
+    expect(identity.text).toBe(expected);
+
     const head = await request(server.url, '/tests/food?score=12', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(expected)));
