@@ -1,6 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * Modules only a results view needs (its share row, the score card action and the "where you
+ * stand" chart): they load with the results view, which a quiz page fetches once it is idle, and
+ * never with a quiz page's first load.
+ */
+const RESULT_VIEW_ONLY = [
+  'ResultView',
+  'ShareButtons',
+  'share\\.',
+  'share-card',
+  'ScoreCardShare',
+  'ScoreStanding',
+  'DistributionChart',
+  'distribution-chart',
+  'score-distribution',
+  'comparison',
+];
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -15,7 +33,13 @@ export default defineConfig({
         // The small helpers several pages share travel as one chunk rather than a handful of tiny
         // ones: fewer requests and better compression for a quiz page's first load.
         codeSplitting: {
-          groups: [{ name: 'shared', test: /[\\/]src[\\/](lib|domain|browser|components)[\\/](?!ResultView|ShareButtons|share\.)/, minShareCount: 2 }],
+          groups: [
+            {
+              name: 'shared',
+              test: new RegExp(`[\\\\/]src[\\\\/](lib|domain|browser|components)[\\\\/](?!${RESULT_VIEW_ONLY.join('|')})`),
+              minShareCount: 2,
+            },
+          ],
         },
       },
     },

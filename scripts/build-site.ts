@@ -1,8 +1,9 @@
 // Builds the site: content modules, the client bundle and its manifest (dist/client-manifest.json),
 // the prerendered HTML of every route of src/routes.ts in every language of the site (English at
-// the root, each other language under /<code>/), a 404 page per language, sitemap.xml, robots.txt,
-// the share cards, the web app manifest and icons, brotli/gzip copies of every text file, and the
-// server as one plain-JavaScript bundle (dist/app/server.js) that `npm start` runs with node.
+// the root, each other language under /<code>/), a 404 page per language, the score-link data of
+// every quiz page in every language, sitemap.xml, robots.txt, the share cards, the web app manifest
+// and icons, brotli/gzip copies of every text file, and the server as one plain-JavaScript bundle
+// (dist/app/server.js) that `npm start` runs with node.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,11 +11,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { siteLanguages, type SiteLanguage } from '../src/generated/catalog.js';
 import { siteSettings } from '../src/generated/site-settings.js';
-import { localizedPath, notFoundFile, prerenderedFile } from '../src/route-paths.js';
+import { localizedPath, notFoundFile, prerenderedFile, scoreLinkPath } from '../src/route-paths.js';
 import type { Route } from '../src/routes.js';
+import { SCORE_LINK_DATA_FILE, type ScoreLinkData } from '../server/http/score-link-pages.js';
+import { bundleServer } from './bundle-server.js';
 import { entryKey, readManifest, staticClosure } from './client-manifest.js';
 import { clientDir, clientManifestFile, projectRoot } from './content/paths.js';
-import { bundleServer } from './bundle-server.js';
+import { pageHtml, scoreLinkPage, splitTemplate, type PageTemplate } from './score-link-data.js';
 import { sitemapXml } from './sitemap.js';
 
 const serverDir = join(projectRoot, 'dist/server');
@@ -45,6 +48,10 @@ function inlineStylesheets(html: string): string {
   });
 }
 const template = inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+if (!template.includes('<html lang="en">')) throw new Error('index.html must open with <html lang="en">: the prerender sets each page\'s language there');
+const templates = new Map(siteLanguages.map((language) => [language, splitTemplate(template.replace('<html lang="en">', `<html lang="${language}">`))]));
+/** index.html for a page in this language: its <html lang>, the rest the same. */
+const templateFor = (language: SiteLanguage): PageTemplate => templates.get(language)!;
 
 const entryFile = manifest[entryKey(manifest)]!.file;
 
@@ -61,23 +68,30 @@ function routePreloads(route: Route, language: SiteLanguage): string[] {
 
 async function prerender(url: string, route: Route, file: string): Promise<void> {
   const page = await entry.render(url);
-  const head = [page.head, ...routePreloads(route, page.language)].join('\n    ');
-  const html = template
-    .replace('<html lang="en">', `<html lang="${page.language}">`)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', page.html);
   const outFile = join(clientDir, file);
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, html);
+  writeFileSync(outFile, pageHtml(templateFor(page.language), page, routePreloads(route, page.language)));
 }
 
-if (!template.includes('<html lang="en">')) throw new Error('index.html must open with <html lang="en">: the prerender sets each page\'s language there');
 for (const language of siteLanguages) {
   for (const route of entry.routes) {
     const url = localizedPath(language, route.path);
     await prerender(url, route, prerenderedFile(url));
   }
   await prerender(localizedPath(language, '/404'), entry.notFoundRoute, notFoundFile(language));
+}
+
+/** Every quiz page in every language rendered once per score it can have, for the server's score links, by page path (/es/tests/food). */
+const scoreLinks: ScoreLinkData = {};
+for (const language of siteLanguages) {
+  for (const route of entry.routes) {
+    const { scoreLinkQuiz } = await route.load(language);
+    if (!scoreLinkQuiz) continue;
+    const byScore = [];
+    for (let score = 0; score <= scoreLinkQuiz.questions.length; score++) byScore.push(await entry.render(scoreLinkPath(language, route.path, score)));
+    const url = localizedPath(language, route.path);
+    scoreLinks[url] = scoreLinkPage(templateFor(language), await entry.render(url), byScore, routePreloads(route, language));
+  }
 }
 
 const { siteUrl } = siteSettings;
@@ -114,7 +128,10 @@ function compressTree(dir: string): number {
   return count;
 }
 const compressed = compressTree(clientDir);
+// Written after compression: the server reads it whole, and it is never published.
+writeFileSync(join(clientDir, SCORE_LINK_DATA_FILE), JSON.stringify(scoreLinks));
+const scoreLinkCount = Object.values(scoreLinks).reduce((sum, page) => sum + page.scores.length, 0);
 console.log(
-  `built ${entry.routes.length} routes + 404 in ${siteLanguages.join(', ')}, ${cards.count} share cards ` +
+  `built ${entry.routes.length} routes + 404 in ${siteLanguages.join(', ')}, ${scoreLinkCount} score links, ${cards.count} share cards ` +
     `(${(cards.bytes / 1024 / 1024).toFixed(1)} MB in ${cardSeconds.toFixed(1)} s), ${compressed} files precompressed into dist/client`,
 );

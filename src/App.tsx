@@ -1,12 +1,13 @@
 import { use, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route as RouterRoute, Routes } from 'react-router-dom';
+import { Route as RouterRoute, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import type { Language } from './generated/catalog';
 import { notFoundRoute, routes, type Route } from './routes';
 
 function RouteScreen({ route }: { route: Route }) {
   const { t, i18n } = useTranslation();
+  const { search } = useLocation();
   const loaded = use(route.load(i18n.language as Language));
   const meta = useMemo(() => loaded.meta(t), [loaded, t]);
   // The page sits inside a Suspense boundary, which hydrates after the shell: only now is it
@@ -14,7 +15,7 @@ function RouteScreen({ route }: { route: Route }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return loaded.render(meta);
+  return loaded.render(meta, loaded.sharedScore(search));
 }
 
 export function App() {

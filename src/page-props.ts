@@ -5,4 +5,6 @@ export interface PageProps<Data> {
   data: Data;
   /** The route's title and description before any result is known. */
   meta: PageMeta;
+  /** The friend's score a score link carries, on quiz pages; null otherwise. */
+  sharedScore: number | null;
 }

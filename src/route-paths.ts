@@ -26,6 +26,14 @@ export function defaultCardPath(language: string): string {
   return `/og/${language}/default.png`;
 }
 
+/**
+ * A link to a quiz page in a language that carries a visitor's score (/tests/food?score=19,
+ * /es/tests/food?score=19), which the server answers with that score's preview in that language.
+ */
+export function scoreLinkPath(language: SiteLanguage, pagePath: string, score: number): string {
+  return `${localizedPath(language, pagePath)}?score=${score}`;
+}
+
 /** Where the build writes a route's prerendered HTML, relative to dist/client. */
 export function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;

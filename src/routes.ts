@@ -6,7 +6,11 @@
 // Paths are language-neutral and every loader takes the language: a page in another language is
 // the same route under the language's prefix (/es/tests/food), which matchRoute strips and the
 // build writes for each language of the site; a page's share card is the card of the quiz its
-// `meta` names (`cardQuiz`), in the page's language.
+// `meta` names (`cardQuiz`), in the page's language. A quiz page also answers score links
+// (`?score=N`, see src/lib/score-link.ts) in every language: its `scoreLinkQuiz` names the quiz,
+// and the route reads the shared score and hands it to the page, the same way in the prerender and
+// in the browser. The score link's head is the prerender's business alone (src/entry-server.tsx),
+// so its code stays out of the browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import { contactContent, contentModulePath, homeContent, languageModulePath, privacyContent, quizContent, type ContentChunk } from './content-chunks';
@@ -15,6 +19,7 @@ import { cardLanguageFor } from './domain/card-languages';
 import { catalog, defaultLanguage, type Language } from './generated/catalog';
 import { languageLoaders } from './generated/content-loaders';
 import type { PageMeta } from './lib/page-meta';
+import { parseSharedScore } from './lib/score-link';
 import { cachedPromise } from './lib/tracked-promise';
 import type { PageProps } from './page-props';
 import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, pathWithoutLanguage, quizCardPath, themedPath } from './route-paths';
@@ -41,11 +46,17 @@ interface RouteSpec<C extends Chunks> {
   meta: (data: NoInfer<ContentOf<C>>, t: TFunction) => PageText;
   /** false for personal and error pages: `noindex`, no canonical URL, no sitemap entry. */
   indexable?: boolean;
+  /** Quiz pages: the quiz whose score a score link to this page carries. */
+  scoreLinkQuiz?: (data: NoInfer<ContentOf<C>>) => Quiz;
 }
 
 export interface LoadedRoute {
+  /** The quiz whose score a score link to this page carries (from 0 to its length); null: no score links. */
+  scoreLinkQuiz: Quiz | null;
+  /** The valid score in a query string such as "?score=19", or null. */
+  sharedScore(search: string): number | null;
   meta(t: TFunction): PageMeta;
-  render(meta: PageMeta): ReactElement;
+  render(meta: PageMeta, sharedScore?: number | null): ReactElement;
 }
 
 export interface Route {
@@ -70,7 +81,10 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
         const [{ default: Page }, data] = await Promise.all([page.load(), loadContent(content, language)]);
         // The pseudo-locale is a development view of the English pages, at their URLs.
         const urlLanguage = isSiteLanguage(language) ? language : defaultLanguage;
+        const scoreLinkQuiz = spec.scoreLinkQuiz?.(data) ?? null;
         return {
+          scoreLinkQuiz,
+          sharedScore: (search) => (scoreLinkQuiz ? parseSharedScore(search, scoreLinkQuiz.questions.length) : null),
           meta(t) {
             const { title, description, cardQuiz } = spec.meta(data, t);
             const cardLanguage = cardLanguageFor(urlLanguage);
@@ -84,7 +98,7 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
               alternates: kind === 'not-found' ? [] : languageAlternates(path),
             };
           },
-          render: (meta) => createElement(Page, { data, meta }),
+          render: (meta, sharedScore = null) => createElement(Page, { data, meta, sharedScore }),
         };
       }),
   };
@@ -120,6 +134,7 @@ export const routes: readonly Route[] = [
     page: { file: 'src/pages/MainTestPage.tsx', load: () => import('./pages/MainTestPage') },
     content: { quiz: mainQuiz },
     meta: quizMeta,
+    scoreLinkQuiz: ({ quiz }) => quiz,
   }),
   defineRoute({
     kind: 'results',
@@ -136,6 +151,7 @@ export const routes: readonly Route[] = [
       page: { file: 'src/pages/ThemedQuizPage.tsx', load: () => import('./pages/ThemedQuizPage') },
       content: { quiz: quizContent(entry.slug) },
       meta: quizMeta,
+      scoreLinkQuiz: ({ quiz }) => quiz,
     }),
   ),
   defineRoute({

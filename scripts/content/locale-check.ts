@@ -114,9 +114,18 @@ export function compareWithEnglish(english: Map<string, string>, translated: Map
     }
   }
   for (const key of translated.keys()) {
-    if (!english.has(key)) problems.push(at(key, 'is not an English key; remove it or fix its name'));
+    if (!english.has(key) && !isPluralFormOf(key, english)) problems.push(at(key, 'is not an English key; remove it or fix its name'));
   }
   return problems;
+}
+
+/**
+ * A plural form English does not need (`takers_few`) of a key English has plural forms of
+ * (`takers_one`, `takers_other`): i18next picks the form by the language's plural rules.
+ */
+function isPluralFormOf(key: string, english: Map<string, string>): boolean {
+  const match = /^(.+)_(zero|one|two|few|many|other)$/.exec(key);
+  return !!match && (english.has(`${match[1]}_one`) || english.has(`${match[1]}_other`));
 }
 
 /**

@@ -1,6 +1,6 @@
 // The Express app, built from its dependencies so tests and the entry point wire it the same way.
 // Every request takes the same middleware chain: security headers, the API routes (each with its
-// own rate limit and body parser), the static site, the 404 page, and one error handler.
+// own rate limit and body parser), score links, the static site, the 404 page, and one error handler.
 import express, { type RequestHandler } from 'express';
 import { quizzes as generatedQuizzes } from '../../src/generated/quiz-data.en.js';
 import { API_BODY_LIMIT_BYTES, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
@@ -11,8 +11,10 @@ import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { writeRateLimit } from './rate-limit.js';
 import { postEvent } from './routes/events.js';
 import { getHealth } from './routes/health.js';
+import { getScoreDistribution } from './routes/score-distribution.js';
 import type { ApiRoute } from './routes/route.js';
 import { postTestResult } from './routes/test-results.js';
+import { scoreLinkPages } from './score-link-pages.js';
 import { securityHeaders } from './security-headers.js';
 import { loadStaticSite, type StaticSite } from './static.js';
 import { closeConnectionOnUnreadBody } from './unread-body.js';
@@ -51,8 +53,10 @@ export function createApp({ store, config, quizzes = generatedQuizzes, log = log
     readBody,
   );
   mount(app, getHealth(store));
+  mount(app, getScoreDistribution({ store, catalog }));
   app.use('/api', (req, _res, next) => next(apiNotFound(req)));
 
+  app.use(scoreLinkPages(config.staticDir));
   app.use(staticSite.serve);
   app.use(staticSite.notFound);
   app.use(errorHandler(log));

@@ -39,7 +39,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 const SIBLING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 interface Variant {
@@ -53,7 +53,7 @@ interface Variant {
   notModifiedHeaders: Record<string, string>;
 }
 
-interface StaticFile {
+export interface StaticFile {
   relativePath: string;
   contentType: string;
   cacheControl: string;
@@ -95,12 +95,12 @@ export function loadStaticSite(rootDir: string): StaticSite {
     serve(req, res, next) {
       const readable = req.method === 'GET' || req.method === 'HEAD';
       const file = readable ? (routes.get(req.path) ?? routes.get(safeDecode(req.path))) : undefined;
-      if (file) send(req, res, file, 200);
+      if (file) sendStaticFile(req, res, file, 200);
       else next();
     },
     notFound(req, res) {
       const notFoundPage = notFoundPageFor(notFoundPages, req.path);
-      if (notFoundPage) return send(req, res, notFoundPage, 404);
+      if (notFoundPage) return sendStaticFile(req, res, notFoundPage, 404);
       res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
       res.send('404 Page Not Found');
     },
@@ -167,11 +167,34 @@ function loadFile(
     const sibling = relative + SIBLING_SUFFIX[encoding];
     if (present.has(sibling)) file[encoding] = loadVariant(path.join(root, sibling), `-${encoding}`, budget);
   }
-  const negotiated = Boolean(file.br || file.gzip);
+  setFileHeaders(file);
+  return file;
+}
+
+/**
+ * A page made at request time (a score link's), served like a file of the site at `relativePath`:
+ * the same headers, content negotiation and ETag revalidation.
+ */
+export function memoryFile(relativePath: string, body: Buffer, compressed: Partial<Record<Encoding, Buffer>> = {}): StaticFile {
+  const file: StaticFile = {
+    relativePath,
+    contentType: CONTENT_TYPES[path.extname(relativePath).toLowerCase()] ?? 'application/octet-stream',
+    cacheControl: REVALIDATE,
+    identity: bufferVariant('', body, ''),
+  };
+  for (const encoding of ['br', 'gzip'] as const) {
+    const encoded = compressed[encoding];
+    if (encoded) file[encoding] = bufferVariant('', encoded, `-${encoding}`);
+  }
+  // Made for one client's Accept-Encoding: every variant says it depends on it.
+  setFileHeaders(file, true);
+  return file;
+}
+
+function setFileHeaders(file: StaticFile, negotiated = Boolean(file.br || file.gzip)): void {
   setHeaders(file, file.identity, negotiated, null);
   if (file.br) setHeaders(file, file.br, negotiated, 'br');
   if (file.gzip) setHeaders(file, file.gzip, negotiated, 'gzip');
-  return file;
 }
 
 function setHeaders(file: StaticFile, variant: Variant, negotiated: boolean, encoding: Encoding | null): void {
@@ -192,14 +215,18 @@ function loadVariant(file: string, etagSuffix: string, budget: { remaining: numb
   if (stat.size <= MAX_CACHED_FILE_BYTES && stat.size <= budget.remaining) {
     const body = fs.readFileSync(file);
     budget.remaining -= body.length;
-    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-    return { file, size: body.length, etag: `"${hash}${etagSuffix}"`, body, headers: {}, notModifiedHeaders: {} };
+    return bufferVariant(file, body, etagSuffix);
   }
   const etag = `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}${etagSuffix}"`;
   return { file, size: stat.size, etag, body: null, headers: {}, notModifiedHeaders: {} };
 }
 
-function send(req: Request, res: Response, file: StaticFile, status: number): void {
+function bufferVariant(file: string, body: Buffer, etagSuffix: string): Variant {
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
+  return { file, size: body.length, etag: `"${hash}${etagSuffix}"`, body, headers: {}, notModifiedHeaders: {} };
+}
+
+export function sendStaticFile(req: Request, res: Response, file: StaticFile, status: number): void {
   const encoding = file.br || file.gzip ? preferredEncoding(req.headers['accept-encoding']) : null;
   const variant = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
 

@@ -1,6 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comparison } from '../generated/types';
+import type { DistributionSource } from '../browser/score-distribution';
+import { cardLanguageFor } from '../domain/card-languages';
+import { scoreCardPath } from '../route-paths';
+import { ScoreCardShare } from './ScoreCardShare';
+import { ScoreStanding } from './ScoreStanding';
 import { ShareButtons } from './ShareButtons';
 
 interface ResultViewProps {
@@ -12,18 +16,21 @@ interface ResultViewProps {
   message?: string;
   /** Read out when the result appears. */
   announcement: string;
-  comparison?: Comparison | null;
-  share: { url: string; text: string; contentType: string; quiz?: string };
+  /** The visitor's result: the chart marks its score, the score card shows it. */
+  result: { quiz: string; score: number };
+  /** Where the quiz's score distribution comes from. */
+  standing: DistributionSource;
+  /** The link (a score link to this result) and text every share option sends. */
+  share: { url: string; text: string; contentType: string };
   actions: ReactNode;
   children?: ReactNode;
 }
 
 /** The results view shared by the home test, /results and every themed quiz. */
-export function ResultView({ heading, scoreText, caption, label, message, announcement, comparison, share, actions, children }: ResultViewProps) {
+export function ResultView({ heading, scoreText, caption, label, message, announcement, result, standing, share, actions, children }: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const number = new Intl.NumberFormat(i18n.language);
 
   return (
     <section className="result card" aria-labelledby="result-heading">
@@ -39,16 +46,16 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
       <p className="result-caption">{caption}</p>
       <p className="result-label">{label}</p>
       {message && <p className="result-message">{message}</p>}
-      {comparison && comparison.takers > 0 && (
-        <p className="result-comparison">
-          {t('results.comparison', { percent: Math.round(comparison.percentBelow), people: number.format(comparison.takers) })}
-          <br />
-          {t('results.comparisonAverage', { average: number.format(comparison.averageScore) })}
-        </p>
-      )}
+      <ScoreStanding score={result.score} source={standing} />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>
-        <ShareButtons {...share} />
+        <ShareButtons {...share} quiz={result.quiz} />
+        <ScoreCardShare
+          {...share}
+          quiz={result.quiz}
+          card={scoreCardPath(cardLanguageFor(i18n.language), result.quiz, result.score)}
+          fileName={`${result.quiz}-${result.score}.png`}
+        />
       </div>
       <div className="result-actions">{actions}</div>
       {children}

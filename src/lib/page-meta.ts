@@ -1,6 +1,7 @@
 import type { SiteLanguage } from '../generated/catalog';
 import { languageDetails } from '../generated/language-details';
 import { siteSettings } from '../generated/site-settings';
+import { CARD_HEIGHT, CARD_WIDTH } from '../route-paths';
 import { installHeadTags } from './app-install';
 
 /** The same page in one language (hreflang "en", "es"...) or for every other visitor ("x-default"). */
@@ -17,6 +18,8 @@ export interface PageMeta {
   path: string | null;
   /** Path of the Open Graph image. */
   image: string;
+  /** What the image shows, for those who cannot see it; pages whose image only repeats the title leave it out. */
+  imageAlt?: string;
   siteName: string;
   /** The language of the page's URL (og:locale). */
   language: SiteLanguage;
@@ -53,10 +56,14 @@ export function metaTags(meta: PageMeta): TagSpec[] {
     { tag: 'meta', key: 'property', keyValue: 'og:title', valueAttr: 'content', value: meta.title },
     { tag: 'meta', key: 'property', keyValue: 'og:description', valueAttr: 'content', value: meta.description },
     { tag: 'meta', key: 'property', keyValue: 'og:image', valueAttr: 'content', value: image },
+    { tag: 'meta', key: 'property', keyValue: 'og:image:width', valueAttr: 'content', value: String(CARD_WIDTH) },
+    { tag: 'meta', key: 'property', keyValue: 'og:image:height', valueAttr: 'content', value: String(CARD_HEIGHT) },
+    ...(meta.imageAlt ? [{ tag: 'meta', key: 'property', keyValue: 'og:image:alt', valueAttr: 'content', value: meta.imageAlt } as const] : []),
     { tag: 'meta', key: 'name', keyValue: 'twitter:card', valueAttr: 'content', value: 'summary_large_image' },
     { tag: 'meta', key: 'name', keyValue: 'twitter:title', valueAttr: 'content', value: meta.title },
     { tag: 'meta', key: 'name', keyValue: 'twitter:description', valueAttr: 'content', value: meta.description },
     { tag: 'meta', key: 'name', keyValue: 'twitter:image', valueAttr: 'content', value: image },
+    ...(meta.imageAlt ? [{ tag: 'meta', key: 'name', keyValue: 'twitter:image:alt', valueAttr: 'content', value: meta.imageAlt } as const] : []),
   ];
   if (meta.path) {
     const url = absoluteUrl(meta.path);

@@ -14,7 +14,7 @@ import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { themedPath } from '../route-paths';
+import { scoreLinkPath, themedPath } from '../route-paths';
 
 export default function HomePage({ data: { home, quiz }, meta }: PageProps<{ home: HomeContent; quiz: Quiz }>) {
   usePageMeta(meta);
@@ -78,6 +78,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
 
 function HomeResult({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRetake: () => void }) {
   const { t } = useTranslation();
+  const language = useSiteLanguage();
   const tier = tierForScore(quiz.tiers, score);
   const values = { score, total: quiz.questions.length };
   return (
@@ -88,7 +89,9 @@ function HomeResult({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRe
       label={tier.label}
       message={tier.message}
       announcement={t('results.announce', { ...values, label: tier.label })}
-      share={{ url: absoluteUrl('/'), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
+      result={{ quiz: quiz.slug, score }}
+      standing={{ from: 'server', quiz: quiz.slug }}
+      share={{ url: absoluteUrl(scoreLinkPath(language, '/test', score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result' }}
       actions={
         <button type="button" className="button button-primary" onClick={onRetake}>
           {t('results.takeAgain')}

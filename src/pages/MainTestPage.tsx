@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { QuestionDots } from '../components/QuestionDots';
 import { QuizHeader, QuizScreen } from '../components/QuizScreen';
+import { ScoreInvitation } from '../components/ScoreInvitation';
 import type { Quiz } from '../content/types';
 import { saveSessionOutcome } from '../browser/result-storage';
 import { usePageMeta } from '../browser/use-page-meta';
@@ -9,7 +10,7 @@ import { useQuiz } from '../browser/use-quiz';
 import type { PageProps } from '../page-props';
 
 /** /test: the main test with dot navigation; the result is saved to the server and shown on /results. */
-export default function MainTestPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
+export default function MainTestPage({ data: { quiz }, meta, sharedScore }: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, dispatch, submit } = useQuiz(quiz);
@@ -24,6 +25,7 @@ export default function MainTestPage({ data: { quiz }, meta }: PageProps<{ quiz:
 
   return (
     <div className="container page-narrow">
+      {sharedScore !== null && <ScoreInvitation score={sharedScore} total={quiz.questions.length} />}
       <QuizHeader quiz={quiz} />
       <QuizScreen
         quiz={quiz}

@@ -10,13 +10,16 @@ import type { QuizOutcome } from '../domain/result-types';
 import { fillTemplate, tierForScore } from '../domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
+import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
+import { scoreLinkPath } from '../route-paths';
 
 type Saved = { state: 'checking' } | { state: 'none' } | { state: 'found'; outcome: QuizOutcome };
 
 /** /results: the main-test result saved in this browser session. */
 export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();
+  const language = useSiteLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   // The session is only readable in the browser, so the prerendered page starts as "checking".
@@ -79,8 +82,10 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         label={tier.label}
         message={tier.message}
         announcement={t('results.announce', { ...values, label: tier.label })}
-        comparison={outcome.saved?.comparison}
-        share={{ url: absoluteUrl('/test'), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result', quiz: quiz.slug }}
+        result={{ quiz: quiz.slug, score: outcome.score }}
+        // An outcome kept from before the distribution was part of the reply has none.
+        standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
+        share={{ url: absoluteUrl(scoreLinkPath(language, '/test', outcome.score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result' }}
         actions={
           <>
             <button type="button" className="button button-primary" onClick={takeAgain}>

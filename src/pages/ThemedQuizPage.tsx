@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizHeader, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
+import { ScoreInvitation } from '../components/ScoreInvitation';
 import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
 import { fillTemplate, tierForScore } from '../domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
+import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
+import { scoreLinkPath, themedPath } from '../route-paths';
 
-export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
+export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();
+  const language = useSiteLanguage();
   const { state, dispatch, submit } = useQuiz(quiz);
   const outcome = state.result;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
@@ -28,6 +32,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<{ qui
 
   return (
     <div className="container page-narrow">
+      {sharedScore !== null && !outcome && <ScoreInvitation score={sharedScore} total={quiz.questions.length} />}
       <QuizHeader quiz={quiz} />
       {outcome && values ? (
         <LazyResultView
@@ -36,8 +41,9 @@ export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<{ qui
           caption={quiz.caption}
           label={label}
           announcement={t('results.announce', { ...values, label })}
-          comparison={outcome.saved?.comparison}
-          share={{ url: absoluteUrl(meta.path ?? '/'), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result', quiz: quiz.slug }}
+          result={{ quiz: quiz.slug, score: values.score }}
+          standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
+          share={{ url: absoluteUrl(scoreLinkPath(language, themedPath(quiz.slug), values.score)), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result' }}
           actions={
             <>
               <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'reset' })}>

@@ -3,7 +3,7 @@
 // pages), with English wherever the translation leaves a text out.
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { QuizTexts } from './quiz-helpers';
+import { quizFile, type QuizTexts } from './quiz-helpers';
 import { catalog, contactContent, homeContent, privacyContent, quiz, SITE_URL, THEMED_SLUGS, UNKNOWN_PATH } from './site-helpers';
 
 type Tree = { [key: string]: string | Tree };
@@ -32,14 +32,29 @@ function translatedPage(language: string, file: string, english: { page: PageTex
 
 export const quizPage = (language: string, slug: string) => translatedPage(language, `quizzes/${slug}.yaml`, quiz(slug));
 
-/** The quiz's own texts in the language: theme, title and questions in order. */
-export function translatedQuiz(language: string, slug: string): { theme: string; title: string; questions: string[] } {
-  const own = readYaml<{ theme?: string; title?: string; questions?: Record<string, string> }>(`content/translations/${language}/quizzes/${slug}.yaml`) ?? {};
-  const english = quiz(slug) as ReturnType<typeof quiz> & { theme: string };
+/** The quiz's own texts in the language: theme, title, questions in order, share texts and tier labels. */
+export function translatedQuiz(language: string, slug: string) {
+  const own =
+    readYaml<{
+      theme?: string;
+      title?: string;
+      shareText?: string;
+      resultDescription?: string;
+      tiers?: Record<string, { label?: string }>;
+      questions?: Record<string, string>;
+    }>(`content/translations/${language}/quizzes/${slug}.yaml`) ?? {};
+  const english = quizFile(slug);
   return {
     theme: own.theme ?? english.theme,
     title: own.title ?? english.title,
+    shareText: own.shareText ?? english.shareText,
+    resultDescription: own.resultDescription ?? english.resultDescription,
     questions: english.questions.map((question) => own.questions?.[question.id] ?? question.text),
+    /** The label of the tier a score falls in (tiers are keyed by the English minimum). */
+    tierLabel(score: number): string {
+      const tier = english.tiers.find((candidate) => score >= candidate.min)!;
+      return own.tiers?.[String(tier.min)]?.label ?? tier.label;
+    },
   };
 }
 

@@ -163,12 +163,15 @@ describe('/test with dot navigation', () => {
       expect(typeof stored.saved.id).toBe('number');
       expect(stored.saved).toMatchObject({ quiz: 'purity', score: SCORE, total: 100, label: 'Below Average Purity', language: 'en' });
 
-      // The comparison line, from the server's comparison.
-      const { takers, percentBelow } = serverResponse.comparison as { takers: number; percentBelow: number };
-      expect(takers).toBeGreaterThanOrEqual(1);
-      const comparison = await result.locator('.result-comparison').textContent();
-      expect(comparison).toMatch(/^Higher than \d+% of [\d,]+ people who took this test/);
-      expect(comparison).toContain(`Higher than ${Math.round(percentBelow)}% of ${takers.toLocaleString('en')} people who took this test`);
+      // Where the visitor stands, from the distribution in the server's reply.
+      const { takers, averageScore, percentBelow } = serverResponse.comparison as { takers: number; averageScore: number; percentBelow: number };
+      expect((serverResponse.distribution.counts as number[]).reduce((sum, count) => sum + count, 0)).toBe(takers);
+      const figures = await result.locator('.standing-figures').textContent();
+      if (takers === 1) expect(figures).toBe("You're the first to take this test!");
+      else {
+        expect(await result.locator('.standing-chart figcaption').textContent()).toBe(`${takers.toLocaleString('en')} people have taken this test.`);
+        expect(figures).toBe(`Average score: ${averageScore.toLocaleString('en')}. You scored higher than ${Math.round(percentBelow)}% of them.`);
+      }
 
       // Still there after a reload (read from the session).
       await page.reload();

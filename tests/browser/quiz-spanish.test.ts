@@ -1,17 +1,40 @@
 // A themed quiz and the main test taken in Spanish, end to end: Spanish text throughout, the save
-// sent with language "es", links that stay under /es/, and no English strings or questions
-// downloaded on the way.
+// sent with language "es", links that stay under /es/, results shared as Spanish score links with
+// the Spanish score card, and no English strings or questions downloaded on the way.
 import { readFileSync } from 'node:fs';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { pngSize } from '../png-header';
 import { baseURL, openPage, useBrowser } from './browser';
-import { localeString, quizTexts, translatedQuiz } from './language-helpers';
+import { alternatesFromHtml, localeString, quizTexts, translatedQuiz } from './language-helpers';
 import { completeQuiz, firstKYes, testResultRequests } from './quiz-helpers';
-import { catalog } from './site-helpers';
+import { catalog, decodeEntities, headMetaFromHtml, SITE_URL } from './site-helpers';
 
 const browser = useBrowser();
 const SPANISH_BROWSER = { locale: 'es-ES' };
 const TEXTS = quizTexts('es');
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** Every value of a <meta property|name="key"> in a raw HTML head. */
+function metaValues(html: string, key: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => decodeEntities(m[2]!));
+}
+
+/** Copies the result's link with the "Copy link" button (accepting its alert) and returns what the clipboard holds. */
+async function copiedLink(page: Page, result: Locator): Promise<string> {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await result.getByRole('button', { name: localeString('es', 'share.copyLink'), exact: true }).click();
+  await expect.poll(() => alerts).toEqual([localeString('es', 'share.linkCopied')]);
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 
 /** The built files of English's strings, loader table and content, from the build's manifest of the client bundle. */
 function englishFiles(): Set<string> {
@@ -23,7 +46,7 @@ function englishFiles(): Set<string> {
 
 describe('a themed quiz in Spanish', () => {
   it('/es/tests/food: Spanish questions, the save with language "es", a Spanish result and links under /es/', async () => {
-    const opened = await openPage(browser(), '/es/tests/food', SPANISH_BROWSER);
+    const opened = await openPage(browser(), '/es/tests/food', { ...SPANISH_BROWSER, ...CLIPBOARD });
     const { page } = opened;
     try {
       const food = translatedQuiz('es', 'food');
@@ -48,6 +71,11 @@ describe('a themed quiz in Spanish', () => {
       expect(await result.locator('.result-score').textContent()).toBe('12/35');
       expect(await result.getByRole('link', { name: localeString('es', 'results.backToHome') }).getAttribute('href')).toBe('/es/');
       expect(page.url()).toMatch(/\/es\/tests\/food$/);
+
+      // The result is shared as a Spanish score link, with the Spanish score card as its image.
+      expect(await copiedLink(page, result)).toBe(`${SITE_URL}/es/tests/food?score=12`);
+      const saveImage = result.getByRole('link', { name: localeString('es', 'share.saveImage'), exact: true });
+      expect(await saveImage.getAttribute('href')).toBe('/og/es/food/12.png');
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
@@ -78,7 +106,7 @@ describe('a themed quiz in Spanish', () => {
 
 describe('the main test in Spanish', () => {
   it('/es/test: 100 Spanish questions, the save with language "es", then /es/results in Spanish', async () => {
-    const opened = await openPage(browser(), '/es/test', SPANISH_BROWSER);
+    const opened = await openPage(browser(), '/es/test', { ...SPANISH_BROWSER, ...CLIPBOARD });
     const { page } = opened;
     try {
       const purity = translatedQuiz('es', catalog.main.slug);
@@ -92,6 +120,65 @@ describe('the main test in Spanish', () => {
       expect(posts).toHaveLength(1);
       expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: 'purity', score: 70, answers, language: 'es' });
       expect(await page.getByRole('link', { name: localeString('es', 'results.backToHome') }).getAttribute('href')).toBe('/es/');
+      expect(await copiedLink(page, page.locator('section.result'))).toBe(`${SITE_URL}/es/test?score=70`);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('a Spanish score link', () => {
+  const fetchText = async (path: string) => {
+    const response = await fetch(new URL(path, baseURL()));
+    return { status: response.status, text: await response.text() };
+  };
+
+  it.each([
+    ['/es/tests/food?score=19', '/es/tests/food', 'food', 19, 35],
+    ['/es/test?score=73', '/es/test', catalog.main.slug, 73, 100],
+  ] as const)('%s: the raw HTML (no JavaScript) has the Spanish per-score head, the Spanish card and the invitation', async (path, pagePath, slug, score, total) => {
+    const [{ status, text }, plain] = await Promise.all([fetchText(path), fetchText(pagePath)]);
+    expect(status).toBe(200);
+    expect(text).toMatch(/^<!doctype html>\s*<html lang="es">/);
+    const quiz = translatedQuiz('es', slug);
+    const values = { score, total };
+    const title = fill(quiz.shareText, values);
+    const description = fill(quiz.resultDescription, values);
+    const card = `${SITE_URL}/og/es/${slug}/${score}.png`;
+
+    const head = headMetaFromHtml(text);
+    expect(head.title).toEqual([title]);
+    expect(head['og:title']).toEqual([title]);
+    expect(head['twitter:title']).toEqual([title]);
+    expect(head.description).toEqual([description]);
+    expect(head['og:description']).toEqual([description]);
+    expect(head['og:image']).toEqual([card]);
+    expect(head['twitter:image']).toEqual([card]);
+    const alt = fill(localeString('es', 'share.scoreCardAlt'), { quiz: quiz.title, score, total, label: quiz.tierLabel(score) });
+    expect(metaValues(text, 'og:image:alt')).toEqual([alt]);
+    expect(metaValues(text, 'og:locale')).toEqual(['es_ES']);
+    // Canonical and language alternates stay the plain Spanish page's.
+    expect(head.canonical).toEqual([`${SITE_URL}${pagePath}`]);
+    expect(alternatesFromHtml(text)).toEqual(alternatesFromHtml(plain.text));
+    expect(alternatesFromHtml(text)).toContainEqual(['es', `${SITE_URL}${pagePath}`]);
+    expect(text).toContain(`<p class="score-invite">${fill(localeString('es', 'share.invitation'), values)}</p>`);
+
+    // The card it names is served as a 1200x630 PNG.
+    const image = await fetch(new URL(new URL(card).pathname, baseURL()));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('opens in the browser with the Spanish invitation above the quiz, which works', async () => {
+    const opened = await openPage(browser(), '/es/tests/food?score=19', SPANISH_BROWSER);
+    const { page } = opened;
+    try {
+      const values = { score: 19, total: 35 };
+      expect(await page.locator('p.score-invite').textContent()).toBe(fill(localeString('es', 'share.invitation'), values));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(await page.locator('form.quiz legend').textContent()).toContain(translatedQuiz('es', 'food').questions[0]);
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

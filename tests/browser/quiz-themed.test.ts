@@ -130,7 +130,8 @@ describe('themed quizzes', () => {
         const url = new URL(href);
         expect(`${url.origin}${url.pathname}`).toBe('https://twitter.com/intent/tweet');
         expect(url.searchParams.get('text')).toBe(shareText);
-        expect(url.searchParams.get('url')).toMatch(new RegExp(`/tests/${c.slug}$`));
+        // The link is a score link to this result.
+        expect(url.searchParams.get('url')).toMatch(new RegExp(`^https?://[^/]+/tests/${c.slug}\\?score=${c.score}$`));
         expect(features).toMatch(/(^|,)width=600(,|$)/);
         expect(features).toMatch(/(^|,)height=400(,|$)/);
 

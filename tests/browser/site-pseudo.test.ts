@@ -60,4 +60,31 @@ describe('pseudo-locale en-XA', () => {
       await close();
     }
   });
+
+  it('a score link\'s invitation and a result with its chart are translated too', async () => {
+    const link = await openPage(browser(), '/tests/food?score=19&lng=en-XA');
+    try {
+      await link.page.locator('p.score-invite').waitFor();
+      await expectFullyTranslated(link.page, 'score link invitation');
+    } finally {
+      await link.close();
+    }
+
+    // A /results outcome kept in the session, with a distribution of several takers.
+    const counts = Array.from({ length: 101 }, (_, score) => (score % 7 === 0 ? 3 : 0));
+    const outcome = {
+      score: 70,
+      total: 100,
+      answers: Array.from({ length: 100 }, (_, i) => (i < 30 ? 'yes' : 'no')),
+      saved: { id: 1, quiz: 'purity', score: 70, total: 100, label: 'Below Average Purity', language: 'en-XA', createdAt: '2026-01-01T00:00:00.000Z', comparison: { takers: 45, averageScore: 49, percentBelow: 33.3 }, distribution: { quiz: 'purity', total: 100, counts } },
+      saveError: null,
+    };
+    const results = await openPage(browser(), '/results?lng=en-XA', { initScript: `sessionStorage.setItem('purityTestResult', ${JSON.stringify(JSON.stringify(outcome))})` });
+    try {
+      await results.page.locator('.standing-chart').waitFor();
+      await expectFullyTranslated(results.page, 'result view with its chart');
+    } finally {
+      await results.close();
+    }
+  });
 });

@@ -251,7 +251,7 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
   });
 
   describe('POST /api/test-results', () => {
-    it('stores a main-test result and answers 201 with the stored result and comparison', async () => {
+    it('stores a main-test result and answers 201 with the stored result, comparison and distribution', async () => {
       const response = await postJson(server.url, '/api/test-results', mainBody(23));
       expect(response.status).toBe(201);
       expectSavedResult(response.json());
@@ -266,7 +266,9 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
         language: 'en',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         comparison: { takers: expect.any(Number), averageScore: expect.any(Number), percentBelow: expect.any(Number) },
+        distribution: { quiz: 'purity', total: 100, counts: expect.any(Array) },
       });
+      expect(body.distribution.counts[77]).toBeGreaterThanOrEqual(1);
       const stored = await handle.store.getTestResult(body.id);
       expect(stored).toMatchObject({ quiz: 'purity', total: 100, score: 77, language: 'en' });
       expect(stored!.answers).toEqual(answersWith(100, 23));

@@ -1,10 +1,11 @@
 // Comparison stats: the pure calculation, and the numbers the API returns on a known data set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareScore } from '../../src/domain/comparison.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
-import { postJson, startTestServer, type TestServer } from './helpers/http.js';
+import { postJson } from './helpers/http.js';
 import { expectSavedResult } from './helpers/saved-result.js';
-import { openTestStore, STORE_KINDS, type TestStore } from './helpers/stores.js';
+import { useServerOnStore } from './helpers/server-on-store.js';
+import { STORE_KINDS } from './helpers/stores.js';
 
 describe('compareScore', () => {
   it('gives takers, the mean and the share of takers below the score', () => {
@@ -29,23 +30,13 @@ describe('compareScore', () => {
 });
 
 describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
-  let handle: TestStore;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    handle = await openTestStore(kind);
-    server = await startTestServer({ store: handle.store });
-  });
-  afterAll(async () => {
-    await server.close();
-    await handle.dispose();
-  });
+  const { server } = useServerOnStore(kind);
 
   it('compares each new result with every stored result of the same quiz', async () => {
     // Main test: Yes counts 0, 10, 10, 30, 50 give scores 100, 90, 90, 70, 50.
     const responses = [];
     for (const yes of [0, 10, 10, 30, 50]) {
-      const response = await postJson(server.url, '/api/test-results', mainBody(yes));
+      const response = await postJson(server().url, '/api/test-results', mainBody(yes));
       expect(response.status).toBe(201);
       expectSavedResult(response.json());
       responses.push(response.json());
@@ -59,21 +50,21 @@ describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
     ]);
 
     // A themed quiz has its own population.
-    const food = await postJson(server.url, '/api/test-results', themedBody('food', 35, 20));
+    const food = await postJson(server().url, '/api/test-results', themedBody('food', 35, 20));
     expect(food.json().comparison).toEqual({ takers: 1, averageScore: 20, percentBelow: 0 });
 
     // One more main result of 95 is above 90, 90, 70 and 50: 4 of 6 takers.
-    const last = await postJson(server.url, '/api/test-results', mainBody(5));
+    const last = await postJson(server().url, '/api/test-results', mainBody(5));
     expect(last.json().comparison).toEqual({ takers: 6, averageScore: 82.5, percentBelow: 66.7 });
 
     // A score is a score: a result taken in Spanish joins the same population as the English ones.
-    const spanish = await postJson(server.url, '/api/test-results', themedBody('food', 35, 10, { language: 'es' }));
+    const spanish = await postJson(server().url, '/api/test-results', themedBody('food', 35, 10, { language: 'es' }));
     expect(spanish.json()).toMatchObject({ language: 'es', comparison: { takers: 2, averageScore: 15, percentBelow: 0 } });
-    const english = await postJson(server.url, '/api/test-results', themedBody('food', 35, 30));
+    const english = await postJson(server().url, '/api/test-results', themedBody('food', 35, 30));
     expect(english.json()).toMatchObject({ language: 'en', comparison: { takers: 3, averageScore: 20, percentBelow: 66.7 } });
 
     // A spec-style themed result (no slug) is compared with slug-less results of its length only.
-    const slugless = await postJson(server.url, '/api/test-results', {
+    const slugless = await postJson(server().url, '/api/test-results', {
       score: 20,
       answers: answersWith(35, 20),
       language: 'en',

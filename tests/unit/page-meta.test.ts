@@ -54,6 +54,8 @@ describe('metaTags', () => {
       'og:title': food.title,
       'og:description': food.description,
       'og:image': `${SITE}/og/en/food.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
       'twitter:card': 'summary_large_image',
       'twitter:title': food.title,
       'twitter:description': food.description,
@@ -105,8 +107,16 @@ describe('metaTags', () => {
     });
     expect(keys).not.toContain('canonical');
     expect(keys).not.toContain('og:url');
-    expect(tags).toHaveLength(12);
-    expect(metaTags(food)).toHaveLength(16);
+    expect(tags).toHaveLength(14);
+    expect(metaTags(food)).toHaveLength(18);
+  });
+
+  it('describes the image for Open Graph and Twitter when the page says what it shows', () => {
+    const alt = 'Food Experience Test score card: 19/35, Curious eater';
+    const byKey = Object.fromEntries(metaTags({ ...food, imageAlt: alt }).map((t) => [t.keyValue, t]));
+    expect(byKey['og:image:alt']).toMatchObject({ key: 'property', value: alt });
+    expect(byKey['twitter:image:alt']).toMatchObject({ key: 'name', value: alt });
+    expect(metaTags(food).map((t) => t.keyValue)).not.toContain('og:image:alt');
   });
 
   it('an empty path is treated like null (not indexable)', () => {

@@ -84,4 +84,24 @@ describe('the route table', () => {
     expect((await meta('/privacy')).image).toBe('/og/en/default.png');
     expect(siteSettings.siteUrl).toMatch(/^https?:\/\/[^/]+$/);
   });
+
+  it('quiz pages answer score links: the page gets the shared score, other pages ignore it', async () => {
+    const { t } = await createI18n(defaultLanguage);
+    const food = await matchRoute('/tests/food').load(defaultLanguage);
+    expect(food.scoreLinkQuiz?.slug).toBe('food');
+    expect(food.sharedScore('?score=19')).toBe(19);
+    expect(food.sharedScore('?score=36')).toBeNull();
+    expect(food.render(food.meta(t), 19).props).toMatchObject({ sharedScore: 19 });
+    expect(food.render(food.meta(t)).props).toMatchObject({ sharedScore: null });
+
+    const main = await matchRoute('/test').load(defaultLanguage);
+    expect(main.scoreLinkQuiz?.slug).toBe('purity');
+    expect(main.sharedScore('?score=100')).toBe(100);
+
+    for (const path of ['/', '/results', '/privacy', '/contact', '/nowhere']) {
+      const loaded = await matchRoute(path).load(defaultLanguage);
+      expect(loaded.scoreLinkQuiz, path).toBeNull();
+      expect(loaded.sharedScore('?score=19'), path).toBeNull();
+    }
+  });
 });

@@ -71,6 +71,7 @@ describe('submitResult against a real server (relative URL resolved via the fetc
     language: 'en',
     createdAt: '2024-05-06T07:08:09.000Z',
     comparison: { takers: 1234, averageScore: 65, percentBelow: 58 },
+    distribution: { quiz: null, total: 100, counts: Array.from({ length: 101 }, (_, s) => (s === score ? 1234 : 0)) },
   });
 
   beforeAll(async () => {

@@ -1,6 +1,8 @@
-// POST /api/test-results: validate, store durably, answer with the stored result and how it compares.
+// POST /api/test-results: validate, store durably, answer with the stored result, how it compares
+// and how the quiz's stored results spread over the scores.
 import type { SavedResult } from '../../../src/generated/types.js';
 import { compareScore } from '../../../src/domain/comparison.js';
+import { scoreDistribution } from '../../../src/domain/score-distribution.js';
 import { sendJson } from '../responses.js';
 import { resolveSubmission } from '../test-result-submission.js';
 import { parseTestResultBody } from '../validation.js';
@@ -22,6 +24,7 @@ export function postTestResult({ store, catalog }: WriteRouteDeps): ApiRoute {
         language: result.language,
         createdAt: saved.createdAt.toISOString(),
         comparison: compareScore(saved.scoreCounts, result.score),
+        distribution: scoreDistribution(result.quiz, result.total, saved.scoreCounts),
       };
       sendJson(res, 201, response);
     },

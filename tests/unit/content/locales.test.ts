@@ -62,6 +62,15 @@ describe('checkLocales', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('accepts the plural forms a language needs beyond English\'s one and other', () => {
+    const en = `${EN}results:\n  takers_one: "{{people}} person"\n  takers_other: "{{people}} people"\n`;
+    const pl = `${EN}results:\n  takers_one: "{{people}} osoba"\n  takers_few: "{{people}} osoby"\n  takers_many: "{{people}} osób"\n  takers_other: "{{people}} osoby"\n  label_few: x\n`;
+    const { dir, shown } = localeDir({ 'en.yaml': en, 'pl.yaml': pl });
+    const warnings: ContentError[] = [];
+    checkLocales(dir, displayPath, [], warnings);
+    expect(warnings.map(formatContentError)).toEqual([`${shown}/pl.yaml:13:3 results.label_few: is not an English key; remove it or fix its name`]);
+  });
+
   it('is an error when en.yaml is missing', () => {
     const { dir, shown } = localeDir({ 'fr.yaml': FR });
     const errors: ContentError[] = [];

@@ -1,0 +1,60 @@
+// Score links (?score=N): which query strings carry a score, and the head such a link gets.
+import { describe, expect, it } from 'vitest';
+import { quizzes } from '../../src/generated/quiz-data.en';
+import { createI18n } from '../../src/i18n';
+import type { PageMeta } from '../../src/lib/page-meta';
+import { parseSharedScore, scoreLinkMeta } from '../../src/lib/score-link';
+import { scoreLinkPath } from '../../src/route-paths';
+import { hostileScoreQueries } from '../hostile-scores';
+
+describe('parseSharedScore', () => {
+  it('reads one plain whole number from 0 to the total', () => {
+    expect(parseSharedScore('?score=19', 35)).toBe(19);
+    expect(parseSharedScore('score=19', 35)).toBe(19);
+    expect(parseSharedScore('?score=0', 35)).toBe(0);
+    expect(parseSharedScore('?score=35', 35)).toBe(35);
+    expect(parseSharedScore('?score=100', 100)).toBe(100);
+    expect(parseSharedScore('?utm_source=x&score=7&lng=en', 35)).toBe(7);
+  });
+
+  it.each(hostileScoreQueries(35))('gives null for %s', (_name, search) => {
+    expect(parseSharedScore(search, 35)).toBeNull();
+  });
+});
+
+describe('scoreLinkPath', () => {
+  it('appends the score to the quiz page path in the language', () => {
+    expect(scoreLinkPath('en', '/tests/food', 19)).toBe('/tests/food?score=19');
+    expect(scoreLinkPath('en', '/test', 73)).toBe('/test?score=73');
+    expect(scoreLinkPath('es', '/tests/food', 19)).toBe('/es/tests/food?score=19');
+    expect(scoreLinkPath('es', '/test', 0)).toBe('/es/test?score=0');
+  });
+});
+
+describe('scoreLinkMeta', () => {
+  const food = quizzes.find((quiz) => quiz.slug === 'food')!;
+  const base: PageMeta = {
+    title: 'Food Experience Test | Purity Test',
+    description: 'plain',
+    path: '/tests/food',
+    image: '/og/en/food.png',
+    siteName: 'Purity Test',
+    language: 'en',
+    alternates: [{ hreflang: 'x-default', path: '/tests/food' }],
+  };
+
+  it('titles the page with the share text, describes the result and shows the score card', async () => {
+    const { t } = await createI18n('en');
+    const tier = food.tiers.find((candidate) => 19 >= candidate.min)!;
+    expect(scoreLinkMeta(base, food, 19, 'en', t)).toEqual({
+      title: 'I scored 19/35 on the Food Test!',
+      description: 'My food test score is 19/35! Take the test and see how your appetite compares.',
+      path: '/tests/food',
+      image: '/og/en/food/19.png',
+      imageAlt: `Food Experience Test score card: 19/35, ${tier.label}`,
+      siteName: 'Purity Test',
+      language: 'en',
+      alternates: base.alternates,
+    });
+  });
+});
