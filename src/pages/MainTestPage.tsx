@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { QuizHeader, QuizScreen } from '../components/QuizScreen';
+import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
 import type { Quiz } from '../content/types';
 import { saveSessionOutcome } from '../browser/result-storage';
 import { usePageMeta } from '../browser/use-page-meta';
@@ -32,6 +32,7 @@ export default function MainTestPage({ data: { quiz }, meta }: PageProps<{ quiz:
         showDots
         backToHome={<Link to="/">{t('quiz.backToHome')}</Link>}
       />
+      <QuizIntro quiz={quiz} />
     </div>
   );
 }

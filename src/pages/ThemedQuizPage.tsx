@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { QuizHeader, QuizScreen } from '../components/QuizScreen';
+import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
 import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
@@ -58,6 +58,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta }: PageProps<{ qui
           backToHome={<Link to="/">{t('quiz.backToHome')}</Link>}
         />
       )}
+      <QuizIntro quiz={quiz} />
     </div>
   );
 }
