@@ -11,6 +11,7 @@ import { defaultLanguage } from '../src/generated/catalog.js';
 import english from '../src/generated/locales/en.js';
 import { quizzes } from '../src/generated/quiz-data.en.js';
 import { siteSettings } from '../src/generated/site-settings.js';
+import { appLoaderTag } from '../src/lib/app-loader.js';
 import { ogImagePath, prerenderedFile } from '../src/route-paths.js';
 import type { Route } from '../src/routes.js';
 import { entryKey, readManifest, staticClosure } from './client-manifest.js';
@@ -45,21 +46,25 @@ function inlineStylesheets(html: string): string {
     return `<style>${css}</style>`;
   });
 }
-const template = inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+/**
+ * Vite's index.html links the entry chunk and its static imports; the prerendered pages load them
+ * through the app loader instead (src/lib/app-loader.ts), after the first paint.
+ */
+function withoutScripts(html: string): string {
+  return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+const template = withoutScripts(inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8')));
+const entryChunk = manifest[entryKey(manifest)]!.file;
 
-/** index.html already links the entry chunk and everything it imports statically. */
-const linkedByTemplate = new Set(staticClosure(manifest, [entryKey(manifest)]));
-
-/** The chunks of a route's page and content, so the browser fetches them in parallel with the entry. */
-function routePreloads(route: Route): string[] {
-  return staticClosure(manifest, route.modules(defaultLanguage))
-    .filter((file) => !linkedByTemplate.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+/** The app loader of a route: the entry chunk, and every chunk the entry, the route's page and its content import statically. */
+function routeLoader(route: Route): string {
+  const chunks = staticClosure(manifest, [entryKey(manifest), ...route.modules(defaultLanguage)]);
+  return appLoaderTag(`/${entryChunk}`, chunks.map((file) => `/${file}`));
 }
 
 async function prerender(url: string, route: Route, file: string): Promise<void> {
   const page = await entry.render(url);
-  const head = [page.head, ...routePreloads(route)].join('\n    ');
+  const head = [page.head, routeLoader(route)].join('\n    ');
   const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', page.html);
   const outFile = join(clientDir, file);
   mkdirSync(dirname(outFile), { recursive: true });

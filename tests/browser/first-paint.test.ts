@@ -1,5 +1,7 @@
-// What a phone gets first: on a 390x844 screen the first question with its Yes/No choices and Next
-// visible without scrolling, on every quiz screen.
+// What a phone gets first: the prerendered text painted before any script is fetched (the app
+// loader waits for the first paint), each script fetched once, and on a 390x844 screen the first
+// question with its Yes/No choices and Next visible without scrolling, on every quiz screen.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
 import { nextButton, noRadio, themedCatalog, waitForQuestion, yesRadio } from './quiz-helpers';
@@ -17,7 +19,37 @@ const QUIZ_SCREENS = [
   ...THEMED_BY_LENGTH.map((entry) => ({ path: `/tests/${entry.slug}`, total: entry.questionCount, start: false })),
 ];
 
+interface Fetched {
+  url: string;
+  startTime: number;
+}
+
+async function scriptFetches(page: Page): Promise<{ fcp: number | null; scripts: Fetched[] }> {
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+}
+
 describe('first paint', () => {
+  it.each(['/', '/test', '/tests/food', '/results', '/contact'])('%s fetches its scripts only after the first contentful paint, each once', async (path) => {
+    const opened = await openPage(browser(), path, PHONE);
+    try {
+      const { fcp, scripts } = await scriptFetches(opened.page);
+      expect(fcp).not.toBeNull();
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.startTime, script.url).toBeGreaterThanOrEqual(fcp!);
+      const urls = scripts.map((script) => script.url);
+      expect(urls).toEqual([...new Set(urls)]);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('lists THEMED_BY_LENGTH for every quiz length of the catalog', () => {
     expect(THEMED_BY_LENGTH.map((entry) => entry.questionCount)).toEqual([35, 40, 45, 50]);
   });
