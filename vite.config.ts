@@ -10,6 +10,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser this site supports has <link rel=modulepreload>: no polyfill in the entry chunk.
     modulePreload: { polyfill: false },
+    // One stylesheet, inlined into every page by the build: kept apart from the chunks, so loading a
+    // lazy chunk (the results view) does not fetch it a second time.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The small helpers several pages share travel as one chunk rather than a handful of tiny
