@@ -41,8 +41,14 @@ export interface ThrottledPaint {
   lcpElement: string | null;
   /** When the page became interactive (the app sets data-hydrated on <html>). */
   interactiveMs: number | null;
-  /** High-priority requests other than the document sent before the first contentful paint. */
+  /**
+   * Requests sent before the first contentful paint with the priority Lighthouse treats as render
+   * blocking (VeryHigh, or High for a script): none is needed, the page's text is in its HTML.
+   * The browser's own favicon request (High, not a script) is not one.
+   */
   highPriorityBeforeFcp: string[];
+  /** The runs the figures are the median of. */
+  runs: number;
 }
 
 /** Lighthouse's mobile preset: a slow 4G link and a CPU four times slower than the machine's. */
@@ -163,31 +169,56 @@ async function throttle(context: BrowserContext, page: Page): Promise<CDPSession
   return cdp;
 }
 
-/** A first visit of each route under real mobile throttling: paint and interactivity times. */
-export function measureThrottledPaints(siteDir: string, routes: readonly string[]): Promise<ThrottledPaint[]> {
+/** Lighthouse's render-blocking priorities (its NetworkNode.hasRenderBlockingPriority). */
+function blocksRendering(file: FetchedFile): boolean {
+  return file.priority === 'VeryHigh' || (file.priority === 'High' && (file.type === 'Script' || file.type === 'Document'));
+}
+
+async function throttledVisit(browser: Browser, origin: string, route: string): Promise<Omit<ThrottledPaint, 'runs'>> {
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.addInitScript(RECORD_PAINTS);
+    const page = await context.newPage();
+    const files = await recordNetwork(page, await throttle(context, page), origin);
+    await page.goto(`${origin}${route}`, { timeout: 120_000 });
+    await interactive(page, 120_000);
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    const marks = await page.evaluate<PaintMarks>('window.__paintMarks');
+    const fcp = marks.fcp ?? null;
+    return {
+      route,
+      fcpMs: fcp,
+      lcpMs: marks.lcp ?? null,
+      lcpElement: marks.lcpElement ?? null,
+      interactiveMs: marks.interactive ?? null,
+      highPriorityBeforeFcp: (await files()).filter((file) => file.type !== 'Document' && blocksRendering(file) && (fcp === null || file.startMs < fcp)).map((file) => file.path),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return known.length === 0 ? null : known[Math.floor((known.length - 1) / 2)]!;
+}
+
+/** A first visit of each route under real mobile throttling, `runs` times: the median of each time, every early request of any run. */
+export function measureThrottledPaints(siteDir: string, routes: readonly string[], runs: number): Promise<ThrottledPaint[]> {
   return withApp(siteDir, async (origin, browser) => {
     const paints: ThrottledPaint[] = [];
     for (const route of routes) {
-      const context = await browser.newContext(PHONE);
-      await context.addInitScript(RECORD_PAINTS);
-      const page = await context.newPage();
-      const files = await recordNetwork(page, await throttle(context, page), origin);
-      await page.goto(`${origin}${route}`, { timeout: 120_000 });
-      await interactive(page, 120_000);
-      await page.waitForLoadState('networkidle', { timeout: 120_000 });
-      const marks = await page.evaluate<PaintMarks>('window.__paintMarks');
-      const fcp = marks.fcp ?? null;
+      const visits = [];
+      for (let run = 0; run < runs; run += 1) visits.push(await throttledVisit(browser, origin, route));
       paints.push({
         route,
-        fcpMs: fcp,
-        lcpMs: marks.lcp ?? null,
-        lcpElement: marks.lcpElement ?? null,
-        interactiveMs: marks.interactive ?? null,
-        highPriorityBeforeFcp: (await files())
-          .filter((file) => file.type !== 'Document' && ['VeryHigh', 'High'].includes(file.priority) && (fcp === null || file.startMs < fcp))
-          .map((file) => file.path),
+        fcpMs: median(visits.map((visit) => visit.fcpMs)),
+        lcpMs: median(visits.map((visit) => visit.lcpMs)),
+        lcpElement: [...new Set(visits.map((visit) => visit.lcpElement ?? 'n/a'))].join(' / '),
+        interactiveMs: median(visits.map((visit) => visit.interactiveMs)),
+        highPriorityBeforeFcp: [...new Set(visits.flatMap((visit) => visit.highPriorityBeforeFcp))],
+        runs,
       });
-      await context.close();
     }
     return paints;
   });

@@ -64,7 +64,7 @@ if (build && site) {
   if (weights) printPageWeights(weights, BUDGETS.budgetRoute);
   visits = await section('first visit', () => measureFirstVisits(site.siteDir, ROUTES));
   if (visits) printFirstVisits(visits, BUDGETS.budgetRoute);
-  paints = await section('throttled first visit', () => measureThrottledPaints(site.siteDir, quick ? [BUDGETS.budgetRoute] : ROUTES));
+  paints = await section('throttled first visit', () => measureThrottledPaints(site.siteDir, quick ? [BUDGETS.budgetRoute] : ROUTES, quick ? 1 : 3));
   if (paints) printThrottledPaints(paints);
 
   if (flags['no-lighthouse']) lighthouse = '--no-lighthouse';
