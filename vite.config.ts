@@ -26,8 +26,12 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // Every browser this site supports has <link rel=modulepreload>: no polyfill in the entry chunk.
+    // No preload helper in the chunks: each page's app loader (src/lib/app-loader.ts) preloads the
+    // chunks that page needs, and a lazy chunk is fetched when it is wanted.
     modulePreload: false,
+    // One stylesheet, inlined into every page by the build: kept apart from the chunks, so loading a
+    // lazy chunk (the results view) does not fetch it a second time.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The small helpers several pages share travel as one chunk rather than a handful of tiny

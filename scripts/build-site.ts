@@ -11,6 +11,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { siteLanguages, type SiteLanguage } from '../src/generated/catalog.js';
 import { siteSettings } from '../src/generated/site-settings.js';
+import { appLoaderTag } from '../src/lib/app-loader.js';
 import { localizedPath, notFoundFile, prerenderedFile, scoreLinkPath } from '../src/route-paths.js';
 import type { Route } from '../src/routes.js';
 import { SCORE_LINK_DATA_FILE, type ScoreLinkData } from '../server/http/score-link-pages.js';
@@ -47,30 +48,35 @@ function inlineStylesheets(html: string): string {
     return `<style>${css}</style>`;
   });
 }
-const template = inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+/**
+ * Vite's index.html links the entry chunk and its static imports; the prerendered pages load them
+ * through the app loader instead (src/lib/app-loader.ts), after the first paint.
+ */
+function withoutScripts(html: string): string {
+  return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+const template = withoutScripts(inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8')));
 if (!template.includes('<html lang="en">')) throw new Error('index.html must open with <html lang="en">: the prerender sets each page\'s language there');
 const templates = new Map(siteLanguages.map((language) => [language, splitTemplate(template.replace('<html lang="en">', `<html lang="${language}">`))]));
 /** index.html for a page in this language: its <html lang>, the rest the same. */
 const templateFor = (language: SiteLanguage): PageTemplate => templates.get(language)!;
 
-const entryFile = manifest[entryKey(manifest)]!.file;
+const entryChunk = manifest[entryKey(manifest)]!.file;
 
 /**
- * Every chunk a page needs before it can hydrate besides the entry script index.html links: the
- * entry's own imports and the route's page, strings and content, so the browser fetches them all
- * in parallel with the entry. (Vite's own preloading is off, see vite.config.ts.)
+ * The app loader of a route in a language: the entry chunk, and every chunk the entry, the route's
+ * page, strings and content import statically, fetched together once the page has painted.
  */
-function routePreloads(route: Route, language: SiteLanguage): string[] {
-  return staticClosure(manifest, [entryKey(manifest), ...route.modules(language)])
-    .filter((file) => file !== entryFile)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+function routeLoader(route: Route, language: SiteLanguage): string[] {
+  const chunks = staticClosure(manifest, [entryKey(manifest), ...route.modules(language)]);
+  return [appLoaderTag(`/${entryChunk}`, chunks.map((file) => `/${file}`))];
 }
 
 async function prerender(url: string, route: Route, file: string): Promise<void> {
   const page = await entry.render(url);
   const outFile = join(clientDir, file);
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, pageHtml(templateFor(page.language), page, routePreloads(route, page.language)));
+  writeFileSync(outFile, pageHtml(templateFor(page.language), page, routeLoader(route, page.language)));
 }
 
 for (const language of siteLanguages) {
@@ -90,7 +96,7 @@ for (const language of siteLanguages) {
     const byScore = [];
     for (let score = 0; score <= scoreLinkQuiz.questions.length; score++) byScore.push(await entry.render(scoreLinkPath(language, route.path, score)));
     const url = localizedPath(language, route.path);
-    scoreLinks[url] = scoreLinkPage(templateFor(language), await entry.render(url), byScore, routePreloads(route, language));
+    scoreLinks[url] = scoreLinkPage(templateFor(language), await entry.render(url), byScore, routeLoader(route, language));
   }
 }
 

@@ -1,6 +1,8 @@
-// What a first visit to a page downloads: its HTML, the scripts, stylesheets and modulepreloads
-// the HTML links, and every chunk those import statically, read from Vite's manifest (dynamic
-// imports load later, on demand). Compressed sizes are the .gz/.br files the server sends.
+// What a page needs before it is interactive, read from the built files: its HTML, the scripts,
+// stylesheets and modulepreloads it links, the chunks its app loader fetches after the first paint
+// (src/lib/app-loader.ts), and every chunk those import statically, from Vite's manifest (dynamic
+// imports load later, on demand: first-visit.ts counts those as a browser fetches them).
+// Compressed sizes are the .gz/.br files the server sends.
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -16,7 +18,7 @@ export interface Sizes {
 export interface Asset extends Sizes {
   url: string;
   kind: 'html' | 'js' | 'css';
-  /** Why it is downloaded: document, script, stylesheet, modulepreload or static import. */
+  /** Why it is downloaded: document, script, stylesheet, modulepreload, app loader or static import. */
   via: string;
 }
 export interface RouteWeight {
@@ -35,13 +37,17 @@ function sizes(file: string): Sizes {
   return { raw: fs.statSync(file).size, gzip: compressed('.gz', (body) => gzipSync(body, { level: 9 })), br: compressed('.br', brotliCompressSync) };
 }
 
-/** Site-relative scripts, stylesheets and modulepreloads of an HTML page, in document order. */
+/** Site-relative scripts, stylesheets, modulepreloads and app-loader chunks of an HTML page, in document order. */
 function linkedFiles(html: string): { url: string; kind: 'js' | 'css'; via: string }[] {
   const links: { url: string; kind: 'js' | 'css'; via: string }[] = [];
   for (const [, tag, attributes] of html.matchAll(/<(script|link)\b([^>]*)>/g)) {
     const attribute = (name: string) => new RegExp(`\\b${name}="(/[^"]*)"`).exec(attributes!)?.[1];
     const rel = /\brel="([^"]*)"/.exec(attributes!)?.[1];
     const url = tag === 'script' ? attribute('src') : attribute('href');
+    if (tag === 'script' && !url && attribute('data-entry')) {
+      links.push({ url: attribute('data-entry')!, kind: 'js', via: 'app loader' });
+      for (const chunk of (/\bdata-preload="([^"]*)"/.exec(attributes!)?.[1] ?? '').split(' ').filter(Boolean)) links.push({ url: chunk, kind: 'js', via: 'app loader' });
+    }
     if (!url) continue;
     if (tag === 'script') links.push({ url, kind: 'js', via: 'script' });
     else if (rel === 'modulepreload' || rel === 'stylesheet') links.push({ url, kind: rel === 'stylesheet' ? 'css' : 'js', via: rel });

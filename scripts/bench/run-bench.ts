@@ -1,4 +1,4 @@
-// `npm run bench`: page weight, Lighthouse and API/static load in one run, checked against the
+// `npm run bench`: page weight, first visits, Lighthouse, API/static load and share cards in one run, checked against the
 // budgets, all figures written to bench-results/latest.json. Budget failures never change the exit
 // code (CI runs --quick on a shared machine, where timings are noisy); a crash does.
 import fs from 'node:fs';
@@ -7,22 +7,24 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readManifest } from '../client-manifest.js';
 import { runCards, type CardReport } from './cards.js';
+import { measureFirstVisits, measureThrottledPaints, type FirstVisit, type ThrottledPaint } from './first-visit.js';
 import { runLighthouse, type LighthouseReport } from './lighthouse.js';
 import { LOAD_CORE, runLoad, SERVER_CORE, type LoadReport } from './load.js';
 import { measureRoute, type RouteWeight } from './page-weight.js';
 import { installCleanup, stopAll } from './processes.js';
 import { profileApi, type ProfileSummary } from './profile.js';
-import { BUDGETS, evaluateBudgets, heading, printCards, printLighthouse, printLoad, printPageWeights, printProfile, printVerdicts, ratios } from './report.js';
+import { BUDGETS, evaluateBudgets, heading, printCards, printFirstVisits, printLighthouse, printLoad, printPageWeights, printProfile, printThrottledPaints, printVerdicts, ratios } from './report.js';
 import { ensureBuild, projectRoot, removeTempDirs, snapshotBuild } from './site.js';
 
 const USAGE = `Usage: npm run bench -- [--build] [--quick] [--no-lighthouse] [--profile]
   --build           run \`npm run build\` first even if the build is up to date
   --quick           CI mode: 2 s per load run, no warm-up, one Lighthouse run of / only
-                    (default: 10 s per load run after 2 s of warm-up, median of 3 Lighthouse runs of /, /test, /tests/food)
+                    (default: 10 s per load run after 2 s of warm-up, median of 3 Lighthouse runs of each route below)
   --no-lighthouse   skip the Lighthouse section
   --profile         add a CPU-profiled API run (bench-results/profiles/) and print where the app's time goes`;
 
-const WEIGHT_ROUTES = ['/', '/test', '/tests/food', '/results'];
+/** The routes measured: home, the main test, a themed quiz, the results page and a content page. */
+const ROUTES = ['/', '/test', '/tests/food', '/results', '/contact'];
 const log = (line: string) => console.log(`[bench] ${line}`);
 const message = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
@@ -49,6 +51,8 @@ async function section<T>(name: string, run: () => Promise<T> | T): Promise<T | 
 }
 
 let weights: RouteWeight[] | null = null;
+let visits: FirstVisit[] | null = null;
+let paints: ThrottledPaint[] | null = null;
 let lighthouse: LighthouseReport | string | null = null;
 let load: LoadReport | null = null;
 let profile: ProfileSummary | null = null;
@@ -58,13 +62,17 @@ const site = build ? await section('snapshot', snapshotBuild) : null;
 if (build && site) {
   log(`${build.built ? `Built (${build.reason})` : `No build needed: ${build.reason}`}; measuring a private copy of dist/client (index.html written ${site.builtAt}).`);
   const manifest = readManifest(site.manifestFile);
-  weights = await section('page weight', () => WEIGHT_ROUTES.map((route) => measureRoute(site.siteDir, manifest, route)));
+  weights = await section('page weight', () => ROUTES.map((route) => measureRoute(site.siteDir, manifest, route)));
   if (weights) printPageWeights(weights, BUDGETS.budgetRoute);
+  visits = await section('first visit', () => measureFirstVisits(site.siteDir, ROUTES));
+  if (visits) printFirstVisits(visits, BUDGETS.budgetRoute);
+  paints = await section('throttled first visit', () => measureThrottledPaints(site.siteDir, quick ? [BUDGETS.budgetRoute] : ROUTES, quick ? 1 : 3));
+  if (paints) printThrottledPaints(paints);
 
   if (flags['no-lighthouse']) lighthouse = '--no-lighthouse';
   else {
     // Lighthouse not being able to run here (no Chromium) is reported, not a crash.
-    lighthouse = await runLighthouse(site.siteDir, quick ? ['/'] : ['/', '/test', '/tests/food'], quick ? 1 : 3, log).catch((error: unknown) => {
+    lighthouse = await runLighthouse(site.siteDir, quick ? ['/'] : ROUTES, quick ? 1 : 3, log).catch((error: unknown) => {
       console.error(message(error));
       return `Lighthouse could not run: ${message(error).split('\n')[0]}`;
     });
@@ -86,7 +94,7 @@ await stopAll();
 removeTempDirs();
 
 heading(`Budgets${quick ? ' (quick mode: short loads, not comparable with the full run)' : ''}`);
-const verdicts = evaluateBudgets(weights, lighthouse, load, cards);
+const verdicts = evaluateBudgets({ visits, paints, lighthouse, load, cards });
 printVerdicts(verdicts);
 
 const resultsFile = path.join(projectRoot, 'bench-results/latest.json');
@@ -101,6 +109,8 @@ const summary = {
   siteBuiltAt: site?.builtAt ?? null,
   units: { bytes: 'B', KB: 1024, latency: 'ms' },
   pageWeight: weights,
+  firstVisit: visits,
+  throttledFirstVisit: paints,
   lighthouse,
   load: load && { ...load, ratios: ratios(load) },
   profile,

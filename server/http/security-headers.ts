@@ -1,12 +1,18 @@
 // The security headers of every response (API, static files, 404, 405, 500): helmet as the first
-// middleware, with the site's strict Content-Security-Policy. Resources are same-origin only,
-// except the public images and icons, which other sites may show.
+// middleware, with the site's strict Content-Security-Policy: scripts from the site itself and the
+// pages' app loader (allowed by its hash). Resources are same-origin only, except the public images
+// and icons, which other sites may show.
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.js';
+
+/** The pages' one inline script, allowed by its hash. */
+const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", APP_LOADER_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],

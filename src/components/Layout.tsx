@@ -35,9 +35,14 @@ export function Layout() {
     }
   }, [location.pathname, location.hash]);
 
+  // Each part is a Suspense boundary of its own, so hydration does not hold the main thread for the
+  // whole page at once: React hydrates the boundaries afterwards in short slices, and a part the
+  // visitor touches first is hydrated first.
   return (
     <>
-      <Header />
+      <Suspense>
+        <Header />
+      </Suspense>
       {idle && (
         <Suspense fallback={null}>
           <LanguageOffer />
@@ -50,8 +55,12 @@ export function Layout() {
           </Suspense>
         </LoadErrorBoundary>
       </main>
-      <Footer />
-      <Toaster />
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -20,14 +20,18 @@ interface QuizScreenProps {
   focusOnMount?: boolean;
 }
 
-/** Title and intro above a quiz. */
+/** A quiz page's title, right above the quiz, so the first question and its answers fit a phone's screen. */
 export function QuizHeader({ quiz }: { quiz: Quiz }) {
   return (
     <header className="page-header">
       <h1>{quiz.title}</h1>
-      <p className="lead">{quiz.intro}</p>
     </header>
   );
+}
+
+/** What the quiz is about, below the quiz: on a phone a long intro would push the choices off the screen. */
+export function QuizIntro({ quiz }: { quiz: Quiz }) {
+  return <p className="lead quiz-intro">{quiz.intro}</p>;
 }
 
 /** The one question screen every quiz uses. */

@@ -31,7 +31,7 @@ export function absoluteUrl(path: string): string {
   return `${siteSettings.siteUrl}${path}`;
 }
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

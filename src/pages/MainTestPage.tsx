@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { QuestionDots } from '../components/QuestionDots';
-import { QuizHeader, QuizScreen } from '../components/QuizScreen';
+import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
 import { ScoreInvitation } from '../components/ScoreInvitation';
 import type { Quiz } from '../content/types';
 import { saveSessionOutcome } from '../browser/result-storage';
@@ -35,6 +35,7 @@ export default function MainTestPage({ data: { quiz }, meta, sharedScore }: Page
         dots={<QuestionDots state={state} onJump={(index) => dispatch({ type: 'jump', index })} />}
         backToHome={<Link to="/">{t('quiz.backToHome')}</Link>}
       />
+      <QuizIntro quiz={quiz} />
     </div>
   );
 }

@@ -36,10 +36,17 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   const pageMeta = useMemo(() => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta), [meta, quiz, values?.score]);
   usePageMeta(pageMeta);
 
-  // The prerendered placeholder already has the page's heading, visually hidden as it is beside a
-  // result. Every state is at least a viewport tall (.results-page), so the footer starts and stays
-  // below the fold and nothing visible moves when the stored result replaces the placeholder.
-  const heading = <h1 className="visually-hidden">{t('results.pageTitle')}</h1>;
+  // Every state starts with the same header, prerendered: the page's heading and what the page
+  // shows. It is the largest text of the first paint, so the largest paint does not wait for the
+  // stored result, which only the browser can read. Every state is at least a viewport tall
+  // (.results-page), so the footer starts and stays below the fold and nothing visible moves when
+  // the result (or the note that there is none) appears below the header.
+  const heading = (
+    <header className="page-header">
+      <h1>{t('results.pageTitle')}</h1>
+      <p className="lead">{t('results.intro')}</p>
+    </header>
+  );
 
   if (saved.state === 'checking') {
     return (
@@ -55,8 +62,9 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   if (!outcome || !values) {
     return (
       <div className="container page-narrow results-page">
+        {heading}
         <section className="card empty-state">
-          <h1>{t('results.noResultsTitle')}</h1>
+          <h2>{t('results.noResultsTitle')}</h2>
           <p>{t('results.noResultsText')}</p>
           <Link to="/test" className="button button-primary">
             {t('results.takeTheTest')}

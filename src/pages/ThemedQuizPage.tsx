@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { QuizHeader, QuizScreen } from '../components/QuizScreen';
+import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
 import { ScoreInvitation } from '../components/ScoreInvitation';
 import type { Quiz } from '../content/types';
@@ -64,6 +64,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
           backToHome={<Link to="/">{t('quiz.backToHome')}</Link>}
         />
       )}
+      <QuizIntro quiz={quiz} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // Serving the built site: prerendered routes, precompressed assets, caching, security headers, 404.
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.js';
 import { FAKE_SITE_FILES, useFakeSiteServer } from './helpers/fake-site.js';
 import { request, startTestServer } from './helpers/http.js';
 import { openTestStore } from './helpers/stores.js';
@@ -35,7 +37,9 @@ describe('static site', () => {
     const response = await request(server.url, '/');
     const csp = response.headers['content-security-policy'] as string;
     const directives = Object.fromEntries(csp.split(';').map((part) => [part.trim().split(' ')[0], part.trim()]));
-    expect(directives['script-src']).toBe("script-src 'self'");
+    // Scripts from the site, and the one inline script of the pages, by its hash.
+    const loaderHash = createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64');
+    expect(directives['script-src']).toBe(`script-src 'self' 'sha256-${loaderHash}'`);
     expect(directives['default-src']).toBe("default-src 'self'");
     expect(directives['object-src']).toBe("object-src 'none'");
     expect(directives['frame-ancestors']).toBe("frame-ancestors 'none'");

@@ -1,0 +1,48 @@
+// The one inline script of every prerendered page. The page's text is in its HTML, so the first
+// paint needs no JavaScript; this script starts fetching the app (the entry chunk, and the route's
+// chunks as modulepreloads, all at once) only once the browser has painted. On a fast network
+// and a slow phone, script that arrives before the first frame would otherwise be evaluated and
+// hydrated first, and the text would wait for it.
+//
+// The text is constant (the chunk URLs are data attributes of its tag), so the Content-Security-
+// Policy allows it by its hash and no other inline script runs.
+import { escapeAttribute } from './page-meta';
+
+/** Runs as a classic inline script: `document.currentScript` is its tag. */
+export const APP_LOADER_SCRIPT = `(() => {
+  const tag = document.currentScript;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (tag.dataset.preload || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = tag.dataset.entry;
+    document.head.append(script);
+  };
+  if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start));
+  }
+  // A page that does not paint (opened in a background tab) still starts, a little later.
+  setTimeout(start, 3000);
+})();`;
+
+/** The loader's tag: `entry` is the app's entry chunk, `preloads` the chunks it and the route import, fetched alongside it. */
+export function appLoaderTag(entry: string, preloads: readonly string[]): string {
+  const unique = [...new Set(preloads)].filter((href) => href !== entry);
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(unique.join(' '))}">${APP_LOADER_SCRIPT}</script>`;
+}
