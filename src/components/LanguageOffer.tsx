@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
+import type { SiteLanguage } from '../generated/catalog';
 import { languageOffers } from '../generated/language-offers';
 import { rememberLanguageChoice } from '../browser/language-choice';
-import { useLanguageSuggestion } from '../browser/use-language-suggestion';
 import { localizedPath } from '../route-paths';
 
 /**
@@ -10,10 +10,8 @@ import { localizedPath } from '../route-paths';
  * moves when it appears) and is a labelled region, so keyboard and screen-reader users find it
  * right after the header.
  */
-export default function LanguageOffer() {
-  const { suggested, close } = useLanguageSuggestion();
+export default function LanguageOffer({ suggested, close }: { suggested: SiteLanguage; close: () => void }) {
   const { pathname, search, hash } = useLocation();
-  if (!suggested) return null;
   const offer = languageOffers[suggested];
   const dismiss = () => {
     rememberLanguageChoice('dismissed');

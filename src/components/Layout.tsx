@@ -4,10 +4,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
+import { useLanguageSuggestion } from '../browser/use-language-suggestion';
 import { whenIdle } from '../browser/when-idle';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 
-/** Whether to suggest another language is decided once the page is idle: a page does not need it to start. */
+/** The suggestion of another language shows once the page is idle, and its code is fetched only when one is due. */
 const LanguageOffer = lazyOrNothing(() => import('./LanguageOffer'));
 
 export function Layout() {
@@ -16,6 +17,7 @@ export function Layout() {
   const firstRender = useRef(true);
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
+  const { suggested, close } = useLanguageSuggestion();
 
   // After a client-side navigation: go to the anchor if there is one, else to the top, and move
   // focus to the new page so screen readers start reading it.
@@ -43,9 +45,9 @@ export function Layout() {
       <Suspense>
         <Header />
       </Suspense>
-      {idle && (
+      {idle && suggested && (
         <Suspense fallback={null}>
-          <LanguageOffer />
+          <LanguageOffer suggested={suggested} close={close} />
         </Suspense>
       )}
       <main id="main" ref={mainRef} tabIndex={-1}>

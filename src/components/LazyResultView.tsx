@@ -5,10 +5,11 @@ const ResultView = lazy(() => loadResultView().then((module) => ({ default: modu
 
 /**
  * The results view (with the share row) is not needed until a quiz is finished, so it stays out
- * of the JavaScript a quiz page needs to become interactive; the quiz screen fetches it once idle.
+ * of the JavaScript a quiz page needs to become interactive; the quiz screen fetches it at the
+ * first answer.
  */
 export function preloadResultView(): void {
-  void loadResultView();
+  void loadResultView().catch(() => {}); // offline: rendering the view tries again
 }
 
 export function LazyResultView(props: ComponentProps<typeof ResultView>) {

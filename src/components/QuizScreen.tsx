@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../content/types';
 import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../domain/quiz-machine';
 import { percentComplete } from '../domain/scoring';
-import { whenIdle } from '../browser/when-idle';
 import { preloadResultView } from './LazyResultView';
+import { preloadToastItem } from './Toaster';
 
 interface QuizScreenProps {
   quiz: Quiz;
@@ -34,6 +34,16 @@ export function QuizIntro({ quiz }: { quiz: Quiz }) {
   return <p className="lead quiz-intro">{quiz.intro}</p>;
 }
 
+/**
+ * What a finished quiz shows (the results view, and the toast of a save that failed) is fetched
+ * at the first answer: a visitor who leaves without answering never downloads it, and one who
+ * answers has it long before the last question, even if the connection drops on the way.
+ */
+function prepareResult(): void {
+  preloadResultView();
+  preloadToastItem();
+}
+
 /** The one question screen every quiz uses. */
 export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, focusOnMount = false }: QuizScreenProps) {
   const { t } = useTranslation();
@@ -45,8 +55,6 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
   const selected = state.answers[state.current];
   const last = isLastQuestion(state);
   const saving = state.status === 'saving';
-
-  useEffect(() => whenIdle(preloadResultView), []);
 
   // Focus follows the question after Next, Previous or a dot, so a screen reader reads the new one.
   useEffect(() => {
@@ -86,7 +94,10 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
                 value={value}
                 checked={selected === value}
                 disabled={saving}
-                onChange={() => dispatch({ type: 'answer', answer: value })}
+                onChange={() => {
+                  prepareResult();
+                  dispatch({ type: 'answer', answer: value });
+                }}
               />
               <span>{t(value === 'yes' ? 'quiz.yes' : 'quiz.no')}</span>
             </label>

@@ -1,13 +1,16 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeToasts, TOAST_HOTKEY, type Toast } from '../browser/toast-store';
-import { whenIdle } from '../browser/when-idle';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 
 // The region is always there, so what appears in it is announced; a toast's own code is fetched
-// once the page is idle, well before the first toast (a save that failed offline included).
+// with the first toast, or before it where that toast may come while offline (a quiz's save).
 const loadToastItem = () => import('./ToastItem');
 const ToastItem = lazyOrNothing(loadToastItem);
+
+export function preloadToastItem(): void {
+  void loadToastItem().catch(() => {}); // offline: the toast's own render tries again
+}
 
 /** The notifications region: one toast at a time, announced politely, F8 to reach it, swipe to dismiss. */
 export function Toaster() {
@@ -16,7 +19,6 @@ export function Toaster() {
   const regionRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => subscribeToasts(setToasts), []);
-  useEffect(() => whenIdle(() => void loadToastItem()), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === TOAST_HOTKEY) {
