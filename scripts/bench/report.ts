@@ -179,7 +179,7 @@ const failedCount = (run: LoadResult) => run.failed.non2xx + run.failed.errors +
 
 export const BUDGETS = {
   /** The routes whose main content is a quiz: the JavaScript, transfer and TBT budgets apply to them. */
-  quizRoutes: ['/test', '/tests/food'] as readonly string[],
+  quizRoutes: ['/test', '/tests/food', '/es/tests/food'] as readonly string[],
   /** The route whose files and requests are listed one by one. */
   budgetRoute: '/tests/food',
   /** Every script a first visit fetches until the network is idle, gzip -9 of each. */

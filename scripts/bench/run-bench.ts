@@ -23,8 +23,8 @@ const USAGE = `Usage: npm run bench -- [--build] [--quick] [--no-lighthouse] [--
   --no-lighthouse   skip the Lighthouse section
   --profile         add a CPU-profiled API run (bench-results/profiles/) and print where the app's time goes`;
 
-/** The routes measured: home, the main test, a themed quiz, the results page and a content page. */
-const ROUTES = ['/', '/test', '/tests/food', '/results', '/contact'];
+/** The routes measured: home, the main test, a themed quiz, the results page, a content page, and the themed quiz in Spanish. */
+const ROUTES = ['/', '/test', '/tests/food', '/results', '/contact', '/es/tests/food'];
 const log = (line: string) => console.log(`[bench] ${line}`);
 const message = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
