@@ -109,7 +109,8 @@ describe('contact form', () => {
       expect(await button.innerText()).toBe('Send Message');
       expect(await button.isEnabled()).toBe(true);
       expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
-      expect(requests.filter((r) => r.path !== '/api/events')).toEqual([]);
+      // Code chunks the page loads lazily (the toast, the language suggestion once idle) are not a send.
+      expect(requests.filter((r) => r.path !== '/api/events' && !r.path.startsWith('/assets/'))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();
