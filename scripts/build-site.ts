@@ -14,7 +14,7 @@ import { siteSettings } from '../src/generated/site-settings.js';
 import { appLoaderTag } from '../src/lib/app-loader.js';
 import { localizedPath, notFoundFile, prerenderedFile, scoreLinkPath } from '../src/route-paths.js';
 import type { Route } from '../src/routes.js';
-import { SCORE_LINK_DATA_FILE, type ScoreLinkData } from '../server/http/score-link-pages.js';
+import { scoreLinkDataFile, type ScoreLinkPage } from '../server/http/score-link-pages.js';
 import { bundleServer } from './bundle-server.js';
 import { entryKey, readManifest, staticClosure } from './client-manifest.js';
 import { clientDir, clientManifestFile, projectRoot } from './content/paths.js';
@@ -88,7 +88,7 @@ for (const language of siteLanguages) {
 }
 
 /** Every quiz page in every language rendered once per score it can have, for the server's score links, by page path (/es/tests/food). */
-const scoreLinks: ScoreLinkData = {};
+const scoreLinks = new Map<string, ScoreLinkPage>();
 for (const language of siteLanguages) {
   for (const route of entry.routes) {
     const { scoreLinkQuiz } = await route.load(language);
@@ -96,7 +96,7 @@ for (const language of siteLanguages) {
     const byScore = [];
     for (let score = 0; score <= scoreLinkQuiz.questions.length; score++) byScore.push(await entry.render(scoreLinkPath(language, route.path, score)));
     const url = localizedPath(language, route.path);
-    scoreLinks[url] = scoreLinkPage(templateFor(language), await entry.render(url), byScore, routeLoader(route, language));
+    scoreLinks.set(url, scoreLinkPage(templateFor(language), await entry.render(url), byScore, routeLoader(route, language)));
   }
 }
 
@@ -134,9 +134,13 @@ function compressTree(dir: string): number {
   return count;
 }
 const compressed = compressTree(clientDir);
-// Written after compression: the server reads it whole, and it is never published.
-writeFileSync(join(clientDir, SCORE_LINK_DATA_FILE), JSON.stringify(scoreLinks));
-const scoreLinkCount = Object.values(scoreLinks).reduce((sum, page) => sum + page.scores.length, 0);
+// Written after compression: the server reads them, and they are never published.
+for (const [url, page] of scoreLinks) {
+  const file = join(clientDir, scoreLinkDataFile(url));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(page));
+}
+const scoreLinkCount = [...scoreLinks.values()].reduce((sum, page) => sum + page.scores.length, 0);
 console.log(
   `built ${entry.routes.length} routes + 404 in ${siteLanguages.join(', ')}, ${scoreLinkCount} score links, ${cards.count} share cards ` +
     `(${(cards.bytes / 1024 / 1024).toFixed(1)} MB in ${cardSeconds.toFixed(1)} s), ${compressed} files precompressed into dist/client`,

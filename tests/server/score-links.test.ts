@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCORE_LINK_DATA_FILE, type ScoreLinkData } from '../../server/http/score-link-pages.js';
+import { scoreLinkDataFile, type ScoreLinkPage } from '../../server/http/score-link-pages.js';
 import { hostileScoreQueries } from '../hostile-scores.js';
 import { request, startTestServer, type TestServer } from './helpers/http.js';
 import { openTestStore, type TestStore } from './helpers/stores.js';
@@ -26,18 +26,19 @@ const SITE: Record<string, string> = {
   'tests/food/index.html': PARTS[0] + PLAIN_HEAD + PARTS[1] + PARTS[2],
   'es/tests/food/index.html': ES_PARTS[0] + '<title>Test de comida</title>' + ES_PARTS[1] + ES_PARTS[2],
   'privacy/index.html': '<!doctype html><title>Privacy</title>',
+  'tests/travel/index.html': '<!doctype html><title>Travel</title>',
+  // A data file that cannot be used: its links get the plain page.
+  [scoreLinkDataFile('/tests/travel')]: '{"parts": [',
   '404.html': '<!doctype html><title>Not found</title>',
   'es/404.html': '<!doctype html><title>No encontrada</title>',
-  [SCORE_LINK_DATA_FILE]: JSON.stringify({
-    '/tests/food': {
-      parts: PARTS,
-      scores: Array.from({ length: FOOD_TOTAL + 1 }, (_, score) => ({ head: headFor(score), invitation: invitationFor(score) })),
-    },
-    '/es/tests/food': {
-      parts: ES_PARTS,
-      scores: Array.from({ length: FOOD_TOTAL + 1 }, (_, score) => ({ head: esHeadFor(score), invitation: esInvitationFor(score) })),
-    },
-  } satisfies ScoreLinkData),
+  [scoreLinkDataFile('/tests/food')]: JSON.stringify({
+    parts: PARTS,
+    scores: Array.from({ length: FOOD_TOTAL + 1 }, (_, score) => ({ head: headFor(score), invitation: invitationFor(score) })),
+  } satisfies ScoreLinkPage),
+  [scoreLinkDataFile('/es/tests/food')]: JSON.stringify({
+    parts: ES_PARTS,
+    scores: Array.from({ length: FOOD_TOTAL + 1 }, (_, score) => ({ head: esHeadFor(score), invitation: esInvitationFor(score) })),
+  } satisfies ScoreLinkPage),
 };
 
 describe('score links', () => {
@@ -121,13 +122,24 @@ describe('score links', () => {
     expect(response.text).not.toContain('script>alert');
   });
 
+  it('answers with the plain page when a page\'s data cannot be read, and reads it again next time', async () => {
+    const broken = await request(server.url, '/tests/travel?score=3');
+    expect(broken.status).toBe(200);
+    expect(broken.text).toBe(SITE['tests/travel/index.html']);
+    writeFileSync(join(dir, scoreLinkDataFile('/tests/travel')), JSON.stringify({ parts: ['<p>', '</p><p>', '</p>'], scores: [0, 1, 2, 3].map((score) => ({ head: `h${score}`, invitation: `i${score}` })) } satisfies ScoreLinkPage));
+    const mended = await request(server.url, '/tests/travel?score=3');
+    expect(mended.status).toBe(200);
+    expect(mended.text).toBe('<p>h3</p><p>i3</p>');
+    expect((await request(server.url, '/tests/travel?score=4')).text).toBe(SITE['tests/travel/index.html']);
+  });
+
   it('leaves every other page and method to the static site', async () => {
     const privacy = await request(server.url, '/privacy?score=3');
     expect(privacy.status).toBe(200);
     expect(privacy.text).toBe(SITE['privacy/index.html']);
     expect((await request(server.url, '/tests/nope?score=3')).status).toBe(404);
     expect((await request(server.url, '/tests/food?score=3', { method: 'POST' })).status).toBe(404);
-    // The data file itself is never published.
-    expect((await request(server.url, `/${SCORE_LINK_DATA_FILE}`)).status).toBe(404);
+    // The data files themselves are never published.
+    expect((await request(server.url, `/${scoreLinkDataFile('/tests/food')}`)).status).toBe(404);
   });
 });
