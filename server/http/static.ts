@@ -79,9 +79,18 @@ export function loadStaticSite(rootDir: string): StaticSite {
   const root = path.resolve(rootDir);
   const relativeFiles = fs.existsSync(root) ? listFiles(root) : [];
   const present = new Set(relativeFiles);
+  /**
+   * Share cards (og/…, 844 per language) are looked up when asked for, not held: held, their
+   * entries made the server's peak RSS in a saturated API run about 8 MB higher.
+   */
+  const cards = new Set<string>();
 
   for (const relative of relativeFiles) {
     if (isCompressedSibling(relative, present)) continue;
+    if (isCard(relative)) {
+      cards.add(`/${relative}`);
+      continue;
+    }
     const file = loadFile(root, relative, present, budget);
     if (relative === NOT_FOUND_FILE || relative.endsWith(`/${NOT_FOUND_FILE}`)) {
       notFoundPages.set(`/${relative.slice(0, -NOT_FOUND_FILE.length)}`, file);
@@ -90,11 +99,21 @@ export function loadStaticSite(rootDir: string): StaticSite {
     for (const route of routesFor(relative)) routes.set(route, file);
   }
 
+  const cardFile = (pathname: string): StaticFile | undefined => {
+    if (!cards.has(pathname)) return undefined;
+    try {
+      return loadFile(root, pathname.slice(1), NO_SIBLINGS, NO_MEMORY);
+    } catch {
+      return undefined; // removed since the server started: a 404
+    }
+  };
+  const fileFor = (pathname: string) => routes.get(pathname) ?? cardFile(pathname);
+
   return {
-    fileCount: new Set(routes.values()).size,
+    fileCount: new Set(routes.values()).size + cards.size,
     serve(req, res, next) {
       const readable = req.method === 'GET' || req.method === 'HEAD';
-      const file = readable ? (routes.get(req.path) ?? routes.get(safeDecode(req.path))) : undefined;
+      const file = readable ? (fileFor(req.path) ?? fileFor(safeDecode(req.path))) : undefined;
       if (file) sendStaticFile(req, res, file, 200);
       else next();
     },
@@ -148,20 +167,24 @@ function routesFor(relative: string): string[] {
   return routes;
 }
 
+const isCard = (relative: string) => relative.startsWith('og/');
+const NO_SIBLINGS: ReadonlySet<string> = new Set();
+const NO_MEMORY = { remaining: 0 };
+
 function loadFile(
   root: string,
   relative: string,
   present: ReadonlySet<string>,
   budget: { remaining: number },
 ): StaticFile {
-  const card = relative.startsWith('og/');
+  const card = isCard(relative);
   const file: StaticFile = {
     relativePath: relative,
     contentType: CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
     cacheControl: relative.startsWith('assets/') ? IMMUTABLE : card ? ONE_DAY : REVALIDATE,
     // Share cards are many (about 850 per language) and each is fetched rarely, since link previews
     // cache them: they are streamed from disk and leave the memory budget to the pages.
-    identity: loadVariant(path.join(root, relative), '', card ? { remaining: 0 } : budget),
+    identity: loadVariant(path.join(root, relative), '', card ? NO_MEMORY : budget),
   };
   for (const encoding of ['br', 'gzip'] as const) {
     const sibling = relative + SIBLING_SUFFIX[encoding];
