@@ -67,9 +67,9 @@ const entryChunk = manifest[entryKey(manifest)]!.file;
  * The app loader of a route in a language: the entry chunk, and every chunk the entry, the route's
  * page, strings and content import statically, fetched together once the page has painted.
  */
-function routeLoader(route: Route, language: SiteLanguage): string[] {
+function routeLoader(route: Route, language: SiteLanguage): string {
   const chunks = staticClosure(manifest, [entryKey(manifest), ...route.modules(language)]);
-  return [appLoaderTag(`/${entryChunk}`, chunks.map((file) => `/${file}`))];
+  return appLoaderTag(`/${entryChunk}`, chunks.map((file) => `/${file}`));
 }
 
 async function prerender(url: string, route: Route, file: string): Promise<void> {

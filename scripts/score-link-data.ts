@@ -16,9 +16,9 @@ export function splitTemplate(template: string): PageTemplate {
   return { beforeHead, betweenHeadAndBody, afterBody };
 }
 
-/** A prerendered page: the template with the page's head tags, then the tags that load its scripts, and its body. */
-export function pageHtml(template: PageTemplate, page: RenderedPage, scriptTags: readonly string[]): string {
-  return template.beforeHead + page.head + headLines(scriptTags) + template.betweenHeadAndBody + page.html + template.afterBody;
+/** A prerendered page: the template with the page's head tags, then the tag that loads its scripts, and its body. */
+export function pageHtml(template: PageTemplate, page: RenderedPage, scriptTag: string): string {
+  return template.beforeHead + page.head + headLine(scriptTag) + template.betweenHeadAndBody + page.html + template.afterBody;
 }
 
 /**
@@ -27,7 +27,7 @@ export function pageHtml(template: PageTemplate, page: RenderedPage, scriptTags:
  * the same place for every score; anything else is a build error, never a page that does not
  * hydrate.
  */
-export function scoreLinkPage(template: PageTemplate, plain: RenderedPage, byScore: readonly RenderedPage[], scriptTags: readonly string[]): ScoreLinkPage {
+export function scoreLinkPage(template: PageTemplate, plain: RenderedPage, byScore: readonly RenderedPage[], scriptTag: string): ScoreLinkPage {
   const insertions = byScore.map((page, score) => {
     const insertion = insertionIn(plain.html, page.html);
     if (!insertion) throw new Error(`the page for score ${score} is not the plain page with one addition`);
@@ -38,7 +38,7 @@ export function scoreLinkPage(template: PageTemplate, plain: RenderedPage, bySco
   return {
     parts: [
       template.beforeHead,
-      headLines(scriptTags) + template.betweenHeadAndBody + plain.html.slice(0, at),
+      headLine(scriptTag) + template.betweenHeadAndBody + plain.html.slice(0, at),
       plain.html.slice(at) + template.afterBody,
     ],
     scores: byScore.map((page, score) => ({ head: page.head, invitation: insertions[score]!.text })),
@@ -63,8 +63,8 @@ export function insertionIn(plain: string, longer: string): { at: number; text: 
   return null;
 }
 
-function headLines(scriptTags: readonly string[]): string {
-  return scriptTags.map((link) => `\n    ${link}`).join('');
+function headLine(tag: string): string {
+  return `\n    ${tag}`;
 }
 
 function splitOnce(text: string, marker: string): [string, string] {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { parseSharedScore } from '../../src/lib/score-link.js';
+import { RecentlyUsed } from './recently-used.js';
 import { memoryFile, preferredEncoding, sendStaticFile, type Encoding, type StaticFile } from './static.js';
 
 /** The folder of the data files: `.score-links/tests/food.json` for /tests/food, `.score-links/es/test.json` for /es/test. */
@@ -52,20 +53,18 @@ const BROTLI_PARAMS = (size: number) => ({
 
 export function scoreLinkPages(staticDir: string): RequestHandler {
   const dataFiles = listDataFiles(path.resolve(staticDir));
-  const pageData = new Map<string, Promise<ScoreLinkPage>>();
-  const cache = new Map<string, StaticFile>();
+  const pageData = new RecentlyUsed<string, Promise<ScoreLinkPage>>(CACHED_DATA);
+  const cache = new RecentlyUsed<string, StaticFile>(CACHED_PAGES);
 
   /** The page's data, read once and kept while it is among the most recently asked for. */
   const dataOf = (pagePath: string, file: string): Promise<ScoreLinkPage> => {
     let data = pageData.get(pagePath);
-    if (data) pageData.delete(pagePath);
-    else {
+    if (!data) {
       data = readFile(file, 'utf8').then((text) => JSON.parse(text) as ScoreLinkPage);
       // A file that cannot be read is read again next time.
       data.catch(() => pageData.delete(pagePath));
+      pageData.set(pagePath, data);
     }
-    pageData.set(pagePath, data);
-    if (pageData.size > CACHED_DATA) pageData.delete(pageData.keys().next().value!);
     return data;
   };
 
@@ -81,16 +80,10 @@ export function scoreLinkPages(staticDir: string): RequestHandler {
   const pageFor = async (pagePath: string, file: string, score: number, encoding: Encoding | null): Promise<StaticFile | null> => {
     const key = `${pagePath}?${score}:${encoding}`;
     const cached = cache.get(key);
-    if (cached) {
-      // Map keeps insertion order: re-inserting marks the entry as recently used.
-      cache.delete(key);
-      cache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const page = await dataOf(pagePath, file).catch(() => null);
     if (!page || score >= page.scores.length) return null;
     const made = build(pagePath, page, score, encoding);
-    if (cache.size >= CACHED_PAGES) cache.delete(cache.keys().next().value!);
     cache.set(key, made);
     return made;
   };

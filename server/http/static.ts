@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import { RecentlyUsed } from './recently-used.js';
 import { staticFileSecurityHeaders } from './security-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,6 +17,7 @@ const ONE_DAY = 'public, max-age=86400';
 /** Files are kept in memory up to this total; the rest is streamed from disk. */
 const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
 const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
+const RECENT_CARDS = 64;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -99,13 +101,19 @@ export function loadStaticSite(rootDir: string): StaticSite {
     for (const route of routesFor(relative)) routes.set(route, file);
   }
 
+  /** The cards asked for lately, so a card that is being shared is not looked up for every request. */
+  const recentCards = new RecentlyUsed<string, StaticFile>(RECENT_CARDS);
   const cardFile = (pathname: string): StaticFile | undefined => {
     if (!cards.has(pathname)) return undefined;
+    let file = recentCards.get(pathname);
+    if (file) return file;
     try {
-      return loadFile(root, pathname.slice(1), NO_SIBLINGS, NO_MEMORY);
+      file = loadFile(root, pathname.slice(1), NO_SIBLINGS, NO_MEMORY);
     } catch {
       return undefined; // removed since the server started: a 404
     }
+    recentCards.set(pathname, file);
+    return file;
   };
   const fileFor = (pathname: string) => routes.get(pathname) ?? cardFile(pathname);
 

@@ -7,6 +7,12 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/** The status and body of a plain request to the site, as a crawler or a link preview makes it. */
+export async function fetchText(path: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(new URL(path, baseURL()));
+  return { status: response.status, text: await response.text() };
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

@@ -79,7 +79,8 @@ export interface QuizTexts {
 }
 export const ENGLISH_QUIZ_TEXTS: QuizTexts = { questionOf: 'Question {{current}} of {{total}}', percentComplete: '{{percent}}% Complete', next: 'Next', finish: 'Finish Test' };
 
-const fill = (template: string, values: Record<string, number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+/** A locale or content template with its {{placeholders}} filled in. */
+export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Waits until the screen shows "Question n of total". */

@@ -6,22 +6,14 @@ import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { pngSize } from '../png-header';
-import { baseURL, openPage, useBrowser } from './browser';
+import { baseURL, fetchText, openPage, useBrowser } from './browser';
 import { alternatesFromHtml, localeString, quizTexts, translatedQuiz } from './language-helpers';
-import { completeQuiz, firstKYes, testResultRequests } from './quiz-helpers';
-import { catalog, decodeEntities, headMetaFromHtml, SITE_URL } from './site-helpers';
+import { completeQuiz, fill, firstKYes, testResultRequests } from './quiz-helpers';
+import { catalog, headMetaFromHtml, metaValues, SITE_URL } from './site-helpers';
 
 const browser = useBrowser();
 const SPANISH_BROWSER = { locale: 'es-ES' };
 const TEXTS = quizTexts('es');
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
-/** Every value of a <meta property|name="key"> in a raw HTML head. */
-function metaValues(html: string, key: string): string[] {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => decodeEntities(m[2]!));
-}
 
 /** Copies the result's link with the "Copy link" button (accepting its alert) and returns what the clipboard holds. */
 async function copiedLink(page: Page, result: Locator): Promise<string> {
@@ -129,11 +121,6 @@ describe('the main test in Spanish', () => {
 });
 
 describe('a Spanish score link', () => {
-  const fetchText = async (path: string) => {
-    const response = await fetch(new URL(path, baseURL()));
-    return { status: response.status, text: await response.text() };
-  };
-
   it.each([
     ['/es/tests/food?score=19', '/es/tests/food', 'food', 19, 35],
     ['/es/test?score=73', '/es/test', catalog.main.slug, 73, 100],

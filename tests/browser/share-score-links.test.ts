@@ -3,24 +3,11 @@
 // whose every share carries the visitor's score link (and the card image on phones).
 import { describe, expect, it } from 'vitest';
 import { hostileScoreQueries } from '../hostile-scores';
-import { baseURL, openPage, useBrowser } from './browser';
-import { completeQuiz, firstKYes, nextButton, quizFile, waitForQuestion, yesRadio } from './quiz-helpers';
-import { decodeEntities, headMetaFromHtml, htmlText, SITE_URL, squash, titled, quiz as quizYaml } from './site-helpers';
+import { fetchText, openPage, useBrowser } from './browser';
+import { completeQuiz, fill, firstKYes, nextButton, quizFile, waitForQuestion, yesRadio } from './quiz-helpers';
+import { headMetaFromHtml, htmlText, metaValues, SITE_URL, squash, titled, quiz as quizYaml } from './site-helpers';
 
 const browser = useBrowser();
-
-const fetchText = async (path: string) => {
-  const response = await fetch(new URL(path, baseURL()));
-  return { status: response.status, text: await response.text() };
-};
-
-const fill = (template: string, values: Record<string, number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
-/** Every value of a <meta property|name="key"> in a raw HTML head. */
-function metaValues(html: string, key: string): string[] {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => decodeEntities(m[2]!));
-}
 
 const INVITATION = /^A friend scored (\d+)\/(\d+)\. How about you\?$/;
 const invitationElement = '<p class="score-invite">';

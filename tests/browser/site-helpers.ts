@@ -175,6 +175,12 @@ export function headMetaFromHtml(html: string): HeadMeta {
   return meta;
 }
 
+/** Every value of a <meta property|name="key"> in a raw HTML head (keys headMetaFromHtml does not read, such as og:image:alt). */
+export function metaValues(html: string, key: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => decodeEntities(m[2]!));
+}
+
 /** The same head tags, read from the live document. */
 export function headMetaFromPage(page: Page): Promise<HeadMeta> {
   return page.evaluate((keys) => {

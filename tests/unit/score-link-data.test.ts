@@ -25,7 +25,7 @@ describe('insertionIn', () => {
 });
 
 describe('scoreLinkPage', () => {
-  const preloads = ['<link rel="modulepreload" href="/assets/food.js">'];
+  const preloads = '<link rel="modulepreload" href="/assets/food.js">';
 
   it('cuts the plain page so that each score puts back exactly its own render', () => {
     const scores = [0, 1, 2].map(withScore);
