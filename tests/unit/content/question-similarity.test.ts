@@ -5,7 +5,7 @@ import { isNearDuplicate, normalizeQuestion, QuestionComparer } from '../../../s
 /** The similarity of the first two texts, the others filling the site (they change the weights). */
 function compare(a: string, b: string, ...rest: string[]) {
   const comparer = new QuestionComparer([a, b, ...rest]);
-  const result = comparer.similarity(comparer.keyWords(a), comparer.keyWords(b));
+  const result = comparer.similarity(comparer.analyze(a), comparer.analyze(b));
   return { ...result, near: isNearDuplicate(result) };
 }
 
