@@ -82,7 +82,7 @@ export function checkSiteQuestions(quizzes: QuizFile[], exceptions: ExceptionsFi
           question.source.errorAt(
             textPath,
             `asks about the same experience as ${where(earlier)} in other words: they ask about the same verb and share ${sharedWords(result)}, ` +
-              `${result.coverage.toFixed(2)} of the shorter question, at or above the limit of ${SAME_EXPERIENCE_THRESHOLD.toFixed(2)}; ${FIX}`,
+              `which weigh ${result.coverage.toFixed(2)} of the shorter question, at or above the limit of ${SAME_EXPERIENCE_THRESHOLD.toFixed(2)}; ${FIX}`,
           ),
         );
       }

@@ -36,7 +36,7 @@ export function checkTypography(language: string, texts: readonly PlacedText[]):
       for (const match of body.matchAll(/%/g)) {
         const before = body.slice(0, match.index);
         if (before.endsWith(space) || (text.doubleQuoted && /\\(?:_|u00[Aa]0)$/.test(before) && space === '\u00A0')) continue;
-        errors.push(text.errorAt(match.index, `"%" needs ${SPACE_NAMES[space] ?? JSON.stringify(space)} before it ("100${space}%")`));
+        errors.push(text.errorAt(match.index, `"%" needs ${SPACE_NAMES[space] ?? JSON.stringify(space)} before it, as in "100${space}%"`));
       }
     }
   }
