@@ -84,6 +84,10 @@ export interface AnalyzedQuestion {
   verb?: string;
   /** The concepts of each key word (by stem), empty without WordMeanings. */
   concepts: ReadonlyMap<string, readonly string[]>;
+  /** Which key word (stem) has each concept. */
+  byConcept: ReadonlyMap<string, string>;
+  /** The sum of the key words' weights. */
+  weight: number;
   negated: boolean;
 }
 
@@ -135,18 +139,23 @@ export class QuestionComparer {
     const concepts = new Map<string, readonly string[]>();
     if (this.meanings) {
       for (const [stem, word] of keyWords) {
-        const passive = word.startsWith('been ');
+        const passive = stem.startsWith('been ');
         // Being asked out is not asking someone out, in meaning either.
-        const found = this.meanings.concepts(passive ? word.slice(5) : word, stem === verb);
+        const found = this.meanings.concepts(word.replace(/^been /, ''), stem === verb);
         concepts.set(stem, passive ? found.map((concept) => `been ${concept}`) : found);
       }
     }
-    return { keyWords, verb, concepts, negated: all.some((word) => NEGATIONS.has(word)) };
+    const byConcept = new Map<string, string>();
+    for (const [stem, found] of concepts) for (const concept of found) if (!byConcept.has(concept)) byConcept.set(concept, stem);
+    const weight = [...keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0);
+    return { keyWords, verb, concepts, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)) };
   }
 
   keyWords(text: string): KeyWords {
     const all = words(text);
     const keys = new Map<string, string>();
+    // "Have you ever had a friend teach you...": what the friend did is not what you did.
+    const causative = all.slice(0, 4).join(' ') === 'have you ever had';
     for (let i = 0; i < all.length; i += 1) {
       // "been asked out" is not "asked someone out": a word right after "been" is marked as such.
       const passive = all[i - 1] === 'been';
@@ -157,10 +166,18 @@ export class QuestionComparer {
         i += 1;
       }
       if (STOP_WORDS.has(word)) continue;
-      const stem = (passive ? 'been ' : '') + stemmer(word);
+      // "had a friend teach you" is being taught: marked like "been", shown as written.
+      const doneToYou = causative && keys.size > 0 && this.doneToYou(word, all.slice(i + 1, i + 4));
+      const stem = (passive || doneToYou ? 'been ' : '') + stemmer(word);
       if (!keys.has(stem)) keys.set(stem, passive ? `been ${word}` : word);
     }
     return keys;
+  }
+
+  /** A verb followed by "you" (after small words only: "stand up for you") in "Have you ever had someone...". */
+  private doneToYou(word: string, following: string[]): boolean {
+    const you = following.findIndex((next) => next === 'you' || next === 'yourself');
+    return you >= 0 && following.slice(0, you).every((next) => STOP_WORDS.has(next)) && this.meanings?.mostlyVerb(word) === true;
   }
 
   similarity(a: AnalyzedQuestion, b: AnalyzedQuestion): Similarity {
@@ -168,7 +185,6 @@ export class QuestionComparer {
     const shared: string[] = [];
     const used = new Set<string>();
     let sameVerb = false;
-    const weightOf = (question: AnalyzedQuestion) => [...question.keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0);
     for (const [stem, word] of a.keyWords) {
       const match = b.keyWords.has(stem) && !used.has(stem) ? stem : this.meaningMatch(a, stem, b, used);
       if (match === undefined) continue;
@@ -178,7 +194,7 @@ export class QuestionComparer {
       shared.push(match === stem || other === word ? word : `${word}/${other}`);
       if (stem === a.verb && match === b.verb) sameVerb = true;
     }
-    const [weightA, weightB] = [weightOf(a), weightOf(b)];
+    const [weightA, weightB] = [a.weight, b.weight];
     const totalWeight = weightA + weightB - sharedWeight;
     return {
       score: totalWeight ? sharedWeight / totalWeight : 0,
@@ -191,10 +207,9 @@ export class QuestionComparer {
 
   /** A key word of `b` not yet matched that means what `stem` of `a` means. */
   private meaningMatch(a: AnalyzedQuestion, stem: string, b: AnalyzedQuestion, used: ReadonlySet<string>): string | undefined {
-    const concepts = a.concepts.get(stem);
-    if (!concepts?.length) return undefined;
-    for (const [other, otherConcepts] of b.concepts) {
-      if (!used.has(other) && otherConcepts.some((concept) => concepts.includes(concept))) return other;
+    for (const concept of a.concepts.get(stem) ?? []) {
+      const other = b.byConcept.get(concept);
+      if (other !== undefined && !used.has(other)) return other;
     }
     return undefined;
   }

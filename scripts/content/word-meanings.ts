@@ -14,6 +14,8 @@ import { WordNet, type PartOfSpeech } from './wordnet.js';
 export interface WordMeanings {
   /** The concepts of a key word (as written, lower case); `asVerb` for the verb a question asks about. */
   concepts(word: string, asVerb: boolean): readonly string[];
+  /** Whether English uses the word more as a verb than as a noun ("teach", "stand"; not "friend", "date"). */
+  mostlyVerb(word: string): boolean;
 }
 
 /** The lemmas a word can have, for each part of speech it is read as. */
@@ -41,6 +43,7 @@ export function loadWordMeanings(words: Iterable<string>): WordMeanings {
   for (const word of all) for (const asVerb of [true, false]) for (const [lemma] of lemmaCandidates(word, asVerb)) lemmas.add(lemma);
   const wordnet = new WordNet(lemmas);
   const table = new Map<string, string[]>();
+  const verbs = new Set<string>();
   try {
     for (const word of all) {
       for (const asVerb of [true, false]) {
@@ -55,9 +58,11 @@ export function loadWordMeanings(words: Iterable<string>): WordMeanings {
         }
         table.set(`${asVerb}:${word}`, [...concepts]);
       }
+      const asVerb = wordnet.taggedCount(lemmatize.verb(word), 'verb');
+      if (asVerb > 0 && asVerb > wordnet.taggedCount(lemmatize.noun(word), 'noun')) verbs.add(word);
     }
   } finally {
     wordnet.close();
   }
-  return { concepts: (word, asVerb) => table.get(`${asVerb}:${word}`) ?? [] };
+  return { concepts: (word, asVerb) => table.get(`${asVerb}:${word}`) ?? [], mostlyVerb: (word) => verbs.has(word) };
 }

