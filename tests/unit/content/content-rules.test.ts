@@ -379,6 +379,14 @@ describe('allowed overlaps and project words', () => {
     expect(check(dir).errors.map(formatContentError)).toEqual([]);
   });
 
+  it('accepts a same-experience pair listed in overlap-exceptions.yaml with a reason', () => {
+    const { dir } = contentWith({
+      'broken/same-experience-question.yaml': 'quizzes/cooking.yaml',
+      'ok/overlap-exception-same-experience.yaml': 'overlap-exceptions.yaml',
+    });
+    expect(check(dir).errors.map(formatContentError)).toEqual([]);
+  });
+
   it('does not let an exception excuse two questions that say exactly the same thing', () => {
     const { dir, shown } = contentWith({ 'broken/duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
     expect(check(dir).errors.map(formatContentError)).toEqual([
