@@ -8,9 +8,12 @@ import { projectRoot } from './paths.js';
 import { checkQuizRules, type CatalogExpectation } from './quiz-rules.js';
 import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
 import { checkSiteQuestions, type QuizFile } from './site-question-rules.js';
+import { englishTexts, translatedTexts } from './content-texts.js';
 import { checkSpelling } from './spell-check-content.js';
 import type { SpellChecker } from './spelling.js';
+import { checkStyle } from './style-rules.js';
 import { checkTranslations, type LanguageTranslation } from './translations.js';
+import { checkTypography } from './typography.js';
 import { YamlSource } from './yaml-source.js';
 
 export { splitFrontMatter } from './front-matter.js';
@@ -144,6 +147,10 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   );
 
   if (options.spellChecker) errors.push(...checkSpelling(contentDir, options.spellChecker, displayPath));
+  errors.push(...checkStyle(englishTexts(contentDir, displayPath)));
+  for (const language of translatedLanguages(join(contentDir, 'locales'))) {
+    errors.push(...checkTypography(language, translatedTexts(contentDir, language, displayPath)));
+  }
 
   if (errors.length || !catalog?.data || !site || !home || !privacy?.data || !contact?.data || !guide) {
     return { errors, warnings };

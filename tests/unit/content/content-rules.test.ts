@@ -106,6 +106,45 @@ const cases: RuleCase[] = [
     ],
   },
   {
+    rule: 'no two questions on the site ask about the same experience in other words (WordNet: resold is a kind of sold)',
+    broken: 'same-experience-question.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:25:5 questions[2].text: asks about the same experience as {dir}/quizzes/cooking.yaml:23:5 questions[1].text (cooking-002) in other words: they ask about the same verb and share 2 of their 5 key words (resold/sold, bread), which weigh 1.00 of the shorter question, at or above the limit of 0.65; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
+    ],
+  },
+  {
+    rule: 'British usage that is spelled right is an error, with the American wording',
+    broken: 'british-usage.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:17:22 tiers[1].label: "Keen" is British usage; American English says "avid" or "eager" ("an avid traveler")',
+      'quizzes/cooking.yaml:23:25 questions[1].text: "joined in" is British usage; American English says "took part in" or "joined"',
+      'quizzes/cooking.yaml:25:46 questions[2].text: "in one go" is British usage; American English says "in one sitting" or "all at once"',
+    ],
+  },
+  {
+    rule: 'a compound is written one way across the site (the less used form is flagged)',
+    broken: 'mixed-hyphenation.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:25:30 questions[2].text: "homemade" is also written "home-made" on the site; write "home-made" everywhere'],
+  },
+  {
+    rule: 'a spaced hyphen is not a dash (page.title may use it to separate a title)',
+    broken: 'hyphen-as-dash.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: ['quizzes/cooking.yaml:8:41 cardDescription: a hyphen is used as a dash: write an en dash (" – ") or rephrase'],
+  },
+  {
+    rule: 'a question asks about one experience, not "... and then ..." or "... and ... the same day"',
+    broken: 'two-conditions.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:23:48 questions[1].text: asks about two things at once ("and tried the recipe the same day"); ask about one experience per question',
+      'quizzes/cooking.yaml:25:44 questions[2].text: asks about two things at once ("and then"); ask about one experience per question',
+    ],
+  },
+  {
     rule: 'an overlap exception names questions that exist',
     broken: 'overlap-exception-unknown-id.yaml',
     target: 'overlap-exceptions.yaml',
@@ -337,6 +376,14 @@ describe('content check reporting', () => {
 describe('allowed overlaps and project words', () => {
   it('accepts a near-duplicate pair listed in overlap-exceptions.yaml with a reason', () => {
     const { dir } = contentWith({ 'broken/near-duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
+    expect(check(dir).errors.map(formatContentError)).toEqual([]);
+  });
+
+  it('accepts a same-experience pair listed in overlap-exceptions.yaml with a reason', () => {
+    const { dir } = contentWith({
+      'broken/same-experience-question.yaml': 'quizzes/cooking.yaml',
+      'ok/overlap-exception-same-experience.yaml': 'overlap-exceptions.yaml',
+    });
     expect(check(dir).errors.map(formatContentError)).toEqual([]);
   });
 

@@ -220,6 +220,26 @@ const cases: RuleCase[] = [
     target: 'translations/de/quizzes/cooking.yaml',
     expected: ['translations/de:1:1 has no {dir}/locales/de.yaml; a language starts with its interface strings (copy {dir}/locales/en.yaml to it)'],
   },
+  {
+    rule: 'Spanish text has no straight double quotes (typography of es: « »)',
+    broken: 'es-straight-quotes.yaml',
+    target: 'locales/es.yaml',
+    expected: [
+      'locales/es.yaml:4:34 site.titleTemplate: straight quotes (") are not used in this language; write «…»',
+      'locales/es.yaml:4:40 site.titleTemplate: straight quotes (") are not used in this language; write «…»',
+      'locales/es.yaml:6:39 languageOffer.text: straight quotes (") are not used in this language; write «…»',
+      'locales/es.yaml:6:52 languageOffer.text: straight quotes (") are not used in this language; write «…»',
+    ],
+  },
+  {
+    rule: 'Spanish writes a no-break space before "%" (typography of es)',
+    broken: 'es-percent-space.yaml',
+    target: 'locales/es.yaml',
+    expected: [
+      'locales/es.yaml:4:32 quiz.percentComplete: "%" needs a no-break space (U+00A0) before it, as in "100\u00A0%"',
+      'locales/es.yaml:5:53 quiz.questionOf: "%" needs a no-break space (U+00A0) before it, as in "100\u00A0%"',
+    ],
+  },
 ];
 
 describe('translation rules: one broken fixture per rule, with the exact message', () => {

@@ -1,0 +1,68 @@
+import lemmatize from 'wink-lemmatizer';
+import { WordNet, type PartOfSpeech } from './wordnet.js';
+
+/**
+ * What a key word of a question means, as WordNet concepts, so that two questions can match in
+ * other words: "sold" and "sell" are one lemma (irregular forms come from WordNet's exception lists,
+ * through wink-lemmatizer), "film" and "movie" share their first sense (a synset), and "resold" is a
+ * kind of "sold" (a verb whose only sense has the other's sense as hypernym).
+ *
+ * Only a word's most frequent sense is used, and only synonymy, except for the verb a question
+ * asks about: nouns linked by "is a kind of" are usually different experiences ("won a
+ * scholarship" / "won a prize", "stayed in a hostel" / "stayed in a hotel").
+ */
+export interface WordMeanings {
+  /** The concepts of a key word (as written, lower case); `asVerb` for the verb a question asks about. */
+  concepts(word: string, asVerb: boolean): readonly string[];
+  /** Whether English uses the word more as a verb than as a noun ("teach", "stand"; not "friend", "date"). */
+  mostlyVerb(word: string): boolean;
+}
+
+/** The lemmas a word can have, for each part of speech it is read as. */
+function lemmaCandidates(word: string, asVerb: boolean): [string, PartOfSpeech][] {
+  if (asVerb) {
+    const verb = lemmatize.verb(word);
+    const out: [string, PartOfSpeech][] = [[verb, 'verb']];
+    // "resold", "rewatched": WordNet lists "resell" but its exception list has no "resold".
+    if (verb === word && word.startsWith('re') && word.length > 5) {
+      const rest = lemmatize.verb(word.slice(2));
+      if (rest !== word.slice(2)) out.push([`re${rest}`, 'verb']);
+    }
+    return out;
+  }
+  return [
+    [lemmatize.noun(word), 'noun'],
+    [lemmatize.adjective(word), 'adj'],
+  ];
+}
+
+/** Reads WordNet once for the words of one site's questions (as written, lower case). */
+export function loadWordMeanings(words: Iterable<string>): WordMeanings {
+  const all = [...new Set(words)];
+  const lemmas = new Set<string>();
+  for (const word of all) for (const asVerb of [true, false]) for (const [lemma] of lemmaCandidates(word, asVerb)) lemmas.add(lemma);
+  const wordnet = new WordNet(lemmas);
+  const table = new Map<string, string[]>();
+  const verbs = new Set<string>();
+  try {
+    for (const word of all) {
+      for (const asVerb of [true, false]) {
+        const concepts = new Set<string>();
+        for (const [lemma, pos] of lemmaCandidates(word, asVerb)) {
+          concepts.add(`lemma:${lemma}`);
+          const senses = wordnet.synsets(lemma, pos);
+          if (!senses.length) continue;
+          concepts.add(senses[0]);
+          // Only a verb with a single sense is surely a kind of its hypernym ("resell" of "sell").
+          if (asVerb && senses.length === 1) for (const hypernym of wordnet.hypernyms(senses[0])) concepts.add(hypernym);
+        }
+        table.set(`${asVerb}:${word}`, [...concepts]);
+      }
+      const asVerb = wordnet.taggedCount(lemmatize.verb(word), 'verb');
+      if (asVerb > 0 && asVerb > wordnet.taggedCount(lemmatize.noun(word), 'noun')) verbs.add(word);
+    }
+  } finally {
+    wordnet.close();
+  }
+  return { concepts: (word, asVerb) => table.get(`${asVerb}:${word}`) ?? [], mostlyVerb: (word) => verbs.has(word) };
+}
