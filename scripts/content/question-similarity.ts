@@ -46,6 +46,15 @@ export const MIN_SHARED_KEY_WORDS = 2;
  */
 export const SAME_EXPERIENCE_THRESHOLD = 0.65;
 
+/**
+ * Words that count or single out: a question with one of these that the other lacks asks about a
+ * rarer feat ("seen three movies at the theater on the same day", "eaten alone at a restaurant").
+ */
+const QUANTITIES = new Set(
+  `two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million
+  twice alone solo`.split(/\s+/),
+);
+
 /** A question with one of these and one without ask different things ("slept in a tent" / "slept without a tent"). */
 const NEGATIONS = new Set(['not', 'never', 'no', 'without', 'nobody', 'nothing']);
 
@@ -91,6 +100,8 @@ export interface AnalyzedQuestion {
   /** The sum of the key words' weights. */
   weight: number;
   negated: boolean;
+  /** Its counting words (QUANTITIES, or digits). */
+  quantities: ReadonlySet<string>;
 }
 
 export interface Similarity {
@@ -102,8 +113,13 @@ export interface Similarity {
   total: number;
   /** Weight of the shared key words / weight of the key words of the question with less weight. */
   coverage: number;
-  /** Both ask about the same verb (or one is a kind of the other), and neither is negated alone. */
+  /**
+   * Both ask about the same verb (or one is a kind of the other), neither is negated alone, and
+   * neither counts what the other does not ("three movies", "alone").
+   */
   sameVerb: boolean;
+  /** The heaviest key word besides the verb of the question with less weight is among the shared ones. */
+  distinctiveShared: boolean;
 }
 
 /**
@@ -150,7 +166,8 @@ export class QuestionComparer {
     const byConcept = new Map<string, string>();
     for (const [stem, found] of concepts) for (const concept of found) if (!byConcept.has(concept)) byConcept.set(concept, stem);
     const weight = [...keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0);
-    return { keyWords, verb, concepts, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)) };
+    const quantities = new Set(all.filter((word) => QUANTITIES.has(word) || /^\d+$/.test(word)));
+    return { keyWords, verb, concepts, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)), quantities };
   }
 
   keyWords(text: string): KeyWords {
@@ -185,11 +202,13 @@ export class QuestionComparer {
   similarity(a: AnalyzedQuestion, b: AnalyzedQuestion): Similarity {
     let sharedWeight = 0;
     const shared: string[] = [];
+    const matchedA = new Set<string>();
     const used = new Set<string>();
     let sameVerb = false;
     for (const [stem, word] of a.keyWords) {
       const match = b.keyWords.has(stem) && !used.has(stem) ? stem : this.meaningMatch(a, stem, b, used);
       if (match === undefined) continue;
+      matchedA.add(stem);
       used.add(match);
       sharedWeight += (this.weight(stem) + this.weight(match)) / 2;
       const other = b.keyWords.get(match)!;
@@ -198,13 +217,23 @@ export class QuestionComparer {
     }
     const [weightA, weightB] = [a.weight, b.weight];
     const totalWeight = weightA + weightB - sharedWeight;
+    const [lighter, matched] = weightA <= weightB ? [a, matchedA] : [b, used];
+    const distinctive = this.heaviest(lighter);
     return {
       score: totalWeight ? sharedWeight / totalWeight : 0,
       shared,
       total: a.keyWords.size + b.keyWords.size - shared.length,
       coverage: Math.min(weightA, weightB) ? sharedWeight / Math.min(weightA, weightB) : 0,
-      sameVerb: sameVerb && a.negated === b.negated,
+      sameVerb: sameVerb && a.negated === b.negated && sameSet(a.quantities, b.quantities),
+      distinctiveShared: distinctive === undefined || matched.has(distinctive),
     };
+  }
+
+  /** The key word (stem) of a question, besides its verb, that the fewest questions on the site use. */
+  private heaviest(question: AnalyzedQuestion): string | undefined {
+    let best: string | undefined;
+    for (const stem of question.keyWords.keys()) if (stem !== question.verb && (best === undefined || this.weight(stem) > this.weight(best))) best = stem;
+    return best;
   }
 
   /** A key word of `b` not yet matched that means what `stem` of `a` means. */
@@ -229,6 +258,10 @@ export function isNearDuplicate({ score, shared, total }: Similarity): boolean {
   return score >= NEAR_DUPLICATE_THRESHOLD && (shared.length >= MIN_SHARED_KEY_WORDS || shared.length === total);
 }
 
-export function isSameExperience({ coverage, shared, sameVerb }: Similarity): boolean {
-  return sameVerb && shared.length >= MIN_SHARED_KEY_WORDS && coverage >= SAME_EXPERIENCE_THRESHOLD;
+export function isSameExperience({ coverage, shared, sameVerb, distinctiveShared }: Similarity): boolean {
+  return sameVerb && distinctiveShared && shared.length >= MIN_SHARED_KEY_WORDS && coverage >= SAME_EXPERIENCE_THRESHOLD;
+}
+
+function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  return a.size === b.size && [...a].every((item) => b.has(item));
 }

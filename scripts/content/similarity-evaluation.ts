@@ -7,11 +7,13 @@ import { loadWordMeanings } from './word-meanings.js';
  * Measures the site's duplicate rules on a labeled set of question pairs: pairs that ask about one
  * experience in other words (the check must flag them) and pairs that ask about different ones (it
  * must flag none). Texts are what follows "Have you ever"; the weights come from all the questions
- * of the set, as if they were one site.
+ * of the set and its background, as if they were one site.
  */
 export interface LabeledPairs {
   sameExperience: [string, string][];
   different: [string, string][];
+  /** Other questions of the site, for the weights. */
+  background: string[];
 }
 
 export interface PairVerdict {
@@ -32,13 +34,13 @@ export interface Evaluation {
 
 export function readLabeledPairs(file: string): LabeledPairs {
   const data = parse(readFileSync(file, 'utf8')) as LabeledPairs;
-  return { sameExperience: data.sameExperience, different: data.different };
+  return { sameExperience: data.sameExperience, different: data.different, background: data.background ?? [] };
 }
 
 const ask = (experience: string) => `Have you ever ${experience}?`;
 
-export function evaluatePairs({ sameExperience, different }: LabeledPairs): Evaluation {
-  const texts = [...new Set([...sameExperience, ...different].flat().map(ask))];
+export function evaluatePairs({ sameExperience, different, background }: LabeledPairs): Evaluation {
+  const texts = [...new Set([...[...sameExperience, ...different].flat(), ...background].map(ask))];
   const comparer = new QuestionComparer(texts, loadWordMeanings(QuestionComparer.keyWordsOf(texts)));
   const judge = (pair: [string, string]): PairVerdict => {
     // The second question is the later one, as the check compares a question with those before it.

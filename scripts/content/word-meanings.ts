@@ -53,7 +53,10 @@ export function loadWordMeanings(words: Iterable<string>): WordMeanings {
           const senses = wordnet.synsets(lemma, pos);
           if (!senses.length) continue;
           concepts.add(senses[0]);
-          // Only a verb with a single sense is surely a kind of its hypernym ("resell" of "sell").
+          // The same sense in another part of speech: "ridden" and "riding", "volunteered" and "volunteer".
+          for (const derived of wordnet.derivations(senses[0])) concepts.add(derived);
+          // Only a verb with a single sense is surely a kind of its hypernym ("resell" of "sell"); the first
+          // sense of "fall" is a kind of "travel" too, and "fallen asleep at work" is not "traveled for work".
           if (asVerb && senses.length === 1) for (const hypernym of wordnet.hypernyms(senses[0])) concepts.add(hypernym);
         }
         table.set(`${asVerb}:${word}`, [...concepts]);
