@@ -55,6 +55,9 @@ const QUANTITIES = new Set(
   twice alone solo`.split(/\s+/),
 );
 
+/** "Have you ever gone skiing?" asks about skiing. */
+const GONE = new Set(['gone', 'went']);
+
 /** A question with one of these and one without ask different things ("slept in a tent" / "slept without a tent"). */
 const NEGATIONS = new Set(['not', 'never', 'no', 'without', 'nobody', 'nothing']);
 
@@ -151,9 +154,7 @@ export class QuestionComparer {
     const keyWords = this.keyWords(text);
     const all = words(text);
     const start = all.slice(0, 3).join(' ') === 'have you ever' ? 3 : 0;
-    const first = all[start] === 'been' ? all[start + 1] : all[start];
-    // The first key word is the verb asked about when the question goes straight to it.
-    const verb = first !== undefined && !STOP_WORDS.has(first) ? keyWords.keys().next().value : undefined;
+    const verb = this.verbAskedAbout(all.slice(start), keyWords);
     const concepts = new Map<string, readonly string[]>();
     if (this.meanings) {
       for (const [stem, word] of keyWords) {
@@ -168,6 +169,22 @@ export class QuestionComparer {
     const weight = [...keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0);
     const quantities = new Set(all.filter((word) => QUANTITIES.has(word) || /^\d+$/.test(word)));
     return { keyWords, verb, concepts, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)), quantities };
+  }
+
+  /**
+   * The stem of the verb a question asks about: its first key word when the question goes straight
+   * to it ("volunteered", "been kicked"), or the activity after "gone" ("gone horseback riding" asks
+   * about riding).
+   */
+  private verbAskedAbout(rest: string[], keyWords: KeyWords): string | undefined {
+    const stems = [...keyWords.keys()];
+    if (GONE.has(rest[0])) {
+      const activity = rest.slice(1).findIndex((word, i) => STOP_WORDS.has(word) || word.endsWith('ing') || i > 2);
+      const word = rest[1 + activity];
+      return activity >= 0 && !STOP_WORDS.has(word) && word.endsWith('ing') ? stems[activity] : undefined;
+    }
+    const first = rest[0] === 'been' ? rest[1] : rest[0];
+    return first !== undefined && !STOP_WORDS.has(first) ? stems[0] : undefined;
   }
 
   keyWords(text: string): KeyWords {

@@ -20,20 +20,27 @@ export interface WordMeanings {
 
 /** The lemmas a word can have, for each part of speech it is read as. */
 function lemmaCandidates(word: string, asVerb: boolean): [string, PartOfSpeech][] {
-  if (asVerb) {
-    const verb = lemmatize.verb(word);
-    const out: [string, PartOfSpeech][] = [[verb, 'verb']];
-    // "resold", "rewatched": WordNet lists "resell" but its exception list has no "resold".
-    if (verb === word && word.startsWith('re') && word.length > 5) {
-      const rest = lemmatize.verb(word.slice(2));
-      if (rest !== word.slice(2)) out.push([`re${rest}`, 'verb']);
-    }
-    return out;
-  }
+  const verbs = verbLemmas(word).map((lemma): [string, PartOfSpeech] => [lemma, 'verb']);
+  if (asVerb) return verbs;
   return [
     [lemmatize.noun(word), 'noun'],
     [lemmatize.adjective(word), 'adj'],
+    // An activity is its verb too: "riding" is "ride".
+    ...(word.endsWith('ing') ? verbs.filter(([lemma]) => lemma !== word) : []),
   ];
+}
+
+function verbLemmas(word: string): string[] {
+  const verb = lemmatize.verb(word);
+  const out = [verb];
+  // "resold", "rewatched": WordNet lists "resell" but its exception list has no "resold".
+  if (verb === word && word.startsWith('re') && word.length > 5) {
+    const rest = lemmatize.verb(word.slice(2));
+    if (rest !== word.slice(2)) out.push(`re${rest}`);
+  }
+  // "riding" may be "rid" or "ride"; the lemmatizer gives one.
+  if (word.endsWith('ing') && verb === word.slice(0, -3)) out.push(`${verb}e`);
+  return out;
 }
 
 /** Reads WordNet once for the words of one site's questions (as written, lower case). */
