@@ -144,10 +144,13 @@ export class QuestionComparer {
     this.questionCount = texts.length;
   }
 
-  /** Every key word of `texts` as written (without "been "), for loadWordMeanings. */
+  /** Every key word of `texts` as written (without "been "), and every two in a row ("famous person"), for loadWordMeanings. */
   static keyWordsOf(texts: readonly string[]): string[] {
     const comparer = new QuestionComparer(texts);
-    return texts.flatMap((text) => [...comparer.keyWords(text).values()].map((word) => word.replace(/^been /, '')));
+    return texts.flatMap((text) => {
+      const keyWords = [...comparer.keyWords(text).values()].map((word) => word.replace(/^been /, ''));
+      return [...keyWords, ...twoInARow(words(text))];
+    });
   }
 
   analyze(text: string): AnalyzedQuestion {
@@ -162,6 +165,16 @@ export class QuestionComparer {
         // Being asked out is not asking someone out, in meaning either.
         const found = this.meanings.concepts(word.replace(/^been /, ''), stem === verb);
         concepts.set(stem, passive ? found.map((concept) => `been ${concept}`) : found);
+      }
+    }
+    // Two key words that WordNet has as one noun lend their meaning to the first: in "met a famous
+    // person", "famous" means "celebrity" as well, and "person" is left to match "in person".
+    if (this.meanings) {
+      const stemOf = new Map([...keyWords].map(([stem, word]) => [word, stem]));
+      for (const pair of twoInARow(all)) {
+        const first = stemOf.get(pair.slice(0, pair.indexOf(' ')));
+        const found = this.meanings.concepts(pair, false).filter((concept) => !concept.startsWith('lemma:'));
+        if (first !== undefined && found.length) concepts.set(first, [...(concepts.get(first) ?? []), ...found]);
       }
     }
     const byConcept = new Map<string, string>();
@@ -265,6 +278,11 @@ export class QuestionComparer {
   private weight(stem: string): number {
     return Math.log(1 + this.questionCount / (this.questionsWith.get(stem) ?? 1));
   }
+}
+
+/** Each two words in a row that are not small words ("famous person" in "met a famous person"). */
+function twoInARow(all: readonly string[]): string[] {
+  return all.slice(1).flatMap((word, i) => (STOP_WORDS.has(word) || STOP_WORDS.has(all[i]) ? [] : [`${all[i]} ${word}`]));
 }
 
 function words(text: string): string[] {

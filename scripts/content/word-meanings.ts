@@ -20,6 +20,9 @@ export interface WordMeanings {
 
 /** The lemmas a word can have, for each part of speech it is read as. */
 function lemmaCandidates(word: string, asVerb: boolean): [string, PartOfSpeech][] {
+  // Two words in a row are read as one noun only ("famous person", "video games").
+  const space = word.lastIndexOf(' ');
+  if (space >= 0) return asVerb ? [] : [[`${word.slice(0, space)}_${lemmatize.noun(word.slice(space + 1))}`, 'noun']];
   const verbs = verbLemmas(word).map((lemma): [string, PartOfSpeech] => [lemma, 'verb']);
   if (asVerb) return verbs;
   return [
@@ -47,7 +50,7 @@ function verbLemmas(word: string): string[] {
 export function loadWordMeanings(words: Iterable<string>): WordMeanings {
   const all = [...new Set(words)];
   const lemmas = new Set<string>();
-  for (const word of all) for (const asVerb of [true, false]) for (const [lemma] of lemmaCandidates(word, asVerb)) lemmas.add(lemma);
+  for (const word of all) for (const asVerb of [true, false]) for (const [lemma] of lemmaCandidates(word, asVerb)) lemmas.add(lemma.replace(/ /g, '_'));
   const wordnet = new WordNet(lemmas);
   const table = new Map<string, string[]>();
   const verbs = new Set<string>();
