@@ -6,8 +6,8 @@ import { loadWordMeanings } from './word-meanings.js';
 /**
  * Measures the site's duplicate rules on a labeled set of question pairs: pairs that ask about one
  * experience in other words (the check must flag them) and pairs that ask about different ones (it
- * must flag none). Texts are what follows "Have you ever"; the weights come from all the questions
- * of the set and its background, as if they were one site.
+ * must flag none). Texts are what follows "Have you ever"; each pair is weighed as if it were added
+ * to the background (the site's questions).
  */
 export interface LabeledPairs {
   sameExperience: [string, string][];
@@ -33,18 +33,34 @@ export interface Evaluation {
 }
 
 export function readLabeledPairs(file: string): LabeledPairs {
-  const data = parse(readFileSync(file, 'utf8')) as LabeledPairs;
-  return { sameExperience: data.sameExperience, different: data.different, background: data.background ?? [] };
+  const data = parse(readFileSync(file, 'utf8')) as Partial<Record<keyof LabeledPairs, unknown>>;
+  const pairs = (key: 'sameExperience' | 'different'): [string, string][] => {
+    const list = data[key];
+    if (!Array.isArray(list)) throw new Error(`${file}: ${key} must be a list of pairs`);
+    list.forEach((pair, i) => {
+      // A comma inside an unquoted text splits it: "[swum in open water, like a lake, ...]".
+      if (!Array.isArray(pair) || pair.length !== 2 || !pair.every((text) => typeof text === 'string')) {
+        throw new Error(`${file}: ${key}[${i}] must be two texts (quote a text that has a comma): ${JSON.stringify(pair)}`);
+      }
+    });
+    return list as [string, string][];
+  };
+  const background = data.background ?? [];
+  if (!Array.isArray(background) || !background.every((text) => typeof text === 'string')) throw new Error(`${file}: background must be a list of texts`);
+  return { sameExperience: pairs('sameExperience'), different: pairs('different'), background };
 }
 
 const ask = (experience: string) => `Have you ever ${experience}?`;
 
 export function evaluatePairs({ sameExperience, different, background }: LabeledPairs): Evaluation {
-  const texts = [...new Set([...[...sameExperience, ...different].flat(), ...background].map(ask))];
-  const comparer = new QuestionComparer(texts, loadWordMeanings(QuestionComparer.keyWordsOf(texts)));
+  const all = [...sameExperience, ...different].flat().concat(background).map(ask);
+  const meanings = loadWordMeanings(QuestionComparer.keyWordsOf(all));
+  const site = background.map(ask);
   const judge = (pair: [string, string]): PairVerdict => {
-    // The second question is the later one, as the check compares a question with those before it.
-    const result = comparer.similarity(comparer.analyze(ask(pair[1])), comparer.analyze(ask(pair[0])));
+    // Each pair is weighed as if it were added to the site, and the second question is the later one.
+    const [earlier, later] = pair.map(ask);
+    const comparer = new QuestionComparer([...new Set([...site, earlier, later])], meanings);
+    const result = comparer.similarity(comparer.analyze(later), comparer.analyze(earlier));
     return { pair, result, flagged: isNearDuplicate(result) || isSameExperience(result) };
   };
   const positives = sameExperience.map(judge);
