@@ -55,8 +55,14 @@ const QUANTITIES = new Set(
   twice alone solo`.split(/\s+/),
 );
 
-/** "Have you ever gone skiing?" asks about skiing. */
-const GONE = new Set(['gone', 'went']);
+/**
+ * Verbs that ask about the activity after them: "gone skiing", "gone scuba diving" (key words only
+ * in between), "spent a semester studying abroad" (a time in between).
+ */
+const ACTIVITY_AFTER = new Map([
+  ['gone', { words: 3, smallWords: false }],
+  ['spent', { words: 5, smallWords: true }],
+]);
 
 /** A question with one of these and one without ask different things ("slept in a tent" / "slept without a tent"). */
 const NEGATIONS = new Set(['not', 'never', 'no', 'without', 'nobody', 'nothing']);
@@ -186,18 +192,21 @@ export class QuestionComparer {
 
   /**
    * The stem of the verb a question asks about: its first key word when the question goes straight
-   * to it ("volunteered", "been kicked"), or the activity after "gone" ("gone horseback riding" asks
-   * about riding).
+   * to it ("volunteered", "been kicked"), or the activity after "gone" or a time "spent" ("gone
+   * horseback riding" asks about riding, "spent a semester studying abroad" about studying).
    */
   private verbAskedAbout(rest: string[], keyWords: KeyWords): string | undefined {
-    const stems = [...keyWords.keys()];
-    if (GONE.has(rest[0])) {
-      const activity = rest.slice(1).findIndex((word, i) => STOP_WORDS.has(word) || word.endsWith('ing') || i > 2);
-      const word = rest[1 + activity];
-      return activity >= 0 && !STOP_WORDS.has(word) && word.endsWith('ing') ? stems[activity] : undefined;
+    const stemOf = new Map([...keyWords].map(([stem, word]) => [word, stem]));
+    const reach = ACTIVITY_AFTER.get(rest[0]);
+    if (reach !== undefined) {
+      const following = rest.slice(1, 1 + reach.words);
+      const activity = following.findIndex((word) => word.endsWith('ing') && stemOf.has(word));
+      const between = following.slice(0, Math.max(activity, 0));
+      if (activity >= 0 && (reach.smallWords || between.every((word) => !STOP_WORDS.has(word)))) return stemOf.get(following[activity]);
+      if (rest[0] === 'gone') return undefined;
     }
     const first = rest[0] === 'been' ? rest[1] : rest[0];
-    return first !== undefined && !STOP_WORDS.has(first) ? stems[0] : undefined;
+    return first !== undefined && !STOP_WORDS.has(first) ? keyWords.keys().next().value : undefined;
   }
 
   keyWords(text: string): KeyWords {

@@ -141,6 +141,10 @@ describe('more that matches in meaning', () => {
     expect(inMeaning('ridden a horse on the beach', 'gone horseback riding on the beach')).toMatchObject({ shared: ['riding/ridden', 'beach'], sameVerb: true });
   });
 
+  it('"spent a semester studying abroad" asks about studying', () => {
+    expect(inMeaning('studied abroad for a semester', 'spent a semester studying abroad')).toMatchObject({ sameVerb: true, same: true });
+  });
+
   it('two words that WordNet has as one noun: "famous person" is "celebrity"', () => {
     expect(inMeaning('met a celebrity in person', 'met a famous person face to face')).toMatchObject({ shared: ['met', 'famous/celebrity', 'person'], same: true });
   });
