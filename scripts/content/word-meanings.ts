@@ -4,15 +4,24 @@ import { WordNet, type PartOfSpeech } from './wordnet.js';
 /**
  * What a key word of a question means, as WordNet concepts, so that two questions can match in
  * other words: "sold" and "sell" are one lemma (irregular forms come from WordNet's exception lists,
- * through wink-lemmatizer), "film" and "movie" share their first sense (a synset), and "resold" is a
- * kind of "sold" (a verb whose only sense has the other's sense as hypernym).
+ * through wink-lemmatizer), "film" and "movie" share their first sense (a synset), "tattoo" and
+ * "tattooed" are derivationally related forms of one sense, "famous person" is a noun of WordNet
+ * ("celebrity"), and "resold" is a kind of "sold" (a verb whose only sense has the other's sense as
+ * hypernym).
  *
  * Only a word's most frequent sense is used, and only synonymy, except for the verb a question
  * asks about: nouns linked by "is a kind of" are usually different experiences ("won a
- * scholarship" / "won a prize", "stayed in a hostel" / "stayed in a hotel").
+ * scholarship" / "won a prize", "stayed in a hostel" / "stayed in a hotel"), and so are verbs of
+ * several senses ("fall" is a kind of "travel" in its first sense). Words of a definition do not
+ * match either: tried on tests/fixtures/content/same-experience-pairs.yaml, they flagged "stayed in
+ * a hotel" / "stayed in a hostel" and "built a website" / "built your own computer" and more than 30
+ * pairs of the site.
  */
 export interface WordMeanings {
-  /** The concepts of a key word (as written, lower case); `asVerb` for the verb a question asks about. */
+  /**
+   * The concepts of a key word (as written, lower case), or of two in a row ("famous person", read
+   * as one noun); `asVerb` for the verb a question asks about.
+   */
   concepts(word: string, asVerb: boolean): readonly string[];
   /** Whether English uses the word more as a verb than as a noun ("teach", "stand"; not "friend", "date"). */
   mostlyVerb(word: string): boolean;
