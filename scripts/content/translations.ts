@@ -221,6 +221,7 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
       if (data[field] !== undefined && !data[field].includes(placeholder)) fail([field], `must contain ${placeholder}`);
     }
   }
+  if (data.contentNote !== undefined && english.contentNote === undefined) fail(['contentNote'], `${englishFile} has no contentNote; remove it`);
   const mins = english.tiers.map((tier) => tier.min);
   for (const [key, tier] of Object.entries(data.tiers ?? {})) {
     const englishTier = english.tiers.find((candidate) => candidate.min === Number(key));
@@ -235,7 +236,7 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
   ctx.errors.push(...errors);
   if (errors.length) return undefined;
 
-  fileWarnings.push(...fieldsWarning(source, data, QUIZ_FIELDS));
+  fileWarnings.push(...fieldsWarning(source, data, english.contentNote === undefined ? QUIZ_FIELDS : [...QUIZ_FIELDS, 'contentNote']));
   const tiers = tierMap(data);
   const missingTiers = english.tiers.flatMap((tier) => {
     const translated = tiers.get(tier.min);
@@ -333,6 +334,7 @@ export function translateQuiz(english: Quiz, translation: QuizTranslation | unde
     theme: translation.theme ?? english.theme,
     title: translation.title ?? english.title,
     intro: translation.intro ?? english.intro,
+    ...(english.contentNote !== undefined && { contentNote: translation.contentNote ?? english.contentNote }),
     cardDescription: translation.cardDescription ?? english.cardDescription,
     caption: translation.caption ?? english.caption,
     page: { title: translation.page?.title ?? english.page.title, description: translation.page?.description ?? english.page.description },

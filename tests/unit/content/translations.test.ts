@@ -127,6 +127,12 @@ const cases: RuleCase[] = [
     expected: [`${QUIZ}:13:38 tiers.1.message: the English tier has no message; remove it`],
   },
   {
+    rule: 'a content note only translates an English one',
+    broken: 'quiz-content-note.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:6:1 contentNote: {dir}/quizzes/cooking.yaml has no contentNote; remove it`],
+  },
+  {
     rule: 'shareText and resultDescription keep {{score}} and {{total}}',
     broken: 'quiz-placeholders.yaml',
     target: QUIZ,
@@ -155,7 +161,7 @@ const cases: RuleCase[] = [
     broken: 'quiz-structure-field.yaml',
     target: QUIZ,
     expected: [
-      `${QUIZ}:3:1 slug: is not an allowed field (allowed: theme, title, intro, cardDescription, caption, page, shareText, resultDescription, tiers, questions)`,
+      `${QUIZ}:3:1 slug: is not an allowed field (allowed: theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, questions)`,
     ],
   },
   {
@@ -353,6 +359,13 @@ describe('merging a translation over English', () => {
       scoring: 'yes-count',
       title: 'Cooking Experience Test',
     });
+  });
+
+  it('translates a content note, keeps an untranslated one in English, and adds none to a quiz without one', () => {
+    const noted = { ...purity, contentNote: 'Some questions cover sex, alcohol and drugs.' };
+    expect(translateQuiz(noted, { contentNote: 'Certaines questions portent sur le sexe.' }).contentNote).toBe('Certaines questions portent sur le sexe.');
+    expect(translateQuiz(noted, { title: 'Le test de pureté' }).contentNote).toBe('Some questions cover sex, alcohol and drugs.');
+    expect('contentNote' in translateQuiz(cooking, { title: 'Test de cuisine' })).toBe(false);
   });
 
   it('matches tiers by min, whatever order the translation lists them in, and keeps an untranslated message', () => {
