@@ -1,0 +1,98 @@
+// The request log: one JSON line per request with its id (the X-Request-Id sent back), method,
+// route kind, status and duration; the path of the site's own routes only, never a query string,
+// a body or (unless turned on) the client's address.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mainBody } from './helpers/answers.js';
+import { createFakeSite } from './helpers/fake-site.js';
+import { postJson, request, type RawResponse } from './helpers/http.js';
+import { startObservedServer, type ObservedServer } from './helpers/observed-server.js';
+import { openTestStore, type TestStore } from './helpers/stores.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let site: ReturnType<typeof createFakeSite>;
+let handle: TestStore | undefined;
+let server: ObservedServer | undefined;
+let written: string[] = [];
+
+beforeAll(() => {
+  site = createFakeSite();
+});
+afterAll(() => site.remove());
+afterEach(async () => {
+  await server?.close();
+  await handle?.dispose();
+  server = undefined;
+  handle = undefined;
+});
+
+async function start(logClientAddress?: boolean): Promise<ObservedServer> {
+  written = [];
+  handle = await openTestStore('sqlite');
+  server = await startObservedServer({
+    store: handle.store,
+    config: { staticDir: site.dir, logClientAddress },
+    logTo: { write: (line: string) => void written.push(line) },
+  });
+  return server;
+}
+
+/** The log line of the response's request, found by its X-Request-Id. */
+async function lineOf(response: RawResponse): Promise<Record<string, unknown>> {
+  const id = response.headers['x-request-id'];
+  expect(id).toMatch(UUID);
+  // The line is written when the response is done, which the client may see first.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const line = written.map((text) => JSON.parse(text)).find((parsed) => parsed.reqId === id);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`No log line with reqId ${id} in:\n${written.join('')}`);
+}
+
+describe('request log', () => {
+  it('writes one line per request with its id, kind, status and duration, and no query string', async () => {
+    const { url } = await start();
+    const page = await request(url, '/tests/food?score=17&utm_source=secret-campaign');
+    const save = await postJson(url, '/api/test-results', mainBody(42));
+    const invalid = await postJson(url, '/api/test-results', { ...mainBody(1), score: 3 });
+    const miss = await request(url, '/wp-login.php?user=admin-secret');
+    const read = await request(url, '/api/score-distribution?quiz=purity');
+
+    expect(await lineOf(page)).toMatchObject({ level: 'info', msg: 'request', method: 'GET', kind: 'score_link', path: '/tests/food', status: 200 });
+    expect(await lineOf(save)).toMatchObject({ method: 'POST', kind: 'api_save', path: '/api/test-results', status: 201 });
+    expect(await lineOf(invalid)).toMatchObject({ kind: 'api_save', status: 422 });
+    expect(await lineOf(read)).toMatchObject({ kind: 'api_read', path: '/api/score-distribution', status: 200 });
+    // A path the site does not have is not written down: only that something missed.
+    const missLine = await lineOf(miss);
+    expect(missLine).toMatchObject({ kind: 'not_found', status: 404 });
+    expect(missLine).not.toHaveProperty('path');
+
+    for (const response of [page, save, invalid, miss, read]) {
+      const line = await lineOf(response);
+      expect(typeof line.ms).toBe('number');
+      expect(line.ms as number).toBeGreaterThanOrEqual(0);
+      expect(line).not.toHaveProperty('ip');
+    }
+    expect(written).toHaveLength(5);
+    const log = written.join('');
+    for (const secret of ['secret-campaign', 'admin-secret', 'wp-login', 'score=17', '127.0.0.1', '"answers"', '"yes"']) {
+      expect(log).not.toContain(secret);
+    }
+    // Every request gets an id of its own.
+    expect(new Set([page, save, invalid, miss, read].map((response) => response.headers['x-request-id'])).size).toBe(5);
+  });
+
+  it('never takes a request id from the client', async () => {
+    const { url } = await start();
+    const response = await request(url, '/', { headers: { 'X-Request-Id': 'forged-id-123' } });
+    expect(response.headers['x-request-id']).not.toBe('forged-id-123');
+    expect(await lineOf(response)).toMatchObject({ kind: 'page', path: '/' });
+    expect(written.join('')).not.toContain('forged-id-123');
+  });
+
+  it('writes the client address when the operator turns it on', async () => {
+    const { url } = await start(true);
+    expect(await lineOf(await request(url, '/api/health'))).toMatchObject({ kind: 'health', ip: '127.0.0.1', status: 200 });
+  });
+});
