@@ -286,7 +286,7 @@ class PostgresResultStore implements ResultStore {
 
   async takerCounts(): Promise<TakerCount[]> {
     const { rows } = await this.run(
-      'SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, quiz, language',
+      "SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, COALESCE(quiz, ''), language",
     );
     return rows.map((row) => ({ quiz: row.quiz, language: row.language, count: Number(row.count) }));
   }

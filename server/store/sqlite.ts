@@ -155,7 +155,7 @@ class SqliteResultStore implements ResultStore {
       'SELECT day, event, quiz, count FROM event_counts WHERE day >= ? ORDER BY day, event, quiz',
     );
     this.selectTakerCounts = db.prepare(
-      'SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, quiz, language',
+      "SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, COALESCE(quiz, ''), language",
     );
     this.selectVersion = db.prepare('SELECT COALESCE(MAX(version), 0) FROM schema_migrations').pluck();
     this.recordProbe = db.prepare(WRITE_PROBE_SQL);

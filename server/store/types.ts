@@ -92,7 +92,7 @@ export interface ResultStore {
   countTestResults(): Promise<number>;
   /** Daily counts, oldest first; from the UTC day `since` (YYYY-MM-DD) on when given. */
   eventCounts(since?: string): Promise<EventCount[]>;
-  /** Stored results per quiz and language, most first. */
+  /** Stored results per quiz and language, most first (then slug-less first, then by slug and language). */
   takerCounts(): Promise<TakerCount[]>;
   schemaVersion(): Promise<number>;
 }
