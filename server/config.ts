@@ -36,6 +36,8 @@ export interface ServerConfig {
   metricsHost: string;
   /** The least severe log lines written; "silent" writes none. */
   logLevel: LogLevel;
+  /** One line per request (at info level); off leaves the other lines (start, faults, shutdown). */
+  logRequests: boolean;
   /** Whether request log lines carry the client's address (req.ip); off unless the operator turns it on. */
   logClientAddress: boolean;
 }
@@ -58,6 +60,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   metricsPort: null,
   metricsHost: '127.0.0.1',
   logLevel: 'info',
+  logRequests: true,
   logClientAddress: false,
 };
 
@@ -81,6 +84,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     metricsPort: parseMetricsPort(env.METRICS_PORT),
     metricsHost: nonEmpty(env.METRICS_HOST) ?? DEFAULT_CONFIG.metricsHost,
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    logRequests: parseSwitch(env, 'LOG_REQUESTS'),
     logClientAddress: parseSwitch(env, 'LOG_CLIENT_ADDRESS'),
   };
   if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
@@ -128,9 +132,11 @@ function parseLogLevel(value: string | undefined): LogLevel {
   throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
 }
 
-function parseSwitch(env: Env, name: 'LOG_CLIENT_ADDRESS'): boolean {
+const SWITCHES = { LOG_REQUESTS: 'logRequests', LOG_CLIENT_ADDRESS: 'logClientAddress' } as const;
+
+function parseSwitch(env: Env, name: keyof typeof SWITCHES): boolean {
   const text = nonEmpty(env[name])?.toLowerCase();
-  if (text === undefined) return false;
+  if (text === undefined) return DEFAULT_CONFIG[SWITCHES[name]];
   if (['true', 'on', '1'].includes(text)) return true;
   if (['false', 'off', '0'].includes(text)) return false;
   throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);

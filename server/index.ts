@@ -34,7 +34,7 @@ async function main(): Promise<void> {
 
   const store = await openStore(config.databaseUrl, { timeoutMs: config.storeTimeoutMs, log: faultLogTo(logger) });
   const metrics = config.metricsPort === null ? undefined : new AppMetrics();
-  const app = createApp({ store, config, metrics, logger, log: errorLogTo(logger) });
+  const app = createApp({ store, config, metrics, logger: config.logRequests ? logger : undefined, log: errorLogTo(logger) });
   if (app.staticSite.fileCount === 0) {
     logger.warn(`No built site in ${config.staticDir}: serving the API only (run npm run build).`);
   }

@@ -32,6 +32,7 @@ describe('configFromEnv', () => {
         METRICS_PORT: '9464',
         METRICS_HOST: '10.0.0.5',
         LOG_LEVEL: 'warn',
+        LOG_REQUESTS: 'off',
         LOG_CLIENT_ADDRESS: 'on',
       }),
     ).toEqual({
@@ -49,12 +50,13 @@ describe('configFromEnv', () => {
       metricsPort: 9464,
       metricsHost: '10.0.0.5',
       logLevel: 'warn',
+      logRequests: false,
       logClientAddress: true,
     });
   });
 
   it('serves no metrics and logs no client address unless told to', () => {
-    expect(DEFAULT_CONFIG).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1', logLevel: 'info', logClientAddress: false });
+    expect(DEFAULT_CONFIG).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1', logLevel: 'info', logRequests: true, logClientAddress: false });
     expect(configFromEnv({ METRICS_PORT: 'off' }).metricsPort).toBeNull();
     expect(configFromEnv({ LOG_LEVEL: 'SILENT' }).logLevel).toBe('silent');
   });
@@ -74,6 +76,7 @@ describe('configFromEnv', () => {
     [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT \(8080\)/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ LOG_CLIENT_ADDRESS: 'maybe' }, /LOG_CLIENT_ADDRESS/],
+    [{ LOG_REQUESTS: 'sometimes' }, /LOG_REQUESTS must be on or off/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /HEADERS_TIMEOUT_MS \(40000\) must not exceed REQUEST_TIMEOUT_MS/],
   ])('rejects %o with a message naming the setting', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
