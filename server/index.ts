@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './http/app.js';
 import { configFromEnv, DEFAULT_CONFIG, type ServerConfig } from './config.js';
-import { createLogger, errorLogTo, faultLogTo, type Logger } from './observability/logger.js';
+import { createLoggers, errorLogTo, faultLogTo } from './observability/logger.js';
 import { AppMetrics } from './observability/metrics.js';
 import { METRICS_PATH, startMetricsServer } from './observability/metrics-server.js';
 import { FaultLog } from './store/fault-log.js';
@@ -20,7 +20,8 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 const REPEATED_SIGNAL_GRACE_MS = 1_000;
 
 /** Until the configuration is read, lines go out at the default level. */
-const logger: Logger = createLogger(DEFAULT_CONFIG.logLevel);
+const loggers = createLoggers(DEFAULT_CONFIG.logLevel);
+const logger = loggers.log;
 
 async function main(): Promise<void> {
   let config: ServerConfig;
@@ -31,10 +32,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.level = config.logLevel;
+  loggers.requests.level = config.logLevel;
 
   const store = await openStore(config.databaseUrl, { timeoutMs: config.storeTimeoutMs, log: faultLogTo(logger) });
   const metrics = config.metricsPort === null ? undefined : new AppMetrics();
-  const app = createApp({ store, config, metrics, logger: config.logRequests ? logger : undefined, log: errorLogTo(logger) });
+  const app = createApp({ store, config, metrics, logger: config.logRequests ? loggers.requests : undefined, log: errorLogTo(logger) });
   if (app.staticSite.fileCount === 0) {
     logger.warn(`No built site in ${config.staticDir}: serving the API only (run npm run build).`);
   }

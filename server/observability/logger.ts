@@ -1,7 +1,7 @@
-// The server's one logger (pino): a JSON line per request and per fault, on stdout. Lines are written
-// in batches, asynchronously: writing each line on its own cost about a tenth of the API's
-// throughput, and logging never waits on the terminal or the log collector in the middle of a
-// request. What is buffered is written at least every FLUSH_EVERY_MS and when the process exits.
+// The server's logs (pino): JSON lines on stdout, one per request and one per event of the server's
+// own (start, faults, shutdown). Request lines are written in batches, asynchronously: writing each
+// on its own cost about a tenth of the API's throughput. They wait at most FLUSH_EVERY_MS (pino
+// writes what is left when the process exits); every other line is written at once.
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { LogLevel } from '../config.js';
 import type { ErrorLog } from '../http/errors.js';
@@ -9,28 +9,35 @@ import type { LogLine } from '../store/fault-log.js';
 
 export type { Logger } from 'pino';
 
-/** Lines are written once this many bytes are buffered (about 25 request lines)… */
-const BATCH_BYTES = 4096;
+/** Request lines are written once this many bytes are buffered (about 10 lines)… */
+const BATCH_BYTES = 2048;
 /** …or this long after they were logged, whichever comes first. */
 const FLUSH_EVERY_MS = 200;
-/** A log reader that stops reading holds at most this much; later lines are dropped, not waited for. */
+/** At most one pipe buffer's worth (PIPE_BUF) per write, so lines of the two loggers never interleave. */
+const MAX_WRITE_BYTES = 4096;
+/** A log reader that stops reading holds at most this much; later request lines are dropped, not waited for. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
-/** `destination` defaults to stdout; tests pass a stream of their own. */
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+export interface Loggers {
+  /** Start, shutdown, faults and errors: each line written before the logging call returns. */
+  log: Logger;
+  /** One line per request: written in batches, asynchronously. */
+  requests: Logger;
+}
+
+/** Both write to stdout, or both to `destination` (tests). */
+export function createLoggers(level: LogLevel, destination?: DestinationStream): Loggers {
   const options: LoggerOptions = { level, formatters: { level: (label) => ({ level: label }) } };
-  if (destination) return pino(options, destination);
-  const stdout = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, maxLength: MAX_BUFFERED_BYTES });
-  let written = 0;
-  const logger = pino({ ...options, hooks: { streamWrite: (line) => ((written += 1), line) } }, stdout);
-  // Only when something was logged since: flushing an empty buffer would write nothing, but still call write().
-  let flushed = 0;
-  setInterval(() => {
-    if (written === flushed) return;
-    flushed = written;
-    stdout.flush();
-  }, FLUSH_EVERY_MS).unref();
-  return logger;
+  if (destination) return { log: pino(options, destination), requests: pino(options, destination) };
+  const batched = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: BATCH_BYTES,
+    maxWrite: MAX_WRITE_BYTES,
+    periodicFlush: FLUSH_EVERY_MS,
+    maxLength: MAX_BUFFERED_BYTES,
+  });
+  return { log: pino(options, pino.destination({ dest: 1, sync: true })), requests: pino(options, batched) };
 }
 
 /** The app's log of unexpected errors: the error (with its stack) beside the message. */

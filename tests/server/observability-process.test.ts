@@ -68,11 +68,12 @@ describe('the server process', () => {
   });
 
   it('serves no metrics unless METRICS_PORT is set, and writes its output as JSON lines', async () => {
-    const { url, output } = await start({});
+    const { url, output, waitForOutput } = await start({});
     const response = await request(url, '/tests/food?score=5');
     expect(response.status).toBe(200);
     expect((await request(url, '/metrics')).status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Request lines are written in batches, at least every 200 ms.
+    await waitForOutput(/"msg":"request".*\n.*"msg":"request"/, 5_000);
 
     expect(output()).not.toMatch(/Metrics on/);
     const nonEmpty = output().split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));

@@ -2,7 +2,7 @@
 // and a reader for what a Prometheus scrape of it returns.
 import type http from 'node:http';
 import type { DestinationStream } from 'pino';
-import { createLogger } from '../../../server/observability/logger.js';
+import { createLoggers } from '../../../server/observability/logger.js';
 import { AppMetrics } from '../../../server/observability/metrics.js';
 import { startMetricsServer } from '../../../server/observability/metrics-server.js';
 import type { AppDeps } from '../../../server/http/app.js';
@@ -16,7 +16,7 @@ export async function startObservedServer(
   deps: Omit<AppDeps, 'config' | 'metrics' | 'logger'> & { config?: Partial<AppDeps['config']>; logTo?: DestinationStream },
 ): Promise<ObservedServer> {
   const metrics = new AppMetrics();
-  const logger = deps.logTo ? createLogger('info', deps.logTo) : undefined;
+  const logger = deps.logTo ? createLoggers('info', deps.logTo).requests : undefined;
   const app = await startTestServer({ ...deps, metrics, logger });
   let metricsServer: http.Server;
   try {
