@@ -160,6 +160,10 @@ export function printObservability(report: ObservabilityReport): void {
     console.log(`${setting === 'off' ? 'Off (LOG_REQUESTS=off, no METRICS_PORT)' : 'On  (LOG_REQUESTS=on, METRICS_PORT)    '}: ${num(report.requestsPerSecond[setting])} req/s (rounds: ${runs})`);
   }
   console.log(`On / off: ${pct(report.ratio)} (budget ≥ ${pct(BUDGETS.observabilityMinShare)}); the metrics counted ${num(report.countedSaves)} stored saves`);
+  const contended = [...report.runs.off, ...report.runs.on].map((run) => run.cpu.othersOnServerCore ?? 0);
+  if (Math.max(...contended) > 0.1) {
+    console.log(`WARNING: other processes used up to ${pct(Math.max(...contended))} of the server's core: the ratio is not reliable; re-run on an idle machine.`);
+  }
 }
 
 export function printCards(report: CardReport, load: LoadReport | null): void {
