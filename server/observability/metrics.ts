@@ -11,14 +11,15 @@ import { ROUTE_KINDS, statusClass, type RouteKind } from './route-kind.js';
 /** What happened to a POST /api/test-results. */
 export type SaveOutcome = 'stored' | 'invalid' | 'rate_limited' | 'store_unavailable' | 'error';
 
-/** The quiz label of a save whose body names no known quiz. */
-export const UNNAMED_QUIZ = 'unnamed';
-export const UNKNOWN_LABEL = 'unknown';
+/** The quiz label of a valid save that names no quiz (a spec-style body). */
+const UNNAMED_QUIZ = 'unnamed';
+/** The quiz or language label of a body that names none we know, or was never read. */
+const UNKNOWN_LABEL = 'unknown';
 
 /** The status class of a request whose client left before the response was sent. */
-export const ABORTED = 'aborted';
+const ABORTED = 'aborted';
 
-/** From 1 ms (a save on a warm SQLite store) to 5 s (the default store timeout). */
+/** From 1 ms (a save on a warm SQLite store) to 10 s (past the default store timeout of 5 s). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** How long a scrape waits for the store's health check before reporting it down. */
@@ -29,8 +30,6 @@ export interface MetricsOptions {
   quizSlugs?: readonly string[];
   /** Defaults to the site's languages. */
   languages?: readonly string[];
-  /** Default process metrics (memory, event-loop delay, GC); off in tests that only read their own. */
-  processMetrics?: boolean;
 }
 
 export type StoreOperation = 'save' | 'event';
@@ -104,13 +103,14 @@ export class AppMetrics {
         if (metrics.server) this.set(metrics.server.maxConnections);
       },
     });
-    // Every kind and status class starts at zero, so rates and alerts work before the first error.
+    // Each kind's 2xx, 4xx and 5xx start at zero, so error ratios and alerts work before the first error.
     for (const kind of ROUTE_KINDS) {
       for (const status of [200, 400, 500]) {
         this.requests.labels(kind, statusClass(status)).inc(0);
       }
     }
-    if (options.processMetrics ?? true) collectDefaultMetrics({ register: this.registry });
+    // The process's own: CPU, memory, heap, event-loop delay, GC time, file descriptors.
+    collectDefaultMetrics({ register: this.registry });
   }
 
   observeRequest(kind: RouteKind, status: number, seconds: number): void {
@@ -150,7 +150,7 @@ export class AppMetrics {
 
   private quizLabel(body: unknown, quiz: unknown): string {
     if (typeof quiz === 'string' && this.quizSlugs.has(quiz)) return quiz;
-    // A valid spec-style body names no quiz; one that was not JSON, or not read, names nothing at all.
+    // A body in the spec's shape names no quiz; one that was not JSON, or was never read, names nothing.
     return quiz === undefined && typeof body === 'object' && body !== null ? UNNAMED_QUIZ : UNKNOWN_LABEL;
   }
 
