@@ -2,6 +2,8 @@
 // route kind, status and duration; the path of the site's own routes only, never a query string,
 // a body or (unless turned on) the client's address.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLoggers, errorLogTo } from '../../server/observability/logger.js';
+import type { ResultStore } from '../../server/store/types.js';
 import { mainBody } from './helpers/answers.js';
 import { createFakeSite } from './helpers/fake-site.js';
 import { postJson, request, type RawResponse } from './helpers/http.js';
@@ -26,13 +28,16 @@ afterEach(async () => {
   handle = undefined;
 });
 
-async function start(logClientAddress?: boolean): Promise<ObservedServer> {
+const logTo = { write: (line: string) => void written.push(line) };
+
+async function start(logClientAddress?: boolean, store?: (real: ResultStore) => ResultStore): Promise<ObservedServer> {
   written = [];
   handle = await openTestStore('sqlite');
   server = await startObservedServer({
-    store: handle.store,
+    store: store ? store(handle.store) : handle.store,
     config: { staticDir: site.dir, logClientAddress },
-    logTo: { write: (line: string) => void written.push(line) },
+    logTo,
+    log: errorLogTo(createLoggers('info', logTo).log),
   });
   return server;
 }
@@ -89,6 +94,26 @@ describe('request log', () => {
     expect(response.headers['x-request-id']).not.toBe('forged-id-123');
     expect(await lineOf(response)).toMatchObject({ kind: 'page', path: '/' });
     expect(written.join('')).not.toContain('forged-id-123');
+  });
+
+  it('writes an unexpected error in the same format, with the request id and without the query string', async () => {
+    // A store whose reads fail in a way it does not expect (not a storage fault).
+    const failingReads = (real: ResultStore) =>
+      new Proxy(real, {
+        get(target, property) {
+          if (property === 'scoreCounts') return () => Promise.reject(new Error('statement broke'));
+          const value = Reflect.get(target, property);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const { url } = await start(false, failingReads);
+    const response = await request(url, '/api/score-distribution?quiz=purity&ref=secret-ref');
+    expect(response.status).toBe(500);
+    const id = response.headers['x-request-id'] as string;
+    expect(await lineOf(response)).toMatchObject({ kind: 'api_read', path: '/api/score-distribution', status: 500 });
+    const errorLine = written.map((text) => JSON.parse(text)).find((line) => line.level === 'error');
+    expect(errorLine).toMatchObject({ msg: `Unexpected error on GET /api/score-distribution (request ${id})`, err: { message: 'statement broke' } });
+    expect(written.join('')).not.toContain('secret-ref');
   });
 
   it('writes the client address when the operator turns it on', async () => {
