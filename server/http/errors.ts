@@ -1,6 +1,7 @@
 // API errors: one class for expected failures and one error handler that turns any error into a
 // JSON body `{error: {code, message}}` without leaking stack traces or internal messages.
 import type { ErrorRequestHandler, Request, Response } from 'express';
+import { REQUEST_ID_HEADER } from '../observability/request-observer.js';
 import { StoreUnavailableError } from '../store/errors.js';
 import { sendJson } from './responses.js';
 
@@ -53,7 +54,7 @@ export function errorHandler(log: ErrorLog): ErrorRequestHandler {
     // Logged by the store, once per kind with a count of repeats, not once per request.
     if (error instanceof StoreUnavailableError) return sendApiError(res, storeUnavailable());
     // The path without its query string, which may carry a visitor's score; the id finds the request's log line.
-    const id = res.getHeader('X-Request-Id');
+    const id = res.getHeader(REQUEST_ID_HEADER);
     log(`Unexpected error on ${req.method} ${pathOf(req)}${id ? ` (request ${String(id)})` : ''}`, error);
     sendApiError(res, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
   };

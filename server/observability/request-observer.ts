@@ -52,7 +52,8 @@ function requestLine(
   { id, kind, ms, aborted, logClientAddress }: { id: string; kind: ReturnType<typeof routeKind>; ms: number; aborted: boolean; logClientAddress: boolean },
 ): Record<string, unknown> {
   const line: Record<string, unknown> = { reqId: id, method: req.method, kind };
-  if (isKnownRoute(kind)) line.path = pathOf(req.originalUrl);
+  // Before its headers were sent, a request's status (and with it whether the path exists) is not known.
+  if (res.headersSent && isKnownRoute(kind)) line.path = pathOf(req.originalUrl);
   if (aborted) line.aborted = true;
   else line.status = res.statusCode;
   line.ms = Math.round(ms * 10) / 10;
