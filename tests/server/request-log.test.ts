@@ -7,7 +7,8 @@ import type { ResultStore } from '../../server/store/types.js';
 import { mainBody } from './helpers/answers.js';
 import { createFakeSite } from './helpers/fake-site.js';
 import { postJson, request, type RawResponse } from './helpers/http.js';
-import { startObservedServer, type ObservedServer } from './helpers/observed-server.js';
+import { connect } from './helpers/sockets.js';
+import { scrape, startObservedServer, type ObservedServer } from './helpers/observed-server.js';
 import { openTestStore, type TestStore } from './helpers/stores.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -114,6 +115,27 @@ describe('request log', () => {
     const errorLine = written.map((text) => JSON.parse(text)).find((line) => line.level === 'error');
     expect(errorLine).toMatchObject({ msg: `Unexpected error on GET /api/score-distribution (request ${id})`, err: { message: 'statement broke' } });
     expect(written.join('')).not.toContain('secret-ref');
+  });
+
+  it('marks a request whose client left before the answer as aborted, in the log and the metrics', async () => {
+    const { port, metricsUrl } = await start();
+    const socket = await connect(port);
+    socket.write('POST /api/test-results?ref=secret-ref HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"quiz":');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    let line: Record<string, unknown> | undefined;
+    for (let attempt = 0; attempt < 50 && !line; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      line = written.map((text) => JSON.parse(text)).find((parsed) => parsed.msg === 'request');
+    }
+    expect(line).toMatchObject({ method: 'POST', kind: 'api_save', aborted: true });
+    expect(line).not.toHaveProperty('status');
+    expect(line).not.toHaveProperty('path');
+    expect(written.join('')).not.toContain('secret-ref');
+    const scraped = await scrape(metricsUrl);
+    expect(scraped.value('quiz_http_requests_total', { kind: 'api_save', status_class: 'aborted' })).toBe(1);
+    // Not counted as a save of any outcome: it never had one.
+    expect(scraped.samples.filter((sample) => sample.name === 'quiz_result_saves_total')).toEqual([]);
   });
 
   it('writes the client address when the operator turns it on', async () => {
