@@ -1,7 +1,8 @@
 // The server's logs (pino): JSON lines on stdout, one per request and one per event of the server's
-// own (start, faults, shutdown). Request lines are written in batches, asynchronously: writing each
-// on its own cost about a tenth of the API's throughput. They wait at most FLUSH_EVERY_MS (pino
-// writes what is left when the process exits); every other line is written at once.
+// own (start, faults, shutdown). Request lines are written in batches, asynchronously, so a request
+// never waits for a write and a busy server makes a few writes a second, not one per request. They
+// wait at most FLUSH_EVERY_MS (pino writes what is left when the process exits); every other line
+// is written at once.
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { LogLevel } from '../config.js';
 import type { ErrorLog } from '../http/errors.js';
