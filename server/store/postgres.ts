@@ -10,7 +10,7 @@ import { FaultLog } from './fault-log.js';
 import { runMigrations, type Migration } from './migrations.js';
 import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions } from './types.js';
+import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
@@ -270,16 +270,25 @@ class PostgresResultStore implements ResultStore {
     return Number(rows[0].count);
   }
 
-  async eventCounts(): Promise<EventCount[]> {
-    const { rows } = await this.run(
-      'SELECT day::text AS day, event, quiz, count FROM event_counts ORDER BY day, event, quiz',
-    );
+  async eventCounts(since?: string): Promise<EventCount[]> {
+    const { rows } = await this.run({
+      text: `SELECT day::text AS day, event, quiz, count FROM event_counts
+             WHERE $1::date IS NULL OR day >= $1::date ORDER BY day, event, quiz`,
+      values: [since ?? null],
+    });
     return rows.map((row) => ({
       day: row.day,
       event: row.event,
       quiz: quizFromKey(row.quiz),
       count: Number(row.count),
     }));
+  }
+
+  async takerCounts(): Promise<TakerCount[]> {
+    const { rows } = await this.run(
+      "SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, COALESCE(quiz, ''), language",
+    );
+    return rows.map((row) => ({ quiz: row.quiz, language: row.language, count: Number(row.count) }));
   }
 
   async schemaVersion(): Promise<number> {

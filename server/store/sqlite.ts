@@ -12,7 +12,7 @@ import { driverMessage, StoreUnavailableError } from './errors.js';
 import { FaultLog } from './fault-log.js';
 import { runMigrations, type Migration } from './migrations.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions } from './types.js';
+import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
@@ -120,6 +120,7 @@ class SqliteResultStore implements ResultStore {
   private readonly selectResult;
   private readonly countResults;
   private readonly selectEventCounts;
+  private readonly selectTakerCounts;
   private readonly selectVersion;
   private readonly recordProbe;
   private readonly commitBatch;
@@ -151,7 +152,10 @@ class SqliteResultStore implements ResultStore {
     this.selectResult = db.prepare('SELECT * FROM test_results WHERE id = ?');
     this.countResults = db.prepare('SELECT COUNT(*) AS count FROM test_results').pluck();
     this.selectEventCounts = db.prepare(
-      'SELECT day, event, quiz, count FROM event_counts ORDER BY day, event, quiz',
+      'SELECT day, event, quiz, count FROM event_counts WHERE day >= ? ORDER BY day, event, quiz',
+    );
+    this.selectTakerCounts = db.prepare(
+      "SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, COALESCE(quiz, ''), language",
     );
     this.selectVersion = db.prepare('SELECT COALESCE(MAX(version), 0) FROM schema_migrations').pluck();
     this.recordProbe = db.prepare(WRITE_PROBE_SQL);
@@ -235,9 +239,13 @@ class SqliteResultStore implements ResultStore {
     return this.read(() => this.countResults.get() as number);
   }
 
-  async eventCounts(): Promise<EventCount[]> {
-    const rows = this.read(() => this.selectEventCounts.all() as (Omit<EventCount, 'quiz'> & { quiz: string })[]);
+  async eventCounts(since = ''): Promise<EventCount[]> {
+    const rows = this.read(() => this.selectEventCounts.all(since) as (Omit<EventCount, 'quiz'> & { quiz: string })[]);
     return rows.map((row) => ({ ...row, quiz: quizFromKey(row.quiz) }));
+  }
+
+  async takerCounts(): Promise<TakerCount[]> {
+    return this.read(() => this.selectTakerCounts.all() as TakerCount[]);
   }
 
   async schemaVersion(): Promise<number> {
