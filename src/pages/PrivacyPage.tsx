@@ -49,7 +49,7 @@ function StorageList({ storage: { labels, places } }: { storage: PrivacyContent[
                 <dl>
                   {entry.names && (
                     <div>
-                      <dt>{labels.names}</dt>
+                      <dt>{labels.storedAs}</dt>
                       <dd translate="no">
                         {entry.names.map((name, index) => (
                           <span key={name}>
