@@ -27,15 +27,16 @@ export const CONTENT_SECURITY_POLICY = {
 
 /**
  * Browser features the site never uses, denied to its pages and to any frame in them. The share
- * buttons copy links (clipboard-write) and use Web Share, whose default is already the site itself;
- * only features Chromium knows are named, since it reports an unknown one as a console error.
+ * buttons copy links (clipboard-write) and use Web Share, whose default is already the site itself.
+ * clipboard-read keeps its default too (the browser asks the visitor first): the browser tests read
+ * what the share buttons copied with it. Only features Chromium knows are named, since it reports
+ * an unknown one as a console error.
  */
 export const PERMISSIONS_POLICY: Readonly<Record<string, '()' | '(self)'>> = {
   accelerometer: '()',
   autoplay: '()',
   'browsing-topics': '()',
   camera: '()',
-  'clipboard-read': '()',
   'clipboard-write': '(self)',
   'display-capture': '()',
   'encrypted-media': '()',
