@@ -1,7 +1,7 @@
 // The Express app, built from its dependencies so tests and the entry point wire it the same way.
 // Every request takes the same middleware chain: its metrics and log line (when on), security
-// headers, the API routes (each with its own rate limit and body parser), score links, the static
-// site, the 404 page, and one error handler.
+// headers, the API routes (each with its own rate limit and body parser), 405 for pages asked with
+// another method than GET or HEAD, score links, the static site, the 404 page, and one error handler.
 import express, { type RequestHandler } from 'express';
 import { quizzes as generatedQuizzes } from '../../src/generated/quiz-data.en.js';
 import { API_BODY_LIMIT_BYTES, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
@@ -12,6 +12,7 @@ import { timedStore } from '../observability/timed-store.js';
 import type { ResultStore } from '../store/types.js';
 import { apiNotFound, errorHandler, logToConsole, methodNotAllowed, type ErrorLog } from './errors.js';
 import { jsonBody } from './json-body.js';
+import { onlyReadPages, READ_METHODS } from './page-methods.js';
 import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { writeRateLimit } from './rate-limit.js';
 import { postEvent } from './routes/events.js';
@@ -68,6 +69,7 @@ export function createApp({ store: untimedStore, config, quizzes = generatedQuiz
   mount(app, getHealth(store));
   mount(app, getScoreDistribution({ store, catalog }));
   app.use('/api', (req, _res, next) => next(apiNotFound(req)));
+  app.use(onlyReadPages);
 
   app.use(scoreLinkPages(config.staticDir));
   app.use(staticSite.serve);
@@ -81,7 +83,7 @@ function mount(app: express.Express, route: ApiRoute, ...middlewares: RequestHan
   const path = app.route(route.path);
   if (route.method === 'GET') path.get(...middlewares, route.handle);
   else path.post(...middlewares, route.handle);
-  const allow = route.method === 'GET' ? 'GET, HEAD' : route.method;
+  const allow = route.method === 'GET' ? READ_METHODS : route.method;
   path.all((req, _res, next) => next(methodNotAllowed(req, allow)));
 }
 

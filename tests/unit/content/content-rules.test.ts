@@ -318,6 +318,12 @@ const cases: RuleCase[] = [
     expected: ['pages/privacy.yaml:13:7 cards[5].id: "cookies" appears twice; each of the eight topics needs its own card'],
   },
   {
+    rule: 'privacy storage entry ids are unique (translations find entries by them)',
+    broken: 'privacy-duplicate-storage-entry.yaml',
+    target: 'pages/privacy.yaml',
+    expected: ['pages/privacy.yaml:30:13 storage.places[2].entries[0].id: "results" appears twice; translations find entries by their id'],
+  },
+  {
     rule: 'the contact page promises a reply within 24-48 hours',
     broken: 'contact-response-promise.yaml',
     target: 'pages/contact.yaml',
