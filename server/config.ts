@@ -31,7 +31,19 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Open connections beyond this are closed as soon as they are accepted. */
   maxConnections: number;
+  /** Where the Prometheus metrics are served, never on the public port; null: not served. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** The least severe log lines written; "silent" writes none. */
+  logLevel: LogLevel;
+  /** One line per request (at info level); off leaves the other lines (start, faults, shutdown). */
+  logRequests: boolean;
+  /** Whether request log lines carry the client's address (req.ip); off unless the operator turns it on. */
+  logClientAddress: boolean;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_CONFIG: ServerConfig = {
   port: 3000,
@@ -45,6 +57,11 @@ export const DEFAULT_CONFIG: ServerConfig = {
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 30_000,
   maxConnections: 1_000,
+  metricsPort: null,
+  metricsHost: '127.0.0.1',
+  logLevel: 'info',
+  logRequests: true,
+  logClientAddress: false,
 };
 
 export class ConfigError extends Error {}
@@ -64,7 +81,15 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     headersTimeoutMs: parseWholeNumber(env, 'HEADERS_TIMEOUT_MS', 1, 'milliseconds'),
     requestTimeoutMs: parseWholeNumber(env, 'REQUEST_TIMEOUT_MS', 1, 'milliseconds'),
     maxConnections: parseWholeNumber(env, 'MAX_CONNECTIONS', 1, 'connections'),
+    metricsPort: parseMetricsPort(env.METRICS_PORT),
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? DEFAULT_CONFIG.metricsHost,
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    logRequests: parseSwitch(env, 'LOG_REQUESTS'),
+    logClientAddress: parseSwitch(env, 'LOG_CLIENT_ADDRESS'),
   };
+  if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${config.port}): metrics are never served on the public port`);
+  }
   // Node refuses a header timeout longer than the whole request's.
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new ConfigError(
@@ -87,6 +112,34 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+/** Off unless set: "off" or empty also mean off; 0 picks a free port (tests). */
+function parseMetricsPort(value: string | undefined): number | null {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined || text === 'off') return null;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`METRICS_PORT must be an integer from 0 to 65535, or "off", got "${value}"`);
+  }
+  return port;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return DEFAULT_CONFIG.logLevel;
+  if ((LOG_LEVELS as readonly string[]).includes(text)) return text as LogLevel;
+  throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+}
+
+const SWITCHES = { LOG_REQUESTS: 'logRequests', LOG_CLIENT_ADDRESS: 'logClientAddress' } as const;
+
+function parseSwitch(env: Env, name: keyof typeof SWITCHES): boolean {
+  const text = nonEmpty(env[name])?.toLowerCase();
+  if (text === undefined) return DEFAULT_CONFIG[SWITCHES[name]];
+  if (['true', 'on', '1'].includes(text)) return true;
+  if (['false', 'off', '0'].includes(text)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);
 }
 
 function parseRateLimit(value: string | undefined): number | null {

@@ -3,7 +3,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './http/app.js';
-import { configFromEnv, type ServerConfig } from './config.js';
+import { configFromEnv, DEFAULT_CONFIG, type ServerConfig } from './config.js';
+import { createLoggers, errorLogTo, faultLogTo } from './observability/logger.js';
+import { AppMetrics } from './observability/metrics.js';
+import { METRICS_PATH, startMetricsServer } from './observability/metrics-server.js';
 import { FaultLog } from './store/fault-log.js';
 import { openStore } from './store/index.js';
 
@@ -16,19 +19,26 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
  */
 const REPEATED_SIGNAL_GRACE_MS = 1_000;
 
+/** Until the configuration is read, lines go out at the default level. */
+const loggers = createLoggers(DEFAULT_CONFIG.logLevel);
+const logger = loggers.log;
+
 async function main(): Promise<void> {
   let config: ServerConfig;
   try {
     config = configFromEnv();
   } catch (error) {
-    console.error(`Configuration error: ${(error as Error).message}`);
+    logger.fatal(`Configuration error: ${(error as Error).message}`);
     process.exit(1);
   }
+  logger.level = config.logLevel;
+  loggers.requests.level = config.logLevel;
 
-  const store = await openStore(config.databaseUrl, { timeoutMs: config.storeTimeoutMs });
-  const app = createApp({ store, config });
+  const store = await openStore(config.databaseUrl, { timeoutMs: config.storeTimeoutMs, log: faultLogTo(logger) });
+  const metrics = config.metricsPort === null ? undefined : new AppMetrics();
+  const app = createApp({ store, config, metrics, logger: config.logRequests ? loggers.requests : undefined, log: errorLogTo(logger) });
   if (app.staticSite.fileCount === 0) {
-    console.warn(`No built site in ${config.staticDir}: serving the API only (run npm run build).`);
+    logger.warn(`No built site in ${config.staticDir}: serving the API only (run npm run build).`);
   }
 
   // Bounds slow clients (headers or bodies trickling in) well below Node's 5-minute default.
@@ -41,7 +51,8 @@ async function main(): Promise<void> {
     app,
   );
   server.maxConnections = config.maxConnections;
-  const connectionLog = new FaultLog();
+  metrics?.watchServer(server);
+  const connectionLog = new FaultLog(faultLogTo(logger));
   server.on('drop', () =>
     connectionLog.report(`Connection refused: ${config.maxConnections} connections are open (MAX_CONNECTIONS).`),
   );
@@ -56,15 +67,15 @@ async function main(): Promise<void> {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  const { address, port } = server.address() as AddressInfo;
-  console.log(
-    `Listening on http://${address.includes(':') ? `[${address}]` : address}:${port} (pid ${process.pid}, ${store.kind} store)`,
-  );
+  logger.info(`Listening on ${origin(server)} (pid ${process.pid}, ${store.kind} store)`);
+  // Its own address, never the public port: only the operator's scraper reads it.
+  const metricsServer = metrics && (await startMetricsServer(metrics.registry, config.metricsHost, config.metricsPort!));
+  if (metricsServer) logger.info(`Metrics on ${origin(metricsServer)}${METRICS_PATH}`);
 
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
       if (Date.now() - firstSignalAt < REPEATED_SIGNAL_GRACE_MS) return;
-      console.log(`${signal} again: closing open connections now.`);
+      logger.info(`${signal} again: closing open connections now.`);
       server.closeAllConnections();
       return;
     }
@@ -73,29 +84,35 @@ async function main(): Promise<void> {
     // Keep-alive connections become idle between requests; close them as soon as they do.
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => {
-      console.warn('Shutdown timeout: closing the connections still open.');
+      logger.warn('Shutdown timeout: closing the connections still open.');
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);
+    metricsServer?.close();
     server.close(() => {
       clearInterval(idleSweep);
       clearTimeout(deadline);
       store.close().then(
         () => process.exit(0),
         (error) => {
-          console.error('Could not close the store cleanly:', error);
+          logger.error({ err: error }, 'Could not close the store cleanly');
           process.exit(1);
         },
       );
     });
     server.closeIdleConnections();
     // Logged once the listening socket is closed, so anyone reading it knows new connections are refused.
-    console.log(`${signal}: finishing in-flight requests, then stopping.`);
+    logger.info(`${signal}: finishing in-flight requests, then stopping.`);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }
 
+function origin(server: http.Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+}
+
 main().catch((error) => {
-  console.error('Could not start the server:', error instanceof Error ? error.message : error);
+  logger.fatal(`Could not start the server: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -40,7 +40,7 @@ export interface LoadReport extends Omit<LoadOptions, 'log'> {
 }
 
 /** One autocannon run, as the open-loop sender reports its own. */
-async function saturate(server: Server, requests: autocannon.Request[], options: LoadOptions, seconds = options.seconds): Promise<LoadResult> {
+export async function saturate(server: Server, requests: autocannon.Request[], options: LoadOptions, seconds = options.seconds): Promise<LoadResult> {
   return autocannonResult(await autocannon({ url: server.origin, connections: options.connections, duration: seconds, timeout: 10, requests }));
 }
 
@@ -57,7 +57,7 @@ export function autocannonResult(result: autocannon.Result): LoadResult {
 }
 
 /** Runs a load against a server and adds its peak memory and the CPU use of both cores. */
-async function measure(server: Server, load: () => Promise<LoadResult>): Promise<Run> {
+export async function measure(server: Server, load: () => Promise<LoadResult>): Promise<Run> {
   const cpu = cpuMeter(server.child.pid, SERVER_CORE, LOAD_CORE);
   const result = await load();
   return { ...result, cpu: cpu(), peakRssBytes: peakRssBytes(server.child.pid) };

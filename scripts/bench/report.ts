@@ -3,6 +3,7 @@ import type { CardReport } from './cards.js';
 import { MOBILE_THROTTLING, type FirstVisit, type ThrottledPaint } from './first-visit.js';
 import { CATEGORIES, type Category, type LighthouseReport } from './lighthouse.js';
 import type { LoadReport, Run } from './load.js';
+import type { ObservabilityReport } from './observability.js';
 import type { LoadResult } from './open-loop.js';
 import type { RouteWeight } from './page-weight.js';
 import type { ProfileSummary } from './profile.js';
@@ -152,6 +153,19 @@ export function printLoad(load: LoadReport): void {
   for (const warning of warnings(load)) console.log(`WARNING: ${warning}`);
 }
 
+export function printObservability(report: ObservabilityReport): void {
+  heading(`Metrics and request logs (API saturated, ${report.rounds} alternating round${report.rounds === 1 ? '' : 's'} each)`);
+  for (const setting of ['off', 'on'] as const) {
+    const runs = report.runs[setting].map((run) => num(run.requestsPerSecond)).join(', ');
+    console.log(`${setting === 'off' ? 'Off (LOG_REQUESTS=off, no METRICS_PORT)' : 'On  (LOG_REQUESTS=on, METRICS_PORT)    '}: ${num(report.requestsPerSecond[setting])} req/s (rounds: ${runs})`);
+  }
+  console.log(`On / off: ${pct(report.ratio)} (budget ≥ ${pct(BUDGETS.observabilityMinShare)}); the metrics counted ${num(report.countedSaves)} stored saves`);
+  const contended = [...report.runs.off, ...report.runs.on].map((run) => run.cpu.othersOnServerCore ?? 0);
+  if (Math.max(...contended) > 0.1) {
+    console.log(`WARNING: other processes used up to ${pct(Math.max(...contended))} of the server's core: the ratio is not reliable; re-run on an idle machine.`);
+  }
+}
+
 export function printCards(report: CardReport, load: LoadReport | null): void {
   heading(`Share cards (${report.cards} pre-rendered files served by the app on core 0)`);
   const { neverRequested, requestedBefore } = report.firstByte;
@@ -197,6 +211,8 @@ export const BUDGETS = {
   apiMaxErrors: 0,
   apiMaxRssBytes: 120 * KB * KB,
   staticMinShareOfHttp: 0.25,
+  /** Saturated API throughput with metrics and request logs on, as a share of the same build's with them off. */
+  observabilityMinShare: 0.9,
   cardFirstByteMaxMs: 50,
   cachedCardFirstByteMaxMs: 20,
 } as const;
@@ -219,9 +235,10 @@ export interface Measured {
   lighthouse: LighthouseReport | string | null;
   load: LoadReport | null;
   cards: CardReport | null;
+  observability: ObservabilityReport | null;
 }
 
-export function evaluateBudgets({ visits, paints, lighthouse, load, cards }: Measured): Verdict[] {
+export function evaluateBudgets({ visits, paints, lighthouse, load, cards, observability }: Measured): Verdict[] {
   const quizVisits = (visits ?? []).filter((visit) => BUDGETS.quizRoutes.includes(visit.route));
   const audits = typeof lighthouse === 'object' && lighthouse ? lighthouse.routes : [];
   const r = load ? ratios(load) : null;
@@ -246,6 +263,7 @@ export function evaluateBudgets({ visits, paints, lighthouse, load, cards }: Mea
     check('API errors (non-2xx + errors + timeouts), all app runs', failed, BUDGETS.apiMaxErrors, true, (v) => num(v)),
     check('API server peak RSS', app?.steady.peakRssBytes, BUDGETS.apiMaxRssBytes, true, mb),
     check('Static GET / (br) req/s vs raw node:http', r?.staticVsHttp, BUDGETS.staticMinShareOfHttp, false, pct),
+    check('API req/s with metrics and request logs on vs off', observability?.ratio, BUDGETS.observabilityMinShare, false, pct),
     check('Card time to first byte, never requested (max)', cards?.firstByte.neverRequested.maxMs, BUDGETS.cardFirstByteMaxMs, true, ms),
     check('Card time to first byte, requested before (max)', cards?.firstByte.requestedBefore.maxMs, BUDGETS.cachedCardFirstByteMaxMs, true, ms),
     check('Server RSS after every card was requested once', cards?.rssAfterEveryCardBytes, BUDGETS.apiMaxRssBytes, true, mb),

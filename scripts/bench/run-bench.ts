@@ -10,10 +10,11 @@ import { runCards, type CardReport } from './cards.js';
 import { measureFirstVisits, measureThrottledPaints, type FirstVisit, type ThrottledPaint } from './first-visit.js';
 import { runLighthouse, type LighthouseReport } from './lighthouse.js';
 import { LOAD_CORE, runLoad, SERVER_CORE, type LoadReport } from './load.js';
+import { runObservability, type ObservabilityReport } from './observability.js';
 import { measureRoute, type RouteWeight } from './page-weight.js';
 import { installCleanup, stopAll } from './processes.js';
 import { profileApi, type ProfileSummary } from './profile.js';
-import { BUDGETS, evaluateBudgets, heading, printCards, printFirstVisits, printLighthouse, printLoad, printPageWeights, printProfile, printThrottledPaints, printVerdicts, ratios } from './report.js';
+import { BUDGETS, evaluateBudgets, heading, printCards, printFirstVisits, printLighthouse, printLoad, printObservability, printPageWeights, printProfile, printThrottledPaints, printVerdicts, ratios } from './report.js';
 import { ensureBuild, projectRoot, removeTempDirs, snapshotBuild } from './site.js';
 
 const USAGE = `Usage: npm run bench -- [--build] [--quick] [--no-lighthouse] [--profile]
@@ -57,6 +58,7 @@ let lighthouse: LighthouseReport | string | null = null;
 let load: LoadReport | null = null;
 let profile: ProfileSummary | null = null;
 let cards: CardReport | null = null;
+let observability: ObservabilityReport | null = null;
 const build = await section('build', () => ensureBuild(flags.build ?? false));
 const site = build ? await section('snapshot', snapshotBuild) : null;
 if (build && site) {
@@ -84,6 +86,8 @@ if (build && site) {
   if (load) printLoad(load);
   cards = await section('cards', () => runCards(site.siteDir, loadOptions));
   if (cards) printCards(cards, load);
+  observability = await section('observability', () => runObservability(site.siteDir, loadOptions, quick ? 1 : 2));
+  if (observability) printObservability(observability);
   if (flags.profile) {
     log(`Profiled API run: ${loadOptions.connections} connections for ${loadOptions.seconds} s`);
     profile = await section('profile', () => profileApi(site.siteDir, path.join(projectRoot, 'bench-results/profiles'), SERVER_CORE, loadOptions.connections, loadOptions.seconds));
@@ -94,7 +98,7 @@ await stopAll();
 removeTempDirs();
 
 heading(`Budgets${quick ? ' (quick mode: short loads, not comparable with the full run)' : ''}`);
-const verdicts = evaluateBudgets({ visits, paints, lighthouse, load, cards });
+const verdicts = evaluateBudgets({ visits, paints, lighthouse, load, cards, observability });
 printVerdicts(verdicts);
 
 const resultsFile = path.join(projectRoot, 'bench-results/latest.json');
@@ -115,6 +119,7 @@ const summary = {
   load: load && { ...load, ratios: ratios(load) },
   profile,
   cards,
+  observability,
   budgets: { limits: BUDGETS, verdicts },
   crashes,
 };

@@ -29,7 +29,8 @@ async function start(name: string, args: string[], core: number | null, env?: No
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
-export function startApp(name: string, siteDir: string, options: { core?: number | null; rateLimit?: string; nodeFlags?: string[] } = {}): Promise<Server> {
+/** `env` adds settings of the app's (e.g. METRICS_PORT, LOG_LEVEL) to those every bench run uses. */
+export function startApp(name: string, siteDir: string, options: { core?: number | null; rateLimit?: string; nodeFlags?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<Server> {
   const { flags, script } = startCommand();
   return start(name, [...(options.nodeFlags ?? []), ...flags, script], options.core ?? null, {
     ...process.env,
@@ -39,6 +40,7 @@ export function startApp(name: string, siteDir: string, options: { core?: number
     DATABASE_URL: path.join(tempDir(name), 'results.db'),
     STATIC_DIR: siteDir,
     RATE_LIMIT_WRITES_PER_MINUTE: options.rateLimit ?? 'off',
+    ...options.env,
   });
 }
 

@@ -22,7 +22,7 @@ export interface PlacedText {
 /** Fields that hold names, not prose: ids, slugs, addresses, network names. */
 const NOT_PROSE: Record<string, string[]> = {
   quiz: ['slug', 'kind', 'scoring', 'id'],
-  page: ['id'],
+  page: ['id', 'names'],
   site: ['siteUrl', 'contactEmail', 'social'],
   locale: [],
   guide: ['anchor'],

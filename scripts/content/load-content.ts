@@ -131,6 +131,16 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
       if (seen.has(card.id)) errors.push(privacy.source.errorAt(['cards', index, 'id'], `"${card.id}" appears twice; each of the eight topics needs its own card`));
       seen.add(card.id);
     });
+    const places = new Set<string>();
+    const entries = new Set<string>();
+    privacy.data.storage.places.forEach((place, placeIndex) => {
+      if (places.has(place.id)) errors.push(privacy.source.errorAt(['storage', 'places', placeIndex, 'id'], `"${place.id}" appears twice; each place is listed once`));
+      places.add(place.id);
+      place.entries.forEach((entry, entryIndex) => {
+        if (entries.has(entry.id)) errors.push(privacy.source.errorAt(['storage', 'places', placeIndex, 'entries', entryIndex, 'id'], `"${entry.id}" appears twice; translations find entries by their id`));
+        entries.add(entry.id);
+      });
+    });
   }
   if (contact?.data && !contact.data.responsePromise.includes('24-48 hours')) {
     errors.push(contact.source.errorAt(['responsePromise'], 'must promise a reply within "24-48 hours"'));

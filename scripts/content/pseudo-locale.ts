@@ -3,7 +3,7 @@ import { pseudoText } from '../../src/lib/pseudo-locale.js';
 export { pseudoText, PSEUDO_LANGUAGE } from '../../src/lib/pseudo-locale.js';
 
 /** Fields that are identifiers or addresses, not text a reader sees. */
-const NOT_TEXT = new Set(['slug', 'id', 'kind', 'scoring', 'anchor', 'html']);
+const NOT_TEXT = new Set(['slug', 'id', 'kind', 'scoring', 'anchor', 'html', 'names']);
 
 /** Applies pseudoText to every text field of a content object. */
 export function pseudoContent<T>(value: T, key = ''): T {

@@ -221,6 +221,7 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
       if (data[field] !== undefined && !data[field].includes(placeholder)) fail([field], `must contain ${placeholder}`);
     }
   }
+  if (data.contentNote !== undefined && english.contentNote === undefined) fail(['contentNote'], `${englishFile} has no contentNote; remove it`);
   const mins = english.tiers.map((tier) => tier.min);
   for (const [key, tier] of Object.entries(data.tiers ?? {})) {
     const englishTier = english.tiers.find((candidate) => candidate.min === Number(key));
@@ -235,7 +236,7 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
   ctx.errors.push(...errors);
   if (errors.length) return undefined;
 
-  fileWarnings.push(...fieldsWarning(source, data, QUIZ_FIELDS));
+  fileWarnings.push(...fieldsWarning(source, data, english.contentNote === undefined ? QUIZ_FIELDS : [...QUIZ_FIELDS, 'contentNote']));
   const tiers = tierMap(data);
   const missingTiers = english.tiers.flatMap((tier) => {
     const translated = tiers.get(tier.min);
@@ -271,6 +272,7 @@ function readPageTranslation(ctx: Context, page: PageName, absPath: string, tran
       const cards = (data.cards ?? {}) as Record<string, unknown>;
       const missing = english.cards.filter((card) => cards[card.id] === undefined).map((card) => card.id);
       if (missing.length) fileWarnings.push(missingWarning(source.file, 'cards', missing, english.cards.length, 'cards'));
+      checkStorageTranslation(ctx, source, data, english, englishFile, fileWarnings);
     }
   } else {
     const { data, source } = readTranslationYaml<ContactPageTranslation>(ctx, absPath, 'translation-contact-page');
@@ -295,6 +297,30 @@ function readPageTranslation(ctx: Context, page: PageName, absPath: string, tran
       fileWarnings.push(missingWarning(source.file, 'faq', missing, english.faq.length, 'FAQ entries'));
     }
   }
+}
+
+/** Translated storage entries must name English ones; the untranslated ones are one warning. */
+function checkStorageTranslation(
+  ctx: Context,
+  source: YamlSource,
+  translation: PrivacyPageTranslation,
+  english: PrivacyPage,
+  englishFile: string,
+  fileWarnings: ContentError[],
+): void {
+  const places = translation.storage?.places ?? {};
+  const missing: string[] = [];
+  for (const place of english.storage.places) {
+    const entries = (places[place.id]?.entries ?? {}) as Record<string, unknown>;
+    for (const entry of place.entries) if (entries[entry.id] === undefined) missing.push(`${place.id}.${entry.id}`);
+    for (const id of Object.keys(entries)) {
+      if (!place.entries.some((entry) => entry.id === id)) {
+        ctx.errors.push(source.errorAt(['storage', 'places', place.id, 'entries', id], `is not an entry of ${place.id} in ${englishFile}`));
+      }
+    }
+  }
+  const total = english.storage.places.reduce((sum, place) => sum + place.entries.length, 0);
+  if (missing.length) fileWarnings.push(missingWarning(source.file, 'storage', missing, total, 'storage entries'));
 }
 
 function readGuideTranslation(ctx: Context, absPath: string, fileWarnings: ContentError[]): GuideTranslation | undefined {
@@ -333,6 +359,7 @@ export function translateQuiz(english: Quiz, translation: QuizTranslation | unde
     theme: translation.theme ?? english.theme,
     title: translation.title ?? english.title,
     intro: translation.intro ?? english.intro,
+    ...(english.contentNote !== undefined && { contentNote: translation.contentNote ?? english.contentNote }),
     cardDescription: translation.cardDescription ?? english.cardDescription,
     caption: translation.caption ?? english.caption,
     page: { title: translation.page?.title ?? english.page.title, description: translation.page?.description ?? english.page.description },
@@ -368,6 +395,24 @@ export function translatePrivacy(english: PrivacyPage, translation: PrivacyPageT
       const translated = cards[card.id];
       return translated ? { id: card.id, title: translated.title, paragraphs: translated.paragraphs } : card;
     }) as PrivacyPage['cards'],
+    storage: translateStorage(english.storage, translation.storage),
+  };
+}
+
+/** Labels and place titles as translated; entries by id, their names always the English (the code's). */
+function translateStorage(english: PrivacyPage['storage'], translation: PrivacyPageTranslation['storage']): PrivacyPage['storage'] {
+  const places = translation?.places ?? {};
+  return {
+    labels: translation?.labels ?? english.labels,
+    places: english.places.map((place) => {
+      const translated = places[place.id];
+      const entries = (translated?.entries ?? {}) as Record<string, { what: string; howLong: string; erase: string } | undefined>;
+      return {
+        ...place,
+        title: translated?.title ?? place.title,
+        entries: place.entries.map((entry) => ({ ...entry, ...entries[entry.id] })),
+      };
+    }) as PrivacyPage['storage']['places'],
   };
 }
 

@@ -1,12 +1,18 @@
 // The Express app, built from its dependencies so tests and the entry point wire it the same way.
-// Every request takes the same middleware chain: security headers, the API routes (each with its
-// own rate limit and body parser), score links, the static site, the 404 page, and one error handler.
+// Every request takes the same middleware chain: its metrics and log line (when on), security
+// headers, the API routes (each with its own rate limit and body parser), 405 for pages asked with
+// another method than GET or HEAD, score links, the static site, the 404 page, and one error handler.
 import express, { type RequestHandler } from 'express';
 import { quizzes as generatedQuizzes } from '../../src/generated/quiz-data.en.js';
 import { API_BODY_LIMIT_BYTES, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
+import type { Logger } from '../observability/logger.js';
+import type { AppMetrics } from '../observability/metrics.js';
+import { observeRequests } from '../observability/request-observer.js';
+import { timedStore } from '../observability/timed-store.js';
 import type { ResultStore } from '../store/types.js';
 import { apiNotFound, errorHandler, logToConsole, methodNotAllowed, type ErrorLog } from './errors.js';
 import { jsonBody } from './json-body.js';
+import { onlyReadPages, READ_METHODS } from './page-methods.js';
 import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { writeRateLimit } from './rate-limit.js';
 import { postEvent } from './routes/events.js';
@@ -21,15 +27,22 @@ import { closeConnectionOnUnreadBody } from './unread-body.js';
 
 export interface AppDeps {
   store: ResultStore;
-  config: Pick<ServerConfig, 'staticDir' | 'rateLimitWritesPerMinute' | 'trustProxy'>;
+  config: Pick<ServerConfig, 'staticDir' | 'rateLimitWritesPerMinute' | 'trustProxy'> &
+    Partial<Pick<ServerConfig, 'logClientAddress'>>;
   /** Defaults to the generated English quiz data. */
   quizzes?: readonly CatalogQuiz[];
   log?: ErrorLog;
+  /** Request and store metrics, in the registry the metrics endpoint serves; none when metrics are off. */
+  metrics?: AppMetrics;
+  /** Where the request log lines go; none without it. */
+  logger?: Logger;
 }
 
 export type App = express.Express & { readonly staticSite: StaticSite };
 
-export function createApp({ store, config, quizzes = generatedQuizzes, log = logToConsole }: AppDeps): App {
+export function createApp({ store: untimedStore, config, quizzes = generatedQuizzes, log = logToConsole, metrics, logger }: AppDeps): App {
+  const store = metrics ? timedStore(untimedStore, metrics) : untimedStore;
+  metrics?.watchStore(() => untimedStore.ping());
   const catalog = createQuizCatalog(quizzes);
   const staticSite = loadStaticSite(config.staticDir);
 
@@ -39,6 +52,7 @@ export function createApp({ store, config, quizzes = generatedQuizzes, log = log
   app.set('query parser', false);
   app.set('trust proxy', config.trustProxy);
 
+  if (metrics || logger) app.use(observeRequests({ metrics, logger, logClientAddress: config.logClientAddress }));
   app.use(closeConnectionOnUnreadBody);
   app.use(securityHeaders());
 
@@ -55,6 +69,7 @@ export function createApp({ store, config, quizzes = generatedQuizzes, log = log
   mount(app, getHealth(store));
   mount(app, getScoreDistribution({ store, catalog }));
   app.use('/api', (req, _res, next) => next(apiNotFound(req)));
+  app.use(onlyReadPages);
 
   app.use(scoreLinkPages(config.staticDir));
   app.use(staticSite.serve);
@@ -68,7 +83,7 @@ function mount(app: express.Express, route: ApiRoute, ...middlewares: RequestHan
   const path = app.route(route.path);
   if (route.method === 'GET') path.get(...middlewares, route.handle);
   else path.post(...middlewares, route.handle);
-  const allow = route.method === 'GET' ? 'GET, HEAD' : route.method;
+  const allow = route.method === 'GET' ? READ_METHODS : route.method;
   path.all((req, _res, next) => next(methodNotAllowed(req, allow)));
 }
 

@@ -1,6 +1,7 @@
 // API errors: one class for expected failures and one error handler that turns any error into a
 // JSON body `{error: {code, message}}` without leaking stack traces or internal messages.
 import type { ErrorRequestHandler, Request, Response } from 'express';
+import { REQUEST_ID_HEADER } from '../observability/request-observer.js';
 import { StoreUnavailableError } from '../store/errors.js';
 import { sendJson } from './responses.js';
 
@@ -52,7 +53,9 @@ export function errorHandler(log: ErrorLog): ErrorRequestHandler {
     if (error instanceof ApiError) return sendApiError(res, error);
     // Logged by the store, once per kind with a count of repeats, not once per request.
     if (error instanceof StoreUnavailableError) return sendApiError(res, storeUnavailable());
-    log(`Unexpected error on ${req.method} ${req.originalUrl}`, error);
+    // The path without its query string, which may carry a visitor's score; the id finds the request's log line.
+    const id = res.getHeader(REQUEST_ID_HEADER);
+    log(`Unexpected error on ${req.method} ${pathOf(req)}${id ? ` (request ${String(id)})` : ''}`, error);
     sendApiError(res, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
   };
 }
@@ -68,8 +71,11 @@ function storeUnavailable(): ApiError {
 }
 
 export function apiNotFound(req: Request): ApiError {
-  const path = req.originalUrl.split('?')[0]!.slice(0, 200);
-  return new ApiError(404, 'not_found', `There is no API endpoint ${req.method} ${path}.`);
+  return new ApiError(404, 'not_found', `There is no API endpoint ${req.method} ${pathOf(req)}.`);
+}
+
+function pathOf(req: Request): string {
+  return req.originalUrl.split('?')[0]!.slice(0, 200);
 }
 
 export function methodNotAllowed(req: Request, allow: string): ApiError {

@@ -1,7 +1,7 @@
 // The security headers of every response (API, static files, 404, 405, 500): helmet as the first
 // middleware, with the site's strict Content-Security-Policy: scripts from the site itself and the
 // pages' app loader (allowed by its hash). Resources are same-origin only, except the public images
-// and icons, which other sites may show.
+// and icons, which other sites may show. Helmet has no Permissions-Policy; it is set here too.
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -19,16 +19,64 @@ export const CONTENT_SECURITY_POLICY = {
   'font-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
-  'form-action': ["'self'"],
+  // No form of the site submits anywhere (the contact form's send is simulated): a form that got
+  // submitted anyway (before the app has loaded, or without JavaScript) goes nowhere.
+  'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * Browser features the site never uses, denied to its pages and to any frame in them. The share
+ * buttons copy links (clipboard-write) and use Web Share, whose default is already the site itself.
+ * clipboard-read keeps its default too (the browser asks the visitor first): the browser tests read
+ * what the share buttons copied with it. Only features Chromium knows are named, since it reports
+ * an unknown one as a console error.
+ */
+export const PERMISSIONS_POLICY: Readonly<Record<string, '()' | '(self)'>> = {
+  accelerometer: '()',
+  autoplay: '()',
+  'browsing-topics': '()',
+  camera: '()',
+  'clipboard-write': '(self)',
+  'display-capture': '()',
+  'encrypted-media': '()',
+  fullscreen: '()',
+  gamepad: '()',
+  geolocation: '()',
+  gyroscope: '()',
+  hid: '()',
+  'identity-credentials-get': '()',
+  'idle-detection': '()',
+  'local-fonts': '()',
+  magnetometer: '()',
+  microphone: '()',
+  midi: '()',
+  'otp-credentials': '()',
+  payment: '()',
+  'picture-in-picture': '()',
+  'publickey-credentials-create': '()',
+  'publickey-credentials-get': '()',
+  'screen-wake-lock': '()',
+  serial: '()',
+  usb: '()',
+  'window-management': '()',
+  'xr-spatial-tracking': '()',
+};
+
+const PERMISSIONS_POLICY_HEADER = Object.entries(PERMISSIONS_POLICY)
+  .map(([feature, allowlist]) => `${feature}=${allowlist}`)
+  .join(', ');
+
 export function securityHeaders(): RequestHandler {
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY_HEADER);
+    helmetHeaders(req, res, next);
+  };
 }
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;

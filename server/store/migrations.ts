@@ -87,6 +87,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limit_hits_reset_at ON rate_limit_hits (reset_at);
     `,
   },
+  {
+    version: 4,
+    name: 'result times to the hour',
+    // New results are stored to the hour (row-format.ts, toTheHour); this coarsens the older ones.
+    sqlite: `
+      UPDATE test_results SET created_at = strftime('%Y-%m-%dT%H:00:00.000Z', created_at)
+      WHERE created_at <> strftime('%Y-%m-%dT%H:00:00.000Z', created_at);
+    `,
+    // In UTC, not the session's time zone, which may be offset by a fraction of an hour.
+    postgres: `
+      UPDATE test_results SET created_at = date_trunc('hour', created_at, 'UTC')
+      WHERE created_at <> date_trunc('hour', created_at, 'UTC');
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -7,10 +7,10 @@ import type { Store as RateLimitStore } from 'express-rate-limit';
 import pg from 'pg';
 import { driverMessage, StoreUnavailableError, type StoreFault } from './errors.js';
 import { FaultLog } from './fault-log.js';
-import { runMigrations, type Migration } from './migrations.js';
+import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
-import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions } from './types.js';
+import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
+import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
@@ -71,7 +71,7 @@ export async function openPostgresStore(
 ): Promise<ResultStore> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
   // Migrations may take long and wait for another instance's; they run before the server listens.
-  await migrate(new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, application_name: 'quiz-server' }));
+  await migratePostgres(new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, application_name: 'quiz-server' }));
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? 10,
@@ -89,7 +89,8 @@ export async function openPostgresStore(
   );
 }
 
-async function migrate(client: pg.Client): Promise<void> {
+/** Brings the database to the last of `migrations` (all of them, but for tests of a migration), then ends the client. */
+export async function migratePostgres(client: pg.Client, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {
   await client.connect();
   try {
     await client.query('BEGIN');
@@ -107,7 +108,7 @@ async function migrate(client: pg.Client): Promise<void> {
           'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
           [migration.version, migration.name, new Date().toISOString()],
         )),
-    });
+    }, migrations);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -191,6 +192,7 @@ class PostgresResultStore implements ResultStore {
   }
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
+    const createdAt = toTheHour(result.createdAt);
     const { rows } = await this.write({
       ...SAVE_RESULT,
       values: [
@@ -199,13 +201,13 @@ class PostgresResultStore implements ResultStore {
         result.score,
         encodeAnswers(result.answers),
         result.language,
-        result.createdAt,
+        createdAt,
         quizKey(result.quiz),
       ],
     });
     const before = (rows[0].counts as [number, number][]).map(([score, count]) => ({ score, count }));
     // node-pg returns BIGINT as a string; ids are JSON numbers from both stores.
-    return { id: Number(rows[0].id), createdAt: result.createdAt, scoreCounts: withOneMore(before, result.score) };
+    return { id: Number(rows[0].id), createdAt, scoreCounts: withOneMore(before, result.score) };
   }
 
   async recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void> {
@@ -270,16 +272,25 @@ class PostgresResultStore implements ResultStore {
     return Number(rows[0].count);
   }
 
-  async eventCounts(): Promise<EventCount[]> {
-    const { rows } = await this.run(
-      'SELECT day::text AS day, event, quiz, count FROM event_counts ORDER BY day, event, quiz',
-    );
+  async eventCounts(since?: string): Promise<EventCount[]> {
+    const { rows } = await this.run({
+      text: `SELECT day::text AS day, event, quiz, count FROM event_counts
+             WHERE $1::date IS NULL OR day >= $1::date ORDER BY day, event, quiz`,
+      values: [since ?? null],
+    });
     return rows.map((row) => ({
       day: row.day,
       event: row.event,
       quiz: quizFromKey(row.quiz),
       count: Number(row.count),
     }));
+  }
+
+  async takerCounts(): Promise<TakerCount[]> {
+    const { rows } = await this.run(
+      "SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, COALESCE(quiz, ''), language",
+    );
+    return rows.map((row) => ({ quiz: row.quiz, language: row.language, count: Number(row.count) }));
   }
 
   async schemaVersion(): Promise<number> {

@@ -37,3 +37,14 @@ export function quizFromKey(key: string): string | null {
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A result's time as stored: to the hour (UTC), truncated. A precise time, with the answers, could
+ * be matched against a proxy's access log to tie a result to an address; the hour is enough for
+ * every figure the site shows.
+ */
+export function toTheHour(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+}

@@ -10,9 +10,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { driverMessage, StoreUnavailableError } from './errors.js';
 import { FaultLog } from './fault-log.js';
-import { runMigrations, type Migration } from './migrations.js';
-import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions } from './types.js';
+import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
+import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
+import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
@@ -54,7 +54,7 @@ export async function openSqliteStore(file: string, options: StoreOptions = {}):
     db.pragma('journal_size_limit = 67108864');
     // Migrations run once at start, before the server listens: they may wait as long as the store timeout.
     db.pragma(`busy_timeout = ${options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS}`);
-    await migrate(db);
+    await migrateSqlite(db);
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     return new SqliteResultStore(db, file === ':memory:' ? file : path.resolve(file), options);
   } catch (error) {
@@ -63,7 +63,8 @@ export async function openSqliteStore(file: string, options: StoreOptions = {}):
   }
 }
 
-async function migrate(db: Database.Database): Promise<void> {
+/** Brings the database to the last of `migrations` (all of them, but for tests of a migration). */
+export async function migrateSqlite(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {
   db.exec('BEGIN IMMEDIATE');
   try {
     await runMigrations('sqlite', {
@@ -76,7 +77,7 @@ async function migrate(db: Database.Database): Promise<void> {
         void db
           .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
           .run(migration.version, migration.name, new Date().toISOString()),
-    });
+    }, migrations);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');
@@ -120,6 +121,7 @@ class SqliteResultStore implements ResultStore {
   private readonly selectResult;
   private readonly countResults;
   private readonly selectEventCounts;
+  private readonly selectTakerCounts;
   private readonly selectVersion;
   private readonly recordProbe;
   private readonly commitBatch;
@@ -151,7 +153,10 @@ class SqliteResultStore implements ResultStore {
     this.selectResult = db.prepare('SELECT * FROM test_results WHERE id = ?');
     this.countResults = db.prepare('SELECT COUNT(*) AS count FROM test_results').pluck();
     this.selectEventCounts = db.prepare(
-      'SELECT day, event, quiz, count FROM event_counts ORDER BY day, event, quiz',
+      'SELECT day, event, quiz, count FROM event_counts WHERE day >= ? ORDER BY day, event, quiz',
+    );
+    this.selectTakerCounts = db.prepare(
+      "SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, COALESCE(quiz, ''), language",
     );
     this.selectVersion = db.prepare('SELECT COALESCE(MAX(version), 0) FROM schema_migrations').pluck();
     this.recordProbe = db.prepare(WRITE_PROBE_SQL);
@@ -160,6 +165,7 @@ class SqliteResultStore implements ResultStore {
   }
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
+    const createdAt = toTheHour(result.createdAt);
     const id = await this.health.track(
       this.enqueue(() => {
         const info = this.insertResult.run(
@@ -168,13 +174,13 @@ class SqliteResultStore implements ResultStore {
           result.score,
           encodeAnswers(result.answers),
           result.language,
-          result.createdAt.toISOString(),
+          createdAt.toISOString(),
         );
         this.bumpScoreCount.run(quizKey(result.quiz), result.total, result.score);
         return Number(info.lastInsertRowid);
       }),
     );
-    return { id, createdAt: result.createdAt, scoreCounts: this.countsAfterCommit(result) };
+    return { id, createdAt, scoreCounts: this.countsAfterCommit(result) };
   }
 
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void> {
@@ -235,9 +241,13 @@ class SqliteResultStore implements ResultStore {
     return this.read(() => this.countResults.get() as number);
   }
 
-  async eventCounts(): Promise<EventCount[]> {
-    const rows = this.read(() => this.selectEventCounts.all() as (Omit<EventCount, 'quiz'> & { quiz: string })[]);
+  async eventCounts(since = ''): Promise<EventCount[]> {
+    const rows = this.read(() => this.selectEventCounts.all(since) as (Omit<EventCount, 'quiz'> & { quiz: string })[]);
     return rows.map((row) => ({ ...row, quiz: quizFromKey(row.quiz) }));
+  }
+
+  async takerCounts(): Promise<TakerCount[]> {
+    return this.read(() => this.selectTakerCounts.all() as TakerCount[]);
   }
 
   async schemaVersion(): Promise<number> {

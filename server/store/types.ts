@@ -48,6 +48,13 @@ export interface EventCount {
   count: number;
 }
 
+/** How many results are stored for one quiz (null: slug-less themed results) in one language. */
+export interface TakerCount {
+  quiz: string | null;
+  language: string;
+  count: number;
+}
+
 export const DEFAULT_STORE_TIMEOUT_MS = 5_000;
 
 export interface StoreOptions {
@@ -83,6 +90,9 @@ export interface ResultStore {
   // Reads used by tests and operators, not by the request path.
   getTestResult(id: number): Promise<StoredTestResult | null>;
   countTestResults(): Promise<number>;
-  eventCounts(): Promise<EventCount[]>;
+  /** Daily counts, oldest first; from the UTC day `since` (YYYY-MM-DD) on when given. */
+  eventCounts(since?: string): Promise<EventCount[]>;
+  /** Stored results per quiz and language, most first (then slug-less first, then by slug and language). */
+  takerCounts(): Promise<TakerCount[]>;
   schemaVersion(): Promise<number>;
 }

@@ -2,8 +2,9 @@
 // suggestion, or "dismissed". Either way the suggestion never shows again; the site never
 // redirects on it (links and crawlers get the page they asked for).
 import type { SiteLanguage } from '../generated/catalog';
+import { LANGUAGE_CHOICE_KEY } from './storage-keys';
 
-export const LANGUAGE_CHOICE_KEY = 'languageChoice';
+export { LANGUAGE_CHOICE_KEY };
 
 export type LanguageChoice = SiteLanguage | 'dismissed';
 

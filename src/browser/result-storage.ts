@@ -1,8 +1,8 @@
 import type { MainTestResult, QuizOutcome } from '../domain/result-types';
 import type { Answer } from '../generated/types';
+import { LOCAL_RESULTS_KEY, quizProgressKey, SESSION_RESULT_KEY } from './storage-keys';
 
-export const LOCAL_RESULTS_KEY = 'purityTestResults';
-export const SESSION_RESULT_KEY = 'purityTestResult';
+export { LOCAL_RESULTS_KEY, SESSION_RESULT_KEY };
 
 /** Storage can be missing or full (private mode, quota): the result on screen must not depend on it. */
 function safely<T>(action: () => T, fallback: T): T {
@@ -56,11 +56,9 @@ export interface QuizProgress {
   answers: Answer[];
 }
 
-const progressKey = (quiz: string) => `quizProgress:${quiz}`;
-
 export function saveProgress(quiz: string, progress: QuizProgress, storage?: Storage): boolean {
   return safely(() => {
-    (storage ?? sessionStorage).setItem(progressKey(quiz), JSON.stringify(progress));
+    (storage ?? sessionStorage).setItem(quizProgressKey(quiz), JSON.stringify(progress));
     return true;
   }, false);
 }
@@ -68,11 +66,11 @@ export function saveProgress(quiz: string, progress: QuizProgress, storage?: Sto
 /** The kept progress, or null; its shape is checked again by the quiz machine before use. */
 export function readProgress(quiz: string, storage?: Storage): QuizProgress | null {
   return safely(() => {
-    const parsed = JSON.parse((storage ?? sessionStorage).getItem(progressKey(quiz)) ?? 'null') as QuizProgress | null;
+    const parsed = JSON.parse((storage ?? sessionStorage).getItem(quizProgressKey(quiz)) ?? 'null') as QuizProgress | null;
     return parsed && Array.isArray(parsed.answers) && typeof parsed.current === 'number' ? parsed : null;
   }, null);
 }
 
 export function clearProgress(quiz: string, storage?: Storage): void {
-  safely(() => (storage ?? sessionStorage).removeItem(progressKey(quiz)), undefined);
+  safely(() => (storage ?? sessionStorage).removeItem(quizProgressKey(quiz)), undefined);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../content/types';
 import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../domain/quiz-machine';
@@ -55,6 +55,7 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
   const selected = state.answers[state.current];
   const last = isLastQuestion(state);
   const saving = state.status === 'saving';
+  const noteId = useId();
 
   // Focus follows the question after Next, Previous or a dot, so a screen reader reads the new one.
   useEffect(() => {
@@ -71,6 +72,11 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
 
   return (
     <form className="quiz card" onSubmit={submit} aria-busy={saving}>
+      {quiz.contentNote && (
+        <p className="quiz-note" id={noteId}>
+          {quiz.contentNote}
+        </p>
+      )}
       <div className="quiz-progress">
         <p className="quiz-counter">
           <span>{t('quiz.questionOf', { current: number, total: state.total })}</span>
@@ -81,7 +87,8 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
         </div>
       </div>
       {dots}
-      <fieldset className="question" key={question.id}>
+      {/* The note is read with the first question too, since focus starts on the question. */}
+      <fieldset className="question" key={question.id} aria-describedby={quiz.contentNote && state.current === 0 ? noteId : undefined}>
         <legend ref={legendRef} tabIndex={-1} className="question-text">
           <span className="question-number">{t('quiz.questionLabel', { number })}</span> {question.text}
         </legend>

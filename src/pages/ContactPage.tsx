@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { ContactContent } from '../content/types';
 import { siteSettings } from '../generated/site-settings';
 import { toast } from '../browser/toast-store';
+import { useHydrated } from '../browser/use-hydrated';
 import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../page-props';
 
-/** The send is simulated (spec): nothing is stored or sent anywhere. */
+/**
+ * The send is simulated (spec): nothing is stored or sent anywhere. So that no submission can ever
+ * carry what was typed, the fields have no name (a form submits only named fields), Send stays
+ * disabled until the page has hydrated (a disabled default button also stops Enter from
+ * submitting), and the Content-Security-Policy's form-action is 'none'. Without JavaScript the
+ * page says the form needs it and gives the address instead.
+ */
 export const SIMULATED_SEND_MS = 1000;
 const EMPTY_FORM = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY_FORM;
@@ -15,6 +22,7 @@ export default function ContactPage({ data: { contact }, meta }: PageProps<{ con
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY_FORM);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   usePageMeta(meta);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,11 +38,12 @@ export default function ContactPage({ data: { contact }, meta }: PageProps<{ con
   };
   const field = (name: Field) => ({
     id: `contact-${name}`,
-    name,
     required: true,
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
   });
+
+  const emailLink = <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a>;
 
   return (
     <div className="container">
@@ -45,6 +54,11 @@ export default function ContactPage({ data: { contact }, meta }: PageProps<{ con
       <div className="contact-grid">
         <section className="card" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{t('contact.formTitle')}</h2>
+          <noscript>
+            <p className="contact-needs-javascript">
+              {t('contact.needsJavaScript')} <span translate="no">{emailLink}</span>
+            </p>
+          </noscript>
           <form className="contact-form" onSubmit={submit}>
             <label htmlFor="contact-name">{t('contact.name')}</label>
             <input type="text" autoComplete="name" {...field('name')} />
@@ -54,7 +68,7 @@ export default function ContactPage({ data: { contact }, meta }: PageProps<{ con
             <input type="text" {...field('subject')} />
             <label htmlFor="contact-message">{t('contact.message')}</label>
             <textarea rows={6} {...field('message')} />
-            <button type="submit" className="button button-primary" disabled={sending}>
+            <button type="submit" className="button button-primary" disabled={!hydrated || sending}>
               {sending ? t('contact.sending') : t('contact.send')}
             </button>
           </form>
@@ -64,9 +78,7 @@ export default function ContactPage({ data: { contact }, meta }: PageProps<{ con
             <h2 id="contact-info-heading">{t('contact.infoTitle')}</h2>
             <dl className="contact-info">
               <dt>{t('contact.emailLabel')}</dt>
-              <dd translate="no">
-                <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a>
-              </dd>
+              <dd translate="no">{emailLink}</dd>
               <dt>{t('contact.responseLabel')}</dt>
               <dd>{contact.responsePromise}</dd>
             </dl>

@@ -27,9 +27,53 @@ export default function PrivacyPage({ data: { privacy }, meta }: PageProps<{ pri
             {card.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {card.id === 'storage-and-security' && <StorageList storage={privacy.storage} />}
           </section>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** Everything the site keeps, by place: what, under which names, for how long, how to erase it. */
+function StorageList({ storage: { labels, places } }: { storage: PrivacyContent['storage'] }) {
+  return (
+    <div className="storage-list">
+      {places.map((place) => (
+        <section key={place.id} id={`storage-${place.id}`} aria-labelledby={`storage-${place.id}-heading`}>
+          <h3 id={`storage-${place.id}-heading`}>{place.title}</h3>
+          <ul>
+            {place.entries.map((entry) => (
+              <li key={entry.id} id={`storage-${entry.id}`}>
+                <p>{entry.what}</p>
+                <dl>
+                  {entry.names && (
+                    <div>
+                      <dt>{labels.storedAs}</dt>
+                      <dd translate="no">
+                        {entry.names.map((name, index) => (
+                          <span key={name}>
+                            {index > 0 && ', '}
+                            <code>{name}</code>
+                          </span>
+                        ))}
+                      </dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{labels.howLong}</dt>
+                    <dd>{entry.howLong}</dd>
+                  </div>
+                  <div>
+                    <dt>{labels.erase}</dt>
+                    <dd>{entry.erase}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // The contact form (browser validation, simulated ~1000 ms send, no network), the toast, and the
 // privacy page.
+import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { privacyContent, site } from './site-helpers';
+import { LANGUAGES, languagePath, privacyContent, site } from './site-helpers';
 
 const browser = useBrowser();
 
@@ -199,4 +201,52 @@ describe('privacy page', () => {
       await close();
     }
   });
+
+  it.each(LANGUAGES)('%s: lists what is kept on the device and on the server, with its names, how long and how to erase it', async (language) => {
+    const { page, errors, close } = await openPage(browser(), languagePath(language, '/privacy'));
+    try {
+      const card = page.locator('main section#storage-and-security');
+      const expected = storageList(language);
+      expect((await card.locator('h3').allInnerTexts()).map((title) => title.trim())).toEqual(expected.map((place) => place.title));
+      for (const place of expected) {
+        const items = card.locator(`#storage-${place.id} > ul > li`);
+        expect(await items.count(), place.id).toBe(place.entries.length);
+        for (const [index, entry] of place.entries.entries()) {
+          const item = items.nth(index);
+          const text = await item.innerText();
+          for (const part of [entry.what, entry.howLong, entry.erase]) expect(text, `${place.id} ${entry.id}`).toContain(part.replace(/\s+/g, ' ').trim());
+          expect(await item.locator('code').allInnerTexts(), `${place.id} ${entry.id}`).toEqual(entry.names ?? []);
+        }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
+
+interface StorageEntry {
+  id: string;
+  names?: string[];
+  what: string;
+  howLong: string;
+  erase: string;
+}
+interface StoragePlace {
+  id: string;
+  title: string;
+  entries: StorageEntry[];
+}
+
+/** The storage list as authored: English, with a language's translated texts by id where it has them. */
+function storageList(language: string): StoragePlace[] {
+  const english = (parse(readFileSync('content/pages/privacy.yaml', 'utf8')) as { storage: { places: StoragePlace[] } }).storage.places;
+  const file = `content/translations/${language}/pages/privacy.yaml`;
+  type Translated = { title?: string; entries?: Record<string, Omit<StorageEntry, 'id' | 'names'>> };
+  const translated = existsSync(file) ? ((parse(readFileSync(file, 'utf8')) as { storage?: { places?: Record<string, Translated> } }).storage?.places ?? {}) : {};
+  return english.map((place) => ({
+    ...place,
+    title: translated[place.id]?.title ?? place.title,
+    entries: place.entries.map((entry) => ({ ...entry, ...translated[place.id]?.entries?.[entry.id] })),
+  }));
+}

@@ -91,8 +91,9 @@ describe('share cards', () => {
     expect(response.text).toBe(FAKE_SITE_FILES['404.html']);
   });
 
-  it('answers a POST to a card with the 404 page', async () => {
+  it('answers a POST to a card with 405, as every file of the site', async () => {
     const response = await request(server.url, scoreCardPath('en', 'food', 19), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
   });
 });

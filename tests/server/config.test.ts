@@ -29,6 +29,11 @@ describe('configFromEnv', () => {
         HEADERS_TIMEOUT_MS: '10000',
         REQUEST_TIMEOUT_MS: '15000',
         MAX_CONNECTIONS: '500',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
+        LOG_LEVEL: 'warn',
+        LOG_REQUESTS: 'off',
+        LOG_CLIENT_ADDRESS: 'on',
       }),
     ).toEqual({
       port: 8080,
@@ -42,7 +47,18 @@ describe('configFromEnv', () => {
       headersTimeoutMs: 10000,
       requestTimeoutMs: 15000,
       maxConnections: 500,
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
+      logLevel: 'warn',
+      logRequests: false,
+      logClientAddress: true,
     });
+  });
+
+  it('serves no metrics and logs no client address unless told to', () => {
+    expect(DEFAULT_CONFIG).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1', logLevel: 'info', logRequests: true, logClientAddress: false });
+    expect(configFromEnv({ METRICS_PORT: 'off' }).metricsPort).toBeNull();
+    expect(configFromEnv({ LOG_LEVEL: 'SILENT' }).logLevel).toBe('silent');
   });
 
   it.each(['0', 'off', 'OFF'])('turns the rate limit off with %s', (value) => {
@@ -56,6 +72,11 @@ describe('configFromEnv', () => {
     [{ TRUST_PROXY: 'loopback' }, /TRUST_PROXY/],
     [{ STORE_TIMEOUT_MS: '0' }, /STORE_TIMEOUT_MS/],
     [{ MAX_CONNECTIONS: '-5' }, /MAX_CONNECTIONS/],
+    [{ METRICS_PORT: 'ninety' }, /METRICS_PORT/],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT \(8080\)/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    [{ LOG_CLIENT_ADDRESS: 'maybe' }, /LOG_CLIENT_ADDRESS/],
+    [{ LOG_REQUESTS: 'sometimes' }, /LOG_REQUESTS must be on or off/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /HEADERS_TIMEOUT_MS \(40000\) must not exceed REQUEST_TIMEOUT_MS/],
   ])('rejects %o with a message naming the setting', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);

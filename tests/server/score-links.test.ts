@@ -138,7 +138,7 @@ describe('score links', () => {
     expect(privacy.status).toBe(200);
     expect(privacy.text).toBe(SITE['privacy/index.html']);
     expect((await request(server.url, '/tests/nope?score=3')).status).toBe(404);
-    expect((await request(server.url, '/tests/food?score=3', { method: 'POST' })).status).toBe(404);
+    expect((await request(server.url, '/tests/food?score=3', { method: 'POST' })).status).toBe(405);
     // The data files themselves are never published.
     expect((await request(server.url, `/${scoreLinkDataFile('/tests/food')}`)).status).toBe(404);
   });

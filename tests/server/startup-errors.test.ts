@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { logMessages } from './helpers/log-lines.js';
 import { startServerProcess } from './helpers/server-process.js';
 
 let dir: string;
@@ -13,14 +14,14 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The server's output when it exits before listening. */
+/** The messages the server logged when it exited before listening. */
 async function startupFailure(databaseUrl: string): Promise<string> {
   const error = await startServerProcess({ DATABASE_URL: databaseUrl, STATIC_DIR: join(dir, 'no-site') }).then(
     () => null,
     (failure: Error) => failure,
   );
   expect(error?.message).toMatch(/The server exited before printing/);
-  return error!.message;
+  return logMessages(error!.message).join('\n');
 }
 
 /** A loopback port nothing listens on. */

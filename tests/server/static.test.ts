@@ -47,13 +47,26 @@ describe('static site', () => {
     expect(directives['img-src']).toBe("img-src 'self' data:");
     expect(directives['connect-src']).toBe("connect-src 'self'");
     expect(directives['base-uri']).toBe("base-uri 'self'");
-    expect(directives['form-action']).toBe("form-action 'self'");
+    expect(directives['form-action']).toBe("form-action 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
     const api = await request(server.url, '/api/health');
     expect(api.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('denies in Permissions-Policy the browser features the site does not use, on pages, files, the API and errors', async () => {
+    for (const path of ['/', '/contact', '/assets/index-3f9a1c.js', '/og/en/food.png', '/no-such-page', '/api/health', '/api/nothing']) {
+      const header = (await request(server.url, path)).headers['permissions-policy'] as string;
+      const policy = Object.fromEntries(header.split(',').map((item) => item.trim().split('=') as [string, string]));
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics']) {
+        expect(policy[feature], `${path} ${feature}`).toBe('()');
+      }
+      // Copying a link (the share buttons) stays the site's own.
+      expect(policy['clipboard-write'], path).toBe('(self)');
+      expect(Object.values(policy).every((allow) => allow === '()' || allow === '(self)'), path).toBe(true);
+    }
   });
 
   it('lets any site show the public images and icons, and keeps everything else same-origin', async () => {
@@ -171,10 +184,28 @@ describe('static site', () => {
     }
   });
 
-  it('answers a POST to a page with the 404 page, not the page', async () => {
-    const response = await request(server.url, '/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
-    expect(response.status).toBe(404);
-    expect(response.text).toBe(FAKE_SITE_FILES['404.html']);
+  it('answers other methods than GET and HEAD on pages with 405 and Allow, as the API does', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      for (const path of ['/', '/contact', '/es/privacy', '/og/en/food.png', '/no-such-page']) {
+        const response = await request(server.url, path, { method, headers: { 'Content-Type': 'text/plain' }, body: 'name=Jane' });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD');
+        expect(response.json().error.code, `${method} ${path}`).toBe('method_not_allowed');
+        expect(response.headers['permissions-policy'], `${method} ${path}`).toMatch(/camera=\(\)/);
+        expect(response.text).not.toBe(FAKE_SITE_FILES['contact/index.html']);
+      }
+    }
+    // The API keeps its own answers: 405 with the route's methods, 404 for an unknown endpoint.
+    for (const method of ['PUT', 'DELETE', 'OPTIONS']) {
+      const route = await request(server.url, '/api/test-results', { method });
+      expect(route.status, method).toBe(405);
+      expect(route.headers.allow, method).toBe('POST');
+      const unknown = await request(server.url, '/api/nothing-here', { method });
+      expect(unknown.status, method).toBe(404);
+      expect(unknown.json().error.code, method).toBe('not_found');
+    }
+    const head = await request(server.url, '/contact', { method: 'HEAD' });
+    expect(head.status).toBe(200);
   });
 });
 

@@ -35,7 +35,7 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
     expect(await reopened.countTestResults()).toBe(1);
   });
 
-  it('stores quiz, score, answers, language and time, and returns numeric ids', async () => {
+  it('stores quiz, score, answers, language and the time to the hour, and returns numeric ids', async () => {
     const first = await handle.store.saveTestResult(result());
     const second = await handle.store.saveTestResult(
       result({ quiz: null, total: 40, score: 7, answers: answersWith(40, 7) }),
@@ -44,8 +44,9 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
     expect(typeof second.id).toBe('number');
     expect(second.id).toBeGreaterThan(first.id);
 
+    expect(first.createdAt).toEqual(new Date('2026-03-04T05:00:00.000Z'));
     const stored = await handle.store.getTestResult(first.id);
-    expect(stored).toEqual({ id: first.id, ...result() });
+    expect(stored).toEqual({ id: first.id, ...result(), createdAt: first.createdAt });
     const slugless = await handle.store.getTestResult(second.id);
     expect(slugless).toMatchObject({ id: second.id, quiz: null, total: 40, score: 7 });
     expect(await handle.store.getTestResult(second.id + 1000)).toBeNull();

@@ -32,7 +32,8 @@ export function getHealth(store: ResultStore): ApiRoute {
   };
 }
 
-async function answersWithin(ping: Promise<void>, ms: number): Promise<boolean> {
+/** Whether `ping` resolves within `ms`; a rejection is a no. */
+export async function answersWithin(ping: Promise<void>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);

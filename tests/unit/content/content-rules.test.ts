@@ -266,7 +266,7 @@ const cases: RuleCase[] = [
     broken: 'unknown-field.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:7:1 subtitle: is not an allowed field (allowed: slug, kind, scoring, theme, title, intro, cardDescription, caption, page, shareText, resultDescription, tiers, questions)',
+      'quizzes/cooking.yaml:7:1 subtitle: is not an allowed field (allowed: slug, kind, scoring, theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, questions)',
     ],
   },
   {
@@ -316,6 +316,12 @@ const cases: RuleCase[] = [
     broken: 'privacy-duplicate-card.yaml',
     target: 'pages/privacy.yaml',
     expected: ['pages/privacy.yaml:13:7 cards[5].id: "cookies" appears twice; each of the eight topics needs its own card'],
+  },
+  {
+    rule: 'privacy storage entry ids are unique (translations find entries by them)',
+    broken: 'privacy-duplicate-storage-entry.yaml',
+    target: 'pages/privacy.yaml',
+    expected: ['pages/privacy.yaml:30:13 storage.places[2].entries[0].id: "results" appears twice; translations find entries by their id'],
   },
   {
     rule: 'the contact page promises a reply within 24-48 hours',

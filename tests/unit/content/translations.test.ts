@@ -49,6 +49,7 @@ const FIXTURE_WARNINGS = [
   'translations/fr/pages:1:1 1 of 3 pages is not translated (contact.yaml); English is shown instead',
   'translations/fr/guide:1:1 2 of 3 guide sections are not translated (how-to-take.md, terms.md); English is shown instead',
   'translations/fr/pages/privacy.yaml:1:1 cards: 6 of 8 cards are not translated (information-collected, use-of-information, storage-and-security, …); English is shown instead',
+  'translations/fr/pages/privacy.yaml:1:1 storage: 3 of 4 storage entries are not translated (session-storage.quiz-progress, server-database.results, server-memory.counters); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 2 of 9 fields are not translated (caption, page.description); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 tiers: 1 of 3 tiers is not translated (min 0); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 questions: 1 of 3 questions is not translated (cooking-003); English is shown instead',
@@ -127,6 +128,12 @@ const cases: RuleCase[] = [
     expected: [`${QUIZ}:13:38 tiers.1.message: the English tier has no message; remove it`],
   },
   {
+    rule: 'a content note only translates an English one',
+    broken: 'quiz-content-note.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:6:1 contentNote: {dir}/quizzes/cooking.yaml has no contentNote; remove it`],
+  },
+  {
     rule: 'shareText and resultDescription keep {{score}} and {{total}}',
     broken: 'quiz-placeholders.yaml',
     target: QUIZ,
@@ -155,7 +162,7 @@ const cases: RuleCase[] = [
     broken: 'quiz-structure-field.yaml',
     target: QUIZ,
     expected: [
-      `${QUIZ}:3:1 slug: is not an allowed field (allowed: theme, title, intro, cardDescription, caption, page, shareText, resultDescription, tiers, questions)`,
+      `${QUIZ}:3:1 slug: is not an allowed field (allowed: theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, questions)`,
     ],
   },
   {
@@ -179,6 +186,12 @@ const cases: RuleCase[] = [
     expected: [
       'translations/fr/pages/privacy.yaml:4:3 cards.tracking: is not an allowed field (allowed: information-collected, use-of-information, storage-and-security, cookies, third-parties, children, changes, contact)',
     ],
+  },
+  {
+    rule: 'translated privacy storage entries are English entry ids of the same place',
+    broken: 'privacy-unknown-storage-entry.yaml',
+    target: 'translations/fr/pages/privacy.yaml',
+    expected: ['translations/fr/pages/privacy.yaml:6:9 storage.places.local-storage.entries.cookies: is not an entry of local-storage in {dir}/pages/privacy.yaml'],
   },
   {
     rule: 'the contact FAQ has no more entries than English',
@@ -355,6 +368,13 @@ describe('merging a translation over English', () => {
     });
   });
 
+  it('translates a content note, keeps an untranslated one in English, and adds none to a quiz without one', () => {
+    const noted = { ...purity, contentNote: 'Some questions cover sex, alcohol and drugs.' };
+    expect(translateQuiz(noted, { contentNote: 'Certaines questions portent sur le sexe.' }).contentNote).toBe('Certaines questions portent sur le sexe.');
+    expect(translateQuiz(noted, { title: 'Le test de pureté' }).contentNote).toBe('Some questions cover sex, alcohol and drugs.');
+    expect('contentNote' in translateQuiz(cooking, { title: 'Test de cuisine' })).toBe(false);
+  });
+
   it('matches tiers by min, whatever order the translation lists them in, and keeps an untranslated message', () => {
     const quiz = translateQuiz(purity, { tiers: { 0: { label: 'Pureté très basse', message: 'Vous avez presque tout vécu !' }, 3: { label: 'Pureté très haute' } } });
     expect(quiz.tiers).toEqual([
@@ -378,6 +398,17 @@ describe('merging a translation over English', () => {
     ]);
     expect(privacy.cards[3].paragraphs).toEqual(['Aucun cookie de suivi.']);
     expect(privacy.title).toBe('Privacy Policy');
+  });
+
+  it('matches storage entries by id within their place and keeps their names, which are the code\'s', () => {
+    const entry = { what: 'Vos réponses.', howLong: 'Jusqu’à la fermeture de l’onglet.', erase: 'Fermez l’onglet.' };
+    const privacy = translatePrivacy(english.privacy, { storage: { places: { 'session-storage': { title: 'Dans cet onglet', entries: { 'quiz-progress': entry } } } } });
+    expect(privacy.storage.labels).toEqual(english.privacy.storage.labels);
+    expect(privacy.storage.places.map((place) => place.id)).toEqual(english.privacy.storage.places.map((place) => place.id));
+    const session = privacy.storage.places[1]!;
+    expect(session.title).toBe('Dans cet onglet');
+    expect(session.entries).toEqual([{ id: 'quiz-progress', names: ['quizProgress:<quiz>'], ...entry }]);
+    expect(privacy.storage.places[0]).toEqual(english.privacy.storage.places[0]);
   });
 
   it('matches FAQ entries by position and replaces paragraph lists whole', () => {
