@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import type { WordMeanings } from './word-meanings.js';
+import { DERIVED, type WordMeanings } from './word-meanings.js';
 
 /**
  * How alike two questions are, from their key words: every word of the question except the
@@ -281,8 +281,10 @@ export class QuestionComparer {
   /** A key word of `b` not yet matched that means what `stem` of `a` means. */
   private meaningMatch(a: AnalyzedQuestion, stem: string, b: AnalyzedQuestion, used: ReadonlySet<string>): string | undefined {
     for (const concept of a.concepts.get(stem) ?? []) {
-      const other = b.byConcept.get(concept);
-      if (other !== undefined && !used.has(other)) return other;
+      for (const counterpart of counterparts(concept)) {
+        const other = b.byConcept.get(counterpart);
+        if (other !== undefined && !used.has(other)) return other;
+      }
     }
     return undefined;
   }
@@ -307,6 +309,14 @@ export function isNearDuplicate({ score, shared, total }: Similarity): boolean {
 
 export function isSameExperience({ coverage, shared, sameVerb, distinctiveShared }: Similarity): boolean {
   return sameVerb && distinctiveShared && shared.length >= MIN_SHARED_KEY_WORDS && coverage >= SAME_EXPERIENCE_THRESHOLD;
+}
+
+/** The concepts of another word that match `concept`: a derived sense matches that sense only. */
+function counterparts(concept: string): string[] {
+  const at = concept.indexOf(DERIVED);
+  if (at >= 0) return [concept.slice(0, at) + concept.slice(at + DERIVED.length)];
+  const passive = concept.startsWith('been ') ? 'been ' : '';
+  return [concept, passive + DERIVED + concept.slice(passive.length)];
 }
 
 function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {

@@ -27,6 +27,13 @@ export interface WordMeanings {
   mostlyVerb(word: string): boolean;
 }
 
+/**
+ * Marks a sense that a word's first sense derives from or to. It matches that sense only, not
+ * another derived one: "dealer" and "merchandise" both derive to the verb "trade" but do not mean
+ * the same.
+ */
+export const DERIVED = 'derived:';
+
 /** The lemmas a word can have, for each part of speech it is read as. */
 function lemmaCandidates(word: string, asVerb: boolean): [string, PartOfSpeech][] {
   // Two words in a row are read as one noun only ("famous person", "video games").
@@ -72,8 +79,8 @@ export function loadWordMeanings(words: Iterable<string>): WordMeanings {
           const senses = wordnet.synsets(lemma, pos);
           if (!senses.length) continue;
           concepts.add(senses[0]);
-          // The same sense in another part of speech: "ridden" and "riding", "volunteered" and "volunteer".
-          for (const derived of wordnet.derivations(senses[0])) concepts.add(derived);
+          // The same sense in another part of speech ("dine" and "dinner"); see DERIVED.
+          for (const derived of wordnet.derivations(senses[0])) concepts.add(`${DERIVED}${derived}`);
           // Only a verb with a single sense is surely a kind of its hypernym ("resell" of "sell"); the first
           // sense of "fall" is a kind of "travel" too, and "fallen asleep at work" is not "traveled for work".
           if (asVerb && senses.length === 1) for (const hypernym of wordnet.hypernyms(senses[0])) concepts.add(hypernym);
