@@ -53,10 +53,13 @@ export const SAME_EXPERIENCE_THRESHOLD = 0.65;
  * Words that count or single out: a question with one of these that the other lacks asks about a
  * rarer feat ("seen three movies at the theater on the same day", "eaten alone at a restaurant").
  */
-const QUANTITIES = new Set(
-  `two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million
-  twice alone solo`.split(/\s+/),
-);
+const QUANTITIES = new Map<string, string>([
+  ...`two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million alone`
+    .split(/\s+/)
+    .map((word): [string, string] => [word, word]),
+  ['twice', 'two'],
+  ['solo', 'alone'],
+]);
 
 /**
  * Verbs that ask about the activity after them: "gone skiing", "gone scuba diving" (key words only
@@ -112,7 +115,7 @@ export interface AnalyzedQuestion {
   /** The sum of the key words' weights. */
   weight: number;
   negated: boolean;
-  /** Its counting words (QUANTITIES, or digits). */
+  /** Its counting words (QUANTITIES, as the word they stand for, or digits). */
   quantities: ReadonlySet<string>;
 }
 
@@ -189,7 +192,7 @@ export class QuestionComparer {
     const byConcept = new Map<string, string>();
     for (const [stem, found] of concepts) for (const concept of found) if (!byConcept.has(concept)) byConcept.set(concept, stem);
     const weight = [...keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0);
-    const quantities = new Set(all.filter((word) => QUANTITIES.has(word) || /^\d+$/.test(word)));
+    const quantities = new Set(all.flatMap((word) => (/^\d+$/.test(word) ? [word] : QUANTITIES.has(word) ? [QUANTITIES.get(word)!] : [])));
     return { keyWords, verb, concepts, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)), quantities };
   }
 

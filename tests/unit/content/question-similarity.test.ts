@@ -129,6 +129,10 @@ describe('what keeps two experiences apart', () => {
     expect(inMeaning('eaten at a restaurant with friends', 'eaten alone at a restaurant with friends')).toMatchObject({ sameVerb: false, same: false });
   });
 
+  it('but not two words for one count ("alone" / "solo")', () => {
+    expect(inMeaning('traveled alone to another country', 'traveled solo to another country')).toMatchObject({ sameVerb: true });
+  });
+
   it('the rarest word of the shorter question is not shared ("hot pot" / "alone")', () => {
     const site = ['eaten at a restaurant', 'reserved a table at a restaurant', 'worked in a restaurant', 'eaten at the table', 'eaten food from a street cart'];
     const result = inMeaning('eaten at a restaurant where you cook your own food at the table, like hot pot', 'eaten alone at a restaurant at a table for one', site);
