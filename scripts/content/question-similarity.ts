@@ -14,8 +14,8 @@ import { DERIVED, type WordMeanings } from './word-meanings.js';
  * "Have you ever gone camping?" share no key word (party / camping) and score 0.
  *
  * With WordMeanings (WordNet, see word-meanings.ts) two key words also match when they mean the same:
- * one lemma ("sold" / "sell"), one first sense ("film" / "movie") or forms of it ("tattoo" /
- * "tattooed"), one noun of two words ("famous person" / "celebrity"), or, for the verbs the
+ * one lemma ("sold" / "sell"), one first sense ("film" / "movie") or a form of it ("dinner" /
+ * "dined"), one noun of two words ("famous person" / "celebrity"), or, for the verbs the
  * questions ask about, one a kind of the other ("resold" / "sold"). A match in meaning counts as
  * shared with the mean weight of its two words.
  */
@@ -169,7 +169,8 @@ export class QuestionComparer {
     const keyWords = this.keyWords(text);
     const all = words(text);
     const start = all.slice(0, 3).join(' ') === 'have you ever' ? 3 : 0;
-    const verb = this.verbAskedAbout(all.slice(start), keyWords);
+    const stemOf = new Map([...keyWords].map(([stem, word]) => [word, stem]));
+    const verb = this.verbAskedAbout(all.slice(start), keyWords, stemOf);
     const concepts = new Map<string, readonly string[]>();
     if (this.meanings) {
       for (const [stem, word] of keyWords) {
@@ -178,11 +179,8 @@ export class QuestionComparer {
         const found = this.meanings.concepts(word.replace(/^been /, ''), stem === verb);
         concepts.set(stem, passive ? found.map((concept) => `been ${concept}`) : found);
       }
-    }
-    // Two key words that WordNet has as one noun lend their meaning to the first: in "met a famous
-    // person", "famous" means "celebrity" as well, and "person" is left to match "in person".
-    if (this.meanings) {
-      const stemOf = new Map([...keyWords].map(([stem, word]) => [word, stem]));
+      // Two key words that WordNet has as one noun lend their meaning to the first: in "met a famous
+      // person", "famous" means "celebrity" as well, and "person" is left to match "in person".
       for (const pair of twoInARow(all)) {
         const first = stemOf.get(pair.slice(0, pair.indexOf(' ')));
         const found = this.meanings.concepts(pair, false).filter((concept) => !concept.startsWith('lemma:'));
@@ -201,8 +199,7 @@ export class QuestionComparer {
    * to it ("volunteered", "been kicked"), or the activity after "gone" or a time "spent" ("gone
    * horseback riding" asks about riding, "spent a semester studying abroad" about studying).
    */
-  private verbAskedAbout(rest: string[], keyWords: KeyWords): string | undefined {
-    const stemOf = new Map([...keyWords].map(([stem, word]) => [word, stem]));
+  private verbAskedAbout(rest: string[], keyWords: KeyWords, stemOf: ReadonlyMap<string, string>): string | undefined {
     const reach = ACTIVITY_AFTER.get(rest[0]);
     if (reach !== undefined) {
       const following = rest.slice(1, 1 + reach.words);

@@ -4,8 +4,8 @@ import { WordNet, type PartOfSpeech } from './wordnet.js';
 /**
  * What a key word of a question means, as WordNet concepts, so that two questions can match in
  * other words: "sold" and "sell" are one lemma (irregular forms come from WordNet's exception lists,
- * through wink-lemmatizer), "film" and "movie" share their first sense (a synset), "tattoo" and
- * "tattooed" are derivationally related forms of one sense, "famous person" is a noun of WordNet
+ * through wink-lemmatizer), "film" and "movie" share their first sense (a synset), "dinner" and
+ * "dined" are derivationally related forms of one sense, "famous person" is a noun of WordNet
  * ("celebrity"), and "resold" is a kind of "sold" (a verb whose only sense has the other's sense as
  * hypernym).
  *
@@ -57,8 +57,8 @@ function verbLemmas(word: string): string[] {
     const rest = lemmatize.verb(word.slice(2));
     if (rest !== word.slice(2)) out.push(`re${rest}`);
   }
-  // "riding" may be "rid" or "ride"; the lemmatizer gives one.
-  if (word.endsWith('ing') && verb === word.slice(0, -3)) out.push(`${verb}e`);
+  // "riding" may be "rid" or "ride", and "dined" "din" or "dine"; the lemmatizer gives one.
+  for (const ending of ['ing', 'ed']) if (word.endsWith(ending) && verb === word.slice(0, -ending.length)) out.push(`${verb}e`);
   return out;
 }
 

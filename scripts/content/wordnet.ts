@@ -17,7 +17,7 @@ const POS_LETTER: Record<PartOfSpeech, string> = { noun: 'n', verb: 'v', adj: 'a
 const LETTER_POS: Record<string, PartOfSpeech | undefined> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj' };
 /** Pointer symbols for "is a kind of": hypernym and instance hypernym. */
 const HYPERNYM_POINTERS = new Set(['@', '@i']);
-/** Pointer symbol for "derivationally related form" ("volunteer" the verb and the noun, "ride" and "riding"). */
+/** Pointer symbol for "derivationally related form" ("dinner" and "dine", "volunteer" the verb and the noun). */
 const DERIVATION_POINTER = '+';
 
 export class WordNet {

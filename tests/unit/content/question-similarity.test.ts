@@ -145,6 +145,11 @@ describe('more that matches in meaning', () => {
     expect(inMeaning('ridden a horse on the beach', 'gone horseback riding on the beach')).toMatchObject({ shared: ['riding/ridden', 'beach'], sameVerb: true });
   });
 
+  it('a derived form of a first sense: "dined" and "dinner", but not two words derived from one verb', () => {
+    expect(inMeaning('dined at a fancy restaurant', 'had dinner at a fancy restaurant')).toMatchObject({ shared: ['dinner/dined', 'fancy', 'restaurant'], near: true });
+    expect(inMeaning('bought drugs from a dealer', 'bought merchandise from the stand at a concert').shared).toEqual(['bought']);
+  });
+
   it('"spent a semester studying abroad" asks about studying', () => {
     expect(inMeaning('studied abroad for a semester', 'spent a semester studying abroad')).toMatchObject({ sameVerb: true, same: true });
   });
