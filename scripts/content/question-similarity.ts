@@ -117,6 +117,8 @@ export interface AnalyzedQuestion {
   negated: boolean;
   /** Its counting words (QUANTITIES, as the word they stand for, or digits). */
   quantities: ReadonlySet<string>;
+  /** The key word right before another, by stem: "book" before "club" in "joined a book club". */
+  modifiers: ReadonlyMap<string, string>;
 }
 
 export interface Similarity {
@@ -129,8 +131,9 @@ export interface Similarity {
   /** Weight of the shared key words / weight of the key words of the question with less weight. */
   coverage: number;
   /**
-   * Both ask about the same verb (or one is a kind of the other), neither is negated alone, and
-   * neither counts what the other does not ("three movies", "alone").
+   * Both ask about the same verb (or one is a kind of the other), neither is negated alone, neither
+   * counts what the other does not ("three movies", "alone"), and they do not name two kinds of one
+   * shared thing ("joined a book club" / "joined a fan club").
    */
   sameVerb: boolean;
   /** The heaviest key word besides the verb of the question with less weight is among the shared ones. */
@@ -187,11 +190,16 @@ export class QuestionComparer {
         if (first !== undefined && found.length) concepts.set(first, [...(concepts.get(first) ?? []), ...found]);
       }
     }
+    const modifiers = new Map<string, string>();
+    for (const pair of twoInARow(all)) {
+      const [modifier, head] = pair.split(' ').map((word) => stemOf.get(word));
+      if (modifier !== undefined && head !== undefined && modifier !== verb && !modifiers.has(head)) modifiers.set(head, modifier);
+    }
     const byConcept = new Map<string, string>();
     for (const [stem, found] of concepts) for (const concept of found) if (!byConcept.has(concept)) byConcept.set(concept, stem);
     const weight = [...keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0);
     const quantities = new Set(all.flatMap((word) => (/^\d+$/.test(word) ? [word] : QUANTITIES.has(word) ? [QUANTITIES.get(word)!] : [])));
-    return { keyWords, verb, concepts, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)), quantities };
+    return { keyWords, verb, concepts, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)), quantities, modifiers };
   }
 
   /**
@@ -245,6 +253,7 @@ export class QuestionComparer {
     let sharedWeight = 0;
     const shared: string[] = [];
     const matchedA = new Set<string>();
+    const pairs: [string, string][] = [];
     const used = new Set<string>();
     let sameVerb = false;
     for (const [stem, word] of a.keyWords) {
@@ -252,6 +261,7 @@ export class QuestionComparer {
       if (match === undefined) continue;
       matchedA.add(stem);
       used.add(match);
+      pairs.push([stem, match]);
       sharedWeight += (this.weight(stem) + this.weight(match)) / 2;
       const other = b.keyWords.get(match)!;
       shared.push(match === stem || other === word ? word : `${word}/${other}`);
@@ -261,12 +271,17 @@ export class QuestionComparer {
     const totalWeight = weightA + weightB - sharedWeight;
     const [lighter, matched] = weightA <= weightB ? [a, matchedA] : [b, used];
     const distinctive = this.heaviest(lighter);
+    // Two kinds of one thing: both name the shared word with a word of their own before it.
+    const twoKinds = pairs.some(([stemA, stemB]) => {
+      const [modifierA, modifierB] = [a.modifiers.get(stemA), b.modifiers.get(stemB)];
+      return modifierA !== undefined && modifierB !== undefined && !matchedA.has(modifierA) && !used.has(modifierB);
+    });
     return {
       score: totalWeight ? sharedWeight / totalWeight : 0,
       shared,
       total: a.keyWords.size + b.keyWords.size - shared.length,
       coverage: Math.min(weightA, weightB) ? sharedWeight / Math.min(weightA, weightB) : 0,
-      sameVerb: sameVerb && a.negated === b.negated && sameSet(a.quantities, b.quantities),
+      sameVerb: sameVerb && a.negated === b.negated && sameSet(a.quantities, b.quantities) && !twoKinds,
       distinctiveShared: distinctive === undefined || matched.has(distinctive),
     };
   }

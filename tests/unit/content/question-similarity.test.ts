@@ -133,6 +133,12 @@ describe('what keeps two experiences apart', () => {
     expect(inMeaning('traveled alone to another country', 'traveled solo to another country')).toMatchObject({ sameVerb: true });
   });
 
+  it('two kinds of one thing: "a book club" / "a fan club", but not "a student club" / "a club"', () => {
+    const site = ['read a book in one sitting', 'joined a gym', 'joined a choir', 'been a student athlete', 'lived with another student'];
+    expect(inMeaning('joined a fan club for a band', 'joined a book club', site)).toMatchObject({ shared: ['joined', 'club'], sameVerb: false, same: false });
+    expect(inMeaning('joined a club to meet new people', 'joined a student club', site)).toMatchObject({ shared: ['joined', 'club'], sameVerb: true });
+  });
+
   it('the rarest word of the shorter question is not shared ("hot pot" / "alone")', () => {
     const site = ['eaten at a restaurant', 'reserved a table at a restaurant', 'worked in a restaurant', 'eaten at the table', 'eaten food from a street cart'];
     const result = inMeaning('eaten at a restaurant where you cook your own food at the table, like hot pot', 'eaten alone at a restaurant at a table for one', site);
