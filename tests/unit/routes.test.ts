@@ -52,6 +52,8 @@ describe('the route table', () => {
     expect(food.html).toContain('<p class="score-invite" hidden=""></p>');
     expect(food.head).toContain('<link rel="canonical" href="' + siteSettings.siteUrl + '/es/tests/food">');
     expect((await render(notFoundRoute, 'en')).html).toContain('class="card not-found"');
+    // A lazily loaded part of a page (the home page's share row) is in its HTML too.
+    expect((await render(route('/'), 'en')).html).toContain('<ul class="share-buttons">');
   });
 
   it("gives a page in another language its own URL, og:locale language and the alternates of every language", async () => {
