@@ -5,7 +5,7 @@ import { cardLanguageFor } from '../domain/card-languages';
 import { scoreCardPath } from '../route-paths';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
-import { ShareButtons } from './ShareButtons';
+import { LazyShareButtons } from './LazyShareButtons';
 
 interface ResultViewProps {
   heading: string;
@@ -49,7 +49,7 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
       <ScoreStanding score={result.score} source={standing} />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>
-        <ShareButtons {...share} quiz={result.quiz} />
+        <LazyShareButtons {...share} quiz={result.quiz} />
         <ScoreCardShare
           {...share}
           quiz={result.quiz}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
-import { ShareButtons } from '../components/ShareButtons';
+import { LazyShareButtons } from '../components/LazyShareButtons';
 import type { HomeContent, Quiz } from '../content/types';
 import { catalog } from '../generated/catalog';
 import { siteSettings } from '../generated/site-settings';
@@ -134,7 +134,7 @@ function Intro({ home }: { home: HomeContent }) {
       ))}
       <div className="intro-share">
         <h3>{t('home.shareTitle')}</h3>
-        <ShareButtons url={absoluteUrl('/')} text={t('home.shareText')} contentType="site" />
+        <LazyShareButtons url={absoluteUrl('/')} text={t('home.shareText')} contentType="site" />
       </div>
       <h3 id="related-heading">{t('home.relatedTitle')}</h3>
       <p>{t('home.relatedText')}</p>

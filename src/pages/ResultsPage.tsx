@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ResultView } from '../components/ResultView';
+import { LazyResultView } from '../components/LazyResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
 import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
@@ -83,7 +83,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   return (
     <div className="container page-narrow results-page">
       {heading}
-      <ResultView
+      <LazyResultView
         heading={t('results.mainHeading')}
         scoreText={String(outcome.score)}
         caption={quiz.caption}
@@ -106,7 +106,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         }
       >
         <ScoreGuide tiers={quiz.tiers} maxScore={quiz.questions.length} />
-      </ResultView>
+      </LazyResultView>
     </div>
   );
 }
