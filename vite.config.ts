@@ -18,6 +18,16 @@ const RESULT_VIEW_ONLY = [
   'distribution-chart',
   'score-distribution',
   'comparison',
+  // Keeping a finished quiz on the device and saving it (with the outbox): fetched at the first answer.
+  'result-history',
+  'result-dates',
+  'history-strings',
+  'save-result',
+  'api\\.',
+  'save-request',
+  'save-outbox',
+  'PreviousScore',
+  'DeviceResults',
 ];
 
 /**

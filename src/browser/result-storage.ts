@@ -5,7 +5,7 @@ export const LOCAL_RESULTS_KEY = 'purityTestResults';
 export const SESSION_RESULT_KEY = 'purityTestResult';
 
 /** Storage can be missing or full (private mode, quota): the result on screen must not depend on it. */
-function safely<T>(action: () => T, fallback: T): T {
+export function safely<T>(action: () => T, fallback: T): T {
   try {
     return action();
   } catch {
