@@ -1,7 +1,8 @@
-import type { MainTestResult, QuizOutcome } from '../domain/result-types';
+import type { QuizOutcome } from '../domain/result-types';
 import type { Answer } from '../generated/types';
 
-export const LOCAL_RESULTS_KEY = 'purityTestResults';
+// The list of finished quizzes kept in local storage is in result-history.ts, which a quiz page
+// only loads with its results.
 export const SESSION_RESULT_KEY = 'purityTestResult';
 
 /** Storage can be missing or full (private mode, quota): the result on screen must not depend on it. */
@@ -14,22 +15,6 @@ export function safely<T>(action: () => T, fallback: T): T {
 }
 
 // Storage is resolved inside `safely`: merely reading window.localStorage throws where site data is blocked.
-
-export function readLocalResults(storage?: Storage): MainTestResult[] {
-  return safely(() => {
-    const parsed: unknown = JSON.parse((storage ?? localStorage).getItem(LOCAL_RESULTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as MainTestResult[]) : [];
-  }, []);
-}
-
-/** The home-page test keeps every result in a list in local storage, and nowhere else. */
-export function appendLocalResult(result: MainTestResult, storage?: Storage): boolean {
-  return safely(() => {
-    const target = storage ?? localStorage;
-    target.setItem(LOCAL_RESULTS_KEY, JSON.stringify([...readLocalResults(target), result]));
-    return true;
-  }, false);
-}
 
 /** /test keeps its latest outcome, with the whole server response, for /results. */
 export function saveSessionOutcome(outcome: QuizOutcome, storage?: Storage): boolean {
