@@ -44,7 +44,10 @@ describe('results on this device', () => {
       await previous.waitFor();
       expect(await previous.locator('strong').textContent()).toBe('12 points lower than on March 3.');
       expect(await previous.textContent()).toContain('Your previous score: 20/35.');
-      await expectNoSeriousAxeViolations(page, 'the results view with a previous score', { include: 'section.result' });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoSeriousAxeViolations(page, `the results view with a previous score (${colorScheme})`, { include: 'section.result' });
+      }
 
       const list = await kept(page);
       expect(list!.map((entry) => [entry.quiz, entry.score])).toEqual([
