@@ -108,8 +108,12 @@ export interface AnalyzedQuestion {
   keyWords: KeyWords;
   /** The stem of the verb the question asks about ("volunteered" in "Have you ever volunteered..."), if it is a key word. */
   verb?: string;
+  /** Its key word (stem) besides the verb that the fewest questions on the site use. */
+  distinctive?: string;
   /** The concepts of each key word (by stem), empty without WordMeanings. */
   concepts: ReadonlyMap<string, readonly string[]>;
+  /** The concepts of another question's key words that match each key word (by stem); see counterparts. */
+  counterparts: ReadonlyMap<string, readonly string[]>;
   /** Which key word (stem) has each concept. */
   byConcept: ReadonlyMap<string, string>;
   /** The sum of the key words' weights. */
@@ -199,7 +203,9 @@ export class QuestionComparer {
     for (const [stem, found] of concepts) for (const concept of found) if (!byConcept.has(concept)) byConcept.set(concept, stem);
     const weight = [...keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0);
     const quantities = new Set(all.flatMap((word) => (/^\d+$/.test(word) ? [word] : QUANTITIES.has(word) ? [QUANTITIES.get(word)!] : [])));
-    return { keyWords, verb, concepts, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)), quantities, modifiers };
+    const matching = new Map([...concepts].map(([stem, found]) => [stem, found.flatMap(counterparts)]));
+    const distinctive = this.heaviest(keyWords, verb);
+    return { keyWords, verb, distinctive, concepts, counterparts: matching, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)), quantities, modifiers };
   }
 
   /**
@@ -270,7 +276,7 @@ export class QuestionComparer {
     const [weightA, weightB] = [a.weight, b.weight];
     const totalWeight = weightA + weightB - sharedWeight;
     const [lighter, matched] = weightA <= weightB ? [a, matchedA] : [b, used];
-    const distinctive = this.heaviest(lighter);
+    const { distinctive } = lighter;
     // Two kinds of one thing: both name the shared word with a word of their own before it.
     const twoKinds = pairs.some(([stemA, stemB]) => {
       const [modifierA, modifierB] = [a.modifiers.get(stemA), b.modifiers.get(stemB)];
@@ -287,19 +293,17 @@ export class QuestionComparer {
   }
 
   /** The key word (stem) of a question, besides its verb, that the fewest questions on the site use. */
-  private heaviest(question: AnalyzedQuestion): string | undefined {
+  private heaviest(keyWords: KeyWords, verb: string | undefined): string | undefined {
     let best: string | undefined;
-    for (const stem of question.keyWords.keys()) if (stem !== question.verb && (best === undefined || this.weight(stem) > this.weight(best))) best = stem;
+    for (const stem of keyWords.keys()) if (stem !== verb && (best === undefined || this.weight(stem) > this.weight(best))) best = stem;
     return best;
   }
 
   /** A key word of `b` not yet matched that means what `stem` of `a` means. */
   private meaningMatch(a: AnalyzedQuestion, stem: string, b: AnalyzedQuestion, used: ReadonlySet<string>): string | undefined {
-    for (const concept of a.concepts.get(stem) ?? []) {
-      for (const counterpart of counterparts(concept)) {
-        const other = b.byConcept.get(counterpart);
-        if (other !== undefined && !used.has(other)) return other;
-      }
+    for (const concept of a.counterparts.get(stem) ?? []) {
+      const other = b.byConcept.get(concept);
+      if (other !== undefined && !used.has(other)) return other;
     }
     return undefined;
   }
