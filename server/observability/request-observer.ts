@@ -26,8 +26,10 @@ export function observeRequests({ metrics, logger, logClientAddress = false }: R
     res.setHeader(REQUEST_ID_HEADER, id);
     res.once('close', () => {
       const ms = performance.now() - started;
-      // A response the client did not wait for has no meaningful status.
-      const aborted = !res.writableFinished;
+      // A response the client did not wait for has no meaningful status. `writableEnded`, not
+      // `writableFinished`: a client that read the whole answer and closed the connection at once
+      // can close it before the last write's callback runs on a busy server.
+      const aborted = !res.writableEnded;
       const kind = routeKind(req.method, req.originalUrl, res.statusCode);
       if (metrics) {
         if (aborted) metrics.observeAbortedRequest(kind, ms / 1000);
