@@ -1,0 +1,33 @@
+// The import graph's rules, checked by `npm test`: no import cycles in src/, server/ or scripts/,
+// and nothing under server/ imports from src/ (what both sides need lives in shared/).
+//   npx tsx scripts/checks/import-graph.ts
+import Module, { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { projectRoot } from '../content/paths.js';
+
+// madge parses TypeScript through @typescript-eslint, which needs TypeScript's JavaScript API;
+// TypeScript 7 (the project's compiler) has none, so madge's requests for it get TypeScript 5.
+const require = createRequire(import.meta.url);
+const typescript5 = require.resolve('typescript-5');
+const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+const resolveFilename = moduleInternals._resolveFilename;
+moduleInternals._resolveFilename = (request, ...rest) => (request === 'typescript' ? typescript5 : resolveFilename(request, ...rest));
+
+const { default: madge } = await import('madge');
+
+const roots = ['src', 'server', 'scripts'].map((dir) => join(projectRoot, dir));
+const graph = await madge(roots, { baseDir: projectRoot, fileExtensions: ['ts', 'tsx'], tsConfig: join(projectRoot, 'tsconfig.json') });
+
+const problems: string[] = [];
+for (const cycle of graph.circular()) problems.push(`import cycle: ${cycle.join(' → ')}`);
+for (const [file, imports] of Object.entries(graph.obj())) {
+  if (!file.startsWith('server/')) continue;
+  for (const imported of imports) if (imported.startsWith('src/')) problems.push(`${file} imports ${imported} (the server imports nothing from src/)`);
+}
+const files = Object.keys(graph.obj()).length;
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`${problems.length} import rule(s) broken in ${files} files (${relative(process.cwd(), projectRoot) || '.'})`);
+  process.exit(1);
+}
+console.log(`import graph: ${files} files, no cycles, server/ imports nothing from src/`);
