@@ -175,9 +175,11 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
   const languages = variants.map((variant) => variant.language);
   const slugs = content.quizzes.map((quiz) => quiz.slug);
 
+  // A quiz's length is its question list.
+  const totalOf = (slug: string) => content.quizzes.find((quiz) => quiz.slug === slug)!.questions.length;
   const catalog = {
-    main: { slug: content.catalog.main.slug, total: content.catalog.main.questionCount },
-    themed: content.catalog.themed.map((entry) => ({ slug: entry.slug, total: entry.questionCount })),
+    main: { slug: content.catalog.main.slug, total: totalOf(content.catalog.main.slug) },
+    themed: content.catalog.themed.map((entry) => ({ slug: entry.slug, total: totalOf(entry.slug) })),
   };
   write(
     'catalog.ts',
