@@ -101,6 +101,20 @@ export const MIGRATIONS: readonly Migration[] = [
       WHERE created_at <> date_trunc('hour', created_at, 'UTC');
     `,
   },
+  {
+    version: 5,
+    name: 'idempotency key of each result, unique',
+    // Null for results saved without a key (older clients); both databases let any number of
+    // rows have a null in a unique index.
+    sqlite: `
+      ALTER TABLE test_results ADD COLUMN idempotency_key TEXT;
+      CREATE UNIQUE INDEX test_results_idempotency_key ON test_results (idempotency_key);
+    `,
+    postgres: `
+      ALTER TABLE test_results ADD COLUMN idempotency_key TEXT;
+      CREATE UNIQUE INDEX test_results_idempotency_key ON test_results (idempotency_key);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

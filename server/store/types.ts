@@ -11,6 +11,11 @@ export interface NewTestResult {
   answers: readonly Answer[];
   language: string;
   createdAt: Date;
+  /**
+   * The device's key for this result (a UUID), or null from a client that sends none. Unique:
+   * a save with a key already stored stores nothing and returns the first result (see `replayed`).
+   */
+  idempotencyKey?: string | null;
 }
 
 export interface SavedTestResult {
@@ -19,10 +24,16 @@ export interface SavedTestResult {
   createdAt: Date;
   /** The score histogram of the result's quiz (see ScoreGroup) once it is stored, including it. */
   scoreCounts: ScoreCount[];
+  /**
+   * Set when the idempotency key was already stored: the result stored then (whose id and
+   * createdAt are the ones above). Nothing was stored this time.
+   */
+  replayed: StoredTestResult | null;
 }
 
 export interface StoredTestResult extends NewTestResult {
   id: number;
+  idempotencyKey: string | null;
 }
 
 /** One row of the per-quiz score histogram that comparison stats are computed from. */

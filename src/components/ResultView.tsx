@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../domain/card-languages';
 import { scoreCardPath } from '../route-paths';
+import { PreviousScore } from './PreviousScore';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { LazyShareButtons } from './LazyShareButtons';
@@ -46,6 +47,7 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
       <p className="result-caption">{caption}</p>
       <p className="result-label">{label}</p>
       {message && <p className="result-message">{message}</p>}
+      <PreviousScore quiz={result.quiz} score={result.score} />
       <ScoreStanding score={result.score} source={standing} />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>

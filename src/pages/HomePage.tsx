@@ -8,7 +8,7 @@ import { catalog } from '../generated/catalog';
 import { siteSettings } from '../generated/site-settings';
 import { track } from '../browser/analytics';
 import { absoluteUrl } from '../lib/page-meta';
-import { appendLocalResult } from '../browser/result-storage';
+import { recordFinishedQuiz } from '../browser/result-history';
 import { fillTemplate, scoreFromAnswers, tierForScore } from '../domain/scoring';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
@@ -36,8 +36,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
 
   const finish = () => {
     const score = scoreFromAnswers(quiz.scoring, state.answers);
-    const createdAt = new Date();
-    appendLocalResult({ id: createdAt.getTime(), score, answers: state.answers, language, createdAt: createdAt.toISOString() });
+    recordFinishedQuiz({ quiz: quiz.slug, score, answers: state.answers, language });
     track({ event: 'test_completed', quiz: quiz.slug, score });
     dispatch({ type: 'finished', result: { score, total: quiz.questions.length, answers: state.answers, saved: null, saveError: null } });
   };
