@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quiz } from '../generated/types';
+import type { FriendLink } from '../compare/friend-link';
+
+/** The marker of a compare link's fragment (src/domain/compare-link.ts). */
+const COMPARE_MARKER = '#compare=';
+
+/**
+ * The friend's compare link this quiz page was opened with (its answers after the `#`), or null.
+ * Only a page whose fragment starts like one downloads the code that reads it, so a quiz page's
+ * own JavaScript stays as small as it was.
+ */
+export function useFriendLink(quiz: Quiz): FriendLink | null {
+  const { i18n } = useTranslation();
+  const [link, setLink] = useState<FriendLink | null>(null);
+  useEffect(() => {
+    const fragment = window.location.hash;
+    if (!fragment.startsWith(COMPARE_MARKER)) return;
+    let current = true;
+    import('../compare/friend-link')
+      .then((module) => module.readFriendLink(fragment, quiz, i18n))
+      .then((read) => current && setLink(read))
+      .catch(() => {}); // offline: the plain quiz, as without the link
+    return () => {
+      current = false;
+    };
+  }, [quiz, i18n]);
+  return link;
+}
