@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../generated/types';
-import type { FriendLink } from '../compare/friend-link';
+import type { FriendLink } from '../compare';
 
 /** The marker of a compare link's fragment (src/domain/compare-link.ts). */
 const COMPARE_MARKER = '#compare=';
 
 /**
- * The friend's compare link this quiz page was opened with (its answers after the `#`), or null.
+ * The compare link this quiz page was opened with (a friend's answers after the `#`), or null.
  * Only a page whose fragment starts like one downloads the code that reads it, so a quiz page's
  * own JavaScript stays as small as it was.
  */
@@ -18,7 +18,7 @@ export function useFriendLink(quiz: Quiz): FriendLink | null {
     const fragment = window.location.hash;
     if (!fragment.startsWith(COMPARE_MARKER)) return;
     let current = true;
-    import('../compare/friend-link')
+    import('../compare')
       .then((module) => module.readFriendLink(fragment, quiz, i18n))
       .then((read) => current && setLink(read))
       .catch(() => {}); // offline: the plain quiz, as without the link

@@ -3,7 +3,7 @@
 // loaded with the results view.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyToClipboard } from '../browser/share';
+import { copyToClipboard } from '../browser/clipboard';
 import { useSectionText, type SectionText } from '../browser/lazy-strings';
 import { compareAnswers, compareFragment, compareQuizOf, friendAnswersFor, MAX_NAME_LENGTH, type FriendAnswers } from '../domain/compare-link';
 import { compareStrings, type CompareStrings } from '../generated/compare-strings';

@@ -8,9 +8,9 @@ import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { LazyShareButtons } from './LazyShareButtons';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
-import type { CompareWithFriendProps } from '../compare/CompareWithFriend';
+import type { CompareWithFriendProps } from '../compare';
 
-const CompareWithFriend = lazyOrNothing(() => import('../compare/CompareWithFriend'));
+const CompareWithFriend = lazyOrNothing<CompareWithFriendProps>(() => import('../compare').then((module) => ({ default: module.CompareWithFriend })));
 
 interface ResultViewProps {
   heading: string;

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FriendLink } from '../compare/friend-link';
-
-const NOTICES = { damaged: 'compare.damaged', 'other-quiz': 'compare.otherQuiz', changed: 'compare.changed' } as const;
+import type { FriendLink } from '../compare';
 
 /**
  * The line above a quiz opened from a friend's score link. Every quiz page has its place, hidden
@@ -12,15 +10,7 @@ const NOTICES = { damaged: 'compare.damaged', 'other-quiz': 'compare.otherQuiz',
  */
 export function ScoreInvitation({ score, total, friend = null }: { score: number | null; total: number; friend?: FriendLink | null }) {
   const { t } = useTranslation();
-  if (friend && friend.status !== 'none') {
-    // The compare strings are loaded with the link's code (src/compare/friend-link.ts).
-    const text = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-    const line =
-      friend.status === 'ok'
-        ? text(friend.name ? 'compare.invitationNamed' : 'compare.invitation', { name: friend.name, score: friend.score, total })
-        : text(NOTICES[friend.status]);
-    return <p className="score-invite">{line}</p>;
-  }
+  if (friend) return <p className="score-invite">{friend.invitation}</p>;
   if (score === null) return <p className="score-invite" hidden />;
   return <p className="score-invite">{t('share.invitation', { score, total })}</p>;
 }

@@ -20,7 +20,7 @@ export default function MainTestPage({ data: { quiz }, meta, sharedScore }: Page
 
   const finish = async () => {
     // A friend's compare link travels with the outcome to /results.
-    const outcome = { ...(await submit()), friend: friend?.status === 'ok' ? { answers: friend.answers, name: friend.name } : null };
+    const outcome = { ...(await submit()), friend: friend?.friend ?? null };
     saveSessionOutcome(outcome);
     // /results reads the outcome from the session, so it still shows after a reload.
     navigate('/results', { state: { outcome } });

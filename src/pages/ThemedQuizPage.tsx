@@ -46,7 +46,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
           result={{ quiz: quiz.slug, score: values.score }}
           standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
           share={{ url: absoluteUrl(scoreLinkPath(language, themedPath(quiz.slug), values.score)), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result' }}
-          compare={{ quiz, answers: outcome.answers, friend: friend?.status === 'ok' ? friend : null }}
+          compare={{ quiz, answers: outcome.answers, friend: friend?.friend ?? null }}
           actions={
             <>
               <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'reset' })}>
