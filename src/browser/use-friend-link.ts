@@ -17,14 +17,10 @@ export function useFriendLink(quiz: Quiz): FriendLink | null {
   useEffect(() => {
     const fragment = window.location.hash;
     if (!fragment.startsWith(COMPARE_MARKER)) return;
-    let current = true;
     import('../compare')
       .then((module) => module.readFriendLink(fragment, quiz, i18n))
-      .then((read) => current && setLink(read))
+      .then(setLink)
       .catch(() => {}); // offline: the plain quiz, as without the link
-    return () => {
-      current = false;
-    };
   }, [quiz, i18n]);
   return link;
 }
