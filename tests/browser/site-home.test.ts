@@ -124,7 +124,8 @@ describe('sharing from the home intro', () => {
     try {
       for (const [index, network] of NETWORKS.entries()) {
         await row.getByRole('button', { name: network.name }).click();
-        await expect.poll(async () => (await opened(page)).length).toBe(index + 1);
+        // The share row's code is a lazy chunk: a click before it arrives is replayed once it has.
+        await expect.poll(async () => (await opened(page)).length, { timeout: 10_000 }).toBe(index + 1);
         const call = (await opened(page))[index]!;
         expect(call.url, String(network.name)).toMatch(network.host);
         const values = [...new URL(call.url).searchParams.values()];
