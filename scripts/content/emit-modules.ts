@@ -20,6 +20,8 @@ const TYPE_SCHEMAS = [
   'api-test-result',
   'api-test-result-response',
   'api-score-distribution',
+  'api-question-figures',
+  'api-question-figures-query',
   'api-event',
   'quiz',
   'catalog',
@@ -66,6 +68,7 @@ export async function emitTypes(outDir: string): Promise<void> {
 const BROWSER_VALIDATORS = [
   { schema: 'api-test-result-response', module: 'saved-result-validator', type: 'SavedResult' },
   { schema: 'api-score-distribution', module: 'score-distribution-validator', type: 'ScoreDistribution' },
+  { schema: 'api-question-figures', module: 'question-figures-validator', type: 'QuestionFigures' },
 ];
 /** Schemas the API replies refer to ($ref), known to every validator's compiler. */
 const API_REFERENCED_SCHEMAS = ['api-score-distribution'];

@@ -101,6 +101,36 @@ export const MIGRATIONS: readonly Migration[] = [
       WHERE created_at <> date_trunc('hour', created_at, 'UTC');
     `,
   },
+  {
+    version: 6,
+    name: 'per-question answer counters',
+    // Kept up to date in the same transaction as each save, so reading a quiz's figures never
+    // scans results. The row with question '' counts the quiz's counted results (answered) and
+    // has yes 0. shard spreads one question's counts over several rows on PostgreSQL, where
+    // concurrent saves of a popular quiz would otherwise queue behind one row lock; SQLite has a
+    // single writer and uses shard 0. Results stored before this version are not counted: their
+    // answers are positional and may belong to questions replaced since (docs/operations.md).
+    sqlite: `
+      CREATE TABLE question_counts (
+        quiz TEXT NOT NULL,
+        question TEXT NOT NULL,
+        shard INTEGER NOT NULL,
+        answered INTEGER NOT NULL,
+        yes INTEGER NOT NULL,
+        PRIMARY KEY (quiz, question, shard)
+      ) WITHOUT ROWID;
+    `,
+    postgres: `
+      CREATE TABLE question_counts (
+        quiz TEXT NOT NULL,
+        question TEXT NOT NULL,
+        shard SMALLINT NOT NULL,
+        answered BIGINT NOT NULL,
+        yes BIGINT NOT NULL,
+        PRIMARY KEY (quiz, question, shard)
+      );
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

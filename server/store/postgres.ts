@@ -9,8 +9,9 @@ import { driverMessage, StoreUnavailableError, type StoreFault } from './errors.
 import { FaultLog } from './fault-log.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
+import { countsFromRows, QuestionTally } from './question-tally.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
+import type { AnalyticsEvent, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
@@ -30,6 +31,11 @@ const SAVE_RESULT = {
     ), counted AS (
       INSERT INTO score_counts (quiz, total, score, count) VALUES ($7, $2, $3, 1)
       ON CONFLICT (quiz, total, score) DO UPDATE SET count = score_counts.count + 1
+    ), tallied AS (
+      INSERT INTO question_counts (quiz, question, shard, answered, yes)
+      SELECT $7, question, $10, 1, yes FROM unnest($8::text[], $9::int[]) AS tally (question, yes)
+      ON CONFLICT (quiz, question, shard) DO UPDATE
+        SET answered = question_counts.answered + 1, yes = question_counts.yes + excluded.yes
     )
     SELECT
       (SELECT id FROM inserted) AS id,
@@ -42,6 +48,16 @@ const BUMP_EVENT = {
     INSERT INTO event_counts (day, event, quiz, count) VALUES ($1, $2, $3, 1)
     ON CONFLICT (day, event, quiz) DO UPDATE SET count = event_counts.count + 1`,
 };
+const SELECT_QUESTION_COUNTS = {
+  name: 'select-question-counts',
+  text: 'SELECT question, SUM(answered) AS answered, SUM(yes) AS yes FROM question_counts WHERE quiz = $1 GROUP BY question',
+};
+/**
+ * Each save adds its answer counts to one of this many rows per question, picked at random, so
+ * concurrent saves of the same quiz (each touching up to 101 rows until it commits) rarely wait for
+ * each other's row locks; reads sum the shards.
+ */
+export const QUESTION_COUNT_SHARDS = 16;
 const SELECT_SCORE_COUNTS = {
   name: 'select-score-counts',
   text: 'SELECT score, count FROM score_counts WHERE quiz = $1 AND total = $2 ORDER BY score',
@@ -193,6 +209,9 @@ class PostgresResultStore implements ResultStore {
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
     const createdAt = toTheHour(result.createdAt);
+    const tally = new QuestionTally();
+    if (result.quiz !== null && result.countedAnswers) tally.add(result.quiz, result.countedAnswers);
+    const tallyRows = tally.rows();
     const { rows } = await this.write({
       ...SAVE_RESULT,
       values: [
@@ -203,6 +222,9 @@ class PostgresResultStore implements ResultStore {
         result.language,
         createdAt,
         quizKey(result.quiz),
+        tallyRows.map((row) => row.question),
+        tallyRows.map((row) => row.yes),
+        Math.floor(Math.random() * QUESTION_COUNT_SHARDS),
       ],
     });
     const before = (rows[0].counts as [number, number][]).map(([score, count]) => ({ score, count }));
@@ -220,6 +242,11 @@ class PostgresResultStore implements ResultStore {
       values: [quizKey(group.quiz), group.total],
     });
     return rows.map((row) => ({ score: row.score, count: Number(row.count) }));
+  }
+
+  async questionCounts(quiz: string): Promise<QuestionCounts> {
+    const { rows } = await this.run({ ...SELECT_QUESTION_COUNTS, values: [quiz] });
+    return countsFromRows(rows);
   }
 
   ping(): Promise<void> {
