@@ -34,7 +34,7 @@ export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug }:
   }, [anyAnswer, quiz.slug]);
   const submit = async (): Promise<QuizOutcome> => {
     dispatch({ type: 'submit' });
-    const outcome = await submitResult({ quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, language });
+    const outcome = await submitResult({ quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, questions: quiz.questions.map((question) => question.id), language });
     track({ event: 'test_completed', quiz: quiz.slug, score: outcome.score });
     dispatch({ type: 'finished', result: outcome });
     return outcome;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../domain/card-languages';
 import { scoreCardPath } from '../route-paths';
+import type { Answer } from '../generated/types';
+import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { ShareButtons } from './ShareButtons';
@@ -23,11 +25,13 @@ interface ResultViewProps {
   /** The link (a score link to this result) and text every share option sends. */
   share: { url: string; text: string; contentType: string };
   actions: ReactNode;
+  /** The questions as the visitor saw them and their answers, shown beside everyone's. */
+  answered: { questions: readonly { id: string; text: string }[]; answers: readonly Answer[] };
   children?: ReactNode;
 }
 
 /** The results view shared by the home test, /results and every themed quiz. */
-export function ResultView({ heading, scoreText, caption, label, message, announcement, result, standing, share, actions, children }: ResultViewProps) {
+export function ResultView({ heading, scoreText, caption, label, message, announcement, result, standing, share, actions, answered, children }: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -59,6 +63,7 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
       </div>
       <div className="result-actions">{actions}</div>
       {children}
+      <QuestionFigures quiz={result.quiz} {...answered} />
     </section>
   );
 }

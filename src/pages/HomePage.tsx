@@ -4,6 +4,7 @@ import { QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
 import { ShareButtons } from '../components/ShareButtons';
 import type { HomeContent, Quiz } from '../content/types';
+import type { Answer } from '../generated/types';
 import { catalog } from '../generated/catalog';
 import { siteSettings } from '../generated/site-settings';
 import { track } from '../browser/analytics';
@@ -67,7 +68,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
       <div className="container page-narrow">
         <h1 className="visually-hidden">{home.hero.title}</h1>
         {result ? (
-          <HomeResult quiz={quiz} score={result.score} onRetake={() => dispatch({ type: 'reset' })} />
+          <HomeResult quiz={quiz} score={result.score} answers={result.answers} onRetake={() => dispatch({ type: 'reset' })} />
         ) : (
           <QuizScreen quiz={quiz} state={state} dispatch={dispatch} onFinish={finish} backToHome={backToHome} focusOnMount />
         )}
@@ -76,7 +77,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   );
 }
 
-function HomeResult({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRetake: () => void }) {
+function HomeResult({ quiz, score, answers, onRetake }: { quiz: Quiz; score: number; answers: Answer[]; onRetake: () => void }) {
   const { t } = useTranslation();
   const language = useSiteLanguage();
   const tier = tierForScore(quiz.tiers, score);
@@ -91,6 +92,7 @@ function HomeResult({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRe
       announcement={t('results.announce', { ...values, label: tier.label })}
       result={{ quiz: quiz.slug, score }}
       standing={{ from: 'server', quiz: quiz.slug }}
+      answered={{ questions: quiz.questions, answers }}
       share={{ url: absoluteUrl(scoreLinkPath(language, '/test', score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result' }}
       actions={
         <button type="button" className="button button-primary" onClick={onRetake}>

@@ -43,6 +43,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
           announcement={t('results.announce', { ...values, label })}
           result={{ quiz: quiz.slug, score: values.score }}
           standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
+          answered={{ questions: quiz.questions, answers: outcome.answers }}
           share={{ url: absoluteUrl(scoreLinkPath(language, themedPath(quiz.slug), values.score)), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result' }}
           actions={
             <>
