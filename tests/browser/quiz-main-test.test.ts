@@ -9,6 +9,7 @@ import {
   metaDescription,
   nextButton,
   previousButton,
+  quizFile,
   selectedAnswer,
   testResultRequests,
   waitForQuestion,
@@ -132,8 +133,8 @@ describe('/test with dot navigation', () => {
       expect(posts).toHaveLength(1);
       expect(posts[0].method).toBe('POST');
       const body = JSON.parse(posts[0].body ?? 'null');
-      expect(Object.keys(body).sort()).toEqual(['answers', 'language', 'quiz', 'score']);
-      expect(body).toEqual({ quiz: 'purity', score: SCORE, answers: ANSWERS, language: 'en' });
+      expect(Object.keys(body).sort()).toEqual(['answers', 'language', 'questions', 'quiz', 'score']);
+      expect(body).toEqual({ quiz: 'purity', score: SCORE, answers: ANSWERS, questions: quizFile('purity').questions.map((question) => question.id), language: 'en' });
 
       // /results.
       const result = page.locator('section.result');
