@@ -7,7 +7,7 @@ import { DEFAULT_STORE_TIMEOUT_MS } from './store/types.js';
  */
 export const EVENTS_PER_WRITE_BUDGET = 5;
 
-/** Largest API request body. A pretty-printed 100-answer result is about 1.2 KB. */
+/** Largest API request body. A pretty-printed 100-answer result with its question ids is about 3 KB. */
 export const API_BODY_LIMIT_BYTES = 4 * 1024;
 
 /** false: the socket address is the client; a number: that many proxies in front; true: trust all. */
