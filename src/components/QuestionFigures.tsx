@@ -80,7 +80,7 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
             <tr>
               <th scope="col">{t('results.figures.questionColumn')}</th>
               <th scope="col">{t('results.figures.answerColumn')}</th>
-              <th scope="col">{t('results.figures.everyoneColumn')}</th>
+              <th scope="col">{t('results.figures.shareColumn')}</th>
             </tr>
           </thead>
           <tbody>
@@ -88,7 +88,7 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
               <tr key={item.id}>
                 <th scope="row">{item.text}</th>
                 <td>{answerText(item.answer)}</td>
-                <td>{item.yesPercent === null ? t('results.figures.noShare') : t('results.figures.saidYes', { percent: share(item) })}</td>
+                <td>{item.yesPercent === null ? t('results.figures.noShare') : share(item)}</td>
               </tr>
             ))}
           </tbody>

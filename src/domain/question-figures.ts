@@ -44,9 +44,9 @@ export interface AnsweredFigure {
 }
 
 export interface AnswerHighlights {
-  /** The visitor's Yes answers that fewest takers share, rarest first. */
+  /** The visitor's Yes answers that fewer than half of takers share, rarest first. */
   rarestYes: AnsweredFigure[];
-  /** What most takers have done and the visitor has not (their No answers), most common first. */
+  /** What at least half of takers have done and the visitor has not (their No answers), most common first. */
   commonNo: AnsweredFigure[];
 }
 
@@ -71,11 +71,11 @@ export function answeredFigures(
 export function answerHighlights(answered: readonly AnsweredFigure[], count = HIGHLIGHT_COUNT): AnswerHighlights {
   const withShare = answered.filter((item): item is AnsweredFigure & { yesPercent: number } => item.yesPercent !== null);
   const rarestYes = withShare
-    .filter((item) => item.answer === 'yes')
+    .filter((item) => item.answer === 'yes' && item.yesPercent < 50)
     .sort((a, b) => a.yesPercent - b.yesPercent)
     .slice(0, count);
   const commonNo = withShare
-    .filter((item) => item.answer === 'no')
+    .filter((item) => item.answer === 'no' && item.yesPercent >= 50)
     .sort((a, b) => b.yesPercent - a.yesPercent)
     .slice(0, count);
   return { rarestYes, commonNo };

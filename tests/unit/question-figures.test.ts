@@ -71,4 +71,13 @@ describe('answerHighlights', () => {
     expect(commonNo.map((item) => item.id)).toEqual(['c', 'f']);
     expect(answerHighlights(answeredFigures(questions, answers, figures)).rarestYes.map((item) => item.id)).toEqual(['b', 'd', 'a']);
   });
+
+  it('calls rare only what fewer than half said yes to, and common only what at least half did', () => {
+    const even = { ...figures, questions: figures.questions.map((figure) => ({ ...figure, yesPercent: figure.yesPercent === null ? null : 50 })) };
+    const evenAnswered = answeredFigures(questions, answers, even);
+    expect(answerHighlights(evenAnswered).rarestYes).toEqual([]);
+    expect(answerHighlights(evenAnswered).commonNo.map((item) => item.id)).toEqual(['c', 'f']);
+    const low = { ...figures, questions: figures.questions.map((figure) => ({ ...figure, yesPercent: figure.yesPercent === null ? null : 49 })) };
+    expect(answerHighlights(answeredFigures(questions, answers, low)).commonNo).toEqual([]);
+  });
 });
