@@ -5,9 +5,14 @@
 //   - GET /api/question-figures for every quiz on a database holding a million results (written
 //     by one bulk insert, with their counters), first each quiz once (a read of the counters), then
 //     at the steady open-loop rate.
+//   - on PostgreSQL (a throwaway cluster, when its binaries are installed), two app instances with
+//     the same 50 connections split between them, every save for the main test, counting off then on;
+//     0 errors, and the counters held against the stored rows.
 // Runs inside `npm run bench`, or alone: `npx tsx scripts/bench/question-figures.ts [--quick]`.
 import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +22,8 @@ import { openSqliteStore } from '../../server/store/sqlite.js';
 import { measure, saturate, SERVER_CORE, type LoadOptions, type Run } from './load.js';
 import { openLoop } from './open-loop.js';
 import { requestBodies, saveRequests } from './request-bodies.js';
-import { startApp } from './servers.js';
+import { startApp, type Server } from './servers.js';
+import { createTestDatabase, PG_BIN_DIR, startPostgresCluster } from '../../tests/server/helpers/postgres-cluster.js';
 import { tempDir } from './site.js';
 
 const COUNTING = { off: { QUESTION_COUNTING: 'off' }, on: { QUESTION_COUNTING: 'on' } } as const;
@@ -36,6 +42,16 @@ export interface QuestionFiguresReport {
   counterMismatches: number;
   countedResults: number;
   figures: { storedResults: number; generateSeconds: number; firstReadMs: { max: number; median: number }; steady: Run };
+  /** Two instances on PostgreSQL, or why that part did not run. */
+  postgres: PostgresTwoInstances | string;
+}
+
+export interface PostgresTwoInstances {
+  savesPerSecond: Record<Setting, number>;
+  ratio: number;
+  failed: Record<Setting, number>;
+  counterMismatches: number;
+  countedResults: number;
 }
 
 export async function runQuestionFigures(siteDir: string, options: LoadOptions, rounds: number, storedResults = 1_000_000): Promise<QuestionFiguresReport> {
@@ -79,7 +95,74 @@ export async function runQuestionFigures(siteDir: string, options: LoadOptions, 
     counterMismatches,
     countedResults,
     figures: await figuresWithManyResults(siteDir, options, storedResults),
+    postgres: await postgresTwoInstances(siteDir, options),
   };
+}
+
+async function postgresTwoInstances(siteDir: string, options: LoadOptions): Promise<PostgresTwoInstances | string> {
+  if (!existsSync(path.join(PG_BIN_DIR, 'postgres'))) return `no PostgreSQL server binaries in ${PG_BIN_DIR}`;
+  const mainBodies = requestBodies().filter((body) => JSON.parse(body).quiz === quizzes.find((quiz) => quiz.kind === 'main')!.slug);
+  const requests = saveRequests(mainBodies);
+  const cluster = await startPostgresCluster();
+  try {
+    const savesPerSecond = {} as Record<Setting, number>;
+    const failed = {} as Record<Setting, number>;
+    let counterMismatches = 0;
+    let countedResults = 0;
+    for (const setting of ['off', 'on'] as const) {
+      const database = await createTestDatabase(cluster.adminUrl);
+      const instances: Server[] = [];
+      try {
+        for (const name of ['a', 'b']) {
+          instances.push(await startApp(`app (PostgreSQL ${name}, counting ${setting})`, siteDir, { core: SERVER_CORE, env: { ...COUNTING[setting], DATABASE_URL: database.url } }));
+        }
+        options.log(`PostgreSQL, two instances, counting ${setting}: ${options.connections} connections saving the main test for ${options.seconds} s`);
+        const half = { ...options, connections: Math.ceil(options.connections / instances.length) };
+        if (options.warmupSeconds > 0) await Promise.all(instances.map((server) => saturate(server, requests, half, options.warmupSeconds)));
+        const runs = await Promise.all(instances.map((server) => saturate(server, requests, half)));
+        savesPerSecond[setting] = runs.reduce((sum, run) => sum + run.requestsPerSecond, 0);
+        failed[setting] = runs.reduce((sum, run) => sum + failedCount(run), 0);
+      } finally {
+        for (const server of instances) await server.child.stop();
+      }
+      if (setting === 'on') {
+        const check = await postgresCountersAgainstRows(database.url);
+        counterMismatches += check.mismatches;
+        countedResults += check.results;
+      }
+      await database.drop();
+    }
+    return { savesPerSecond, ratio: savesPerSecond.on / savesPerSecond.off, failed, counterMismatches, countedResults };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+const failedCount = (run: { failed: { non2xx: number; errors: number; timeouts: number } }) => run.failed.non2xx + run.failed.errors + run.failed.timeouts;
+
+async function postgresCountersAgainstRows(url: string): Promise<{ mismatches: number; results: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    let mismatches = 0;
+    let results = 0;
+    for (const quiz of quizzes) {
+      const counted = await client.query('SELECT question, SUM(answered)::int AS answered, SUM(yes)::int AS yes FROM question_counts WHERE quiz = $1 GROUP BY question', [quiz.slug]);
+      const counters = new Map(counted.rows.map((row: { question: string; answered: number; yes: number }) => [row.question, row]));
+      const rows = (await client.query('SELECT answers FROM test_results WHERE quiz = $1', [quiz.slug])).rows.map((row: { answers: string }) => row.answers);
+      results += rows.length;
+      if ((counters.get('')?.answered ?? 0) !== rows.length) mismatches += 1;
+      quiz.questions.forEach((question, index) => {
+        const answered = rows.filter((row) => row[index] !== '-').length;
+        const yes = rows.filter((row) => row[index] === 'y').length;
+        const count = counters.get(question.id);
+        if ((count?.answered ?? 0) !== answered || (count?.yes ?? 0) !== yes) mismatches += 1;
+      });
+    }
+    return { mismatches, results };
+  } finally {
+    await client.end();
+  }
 }
 
 /** Per quiz and question, the counters against a positional count over the stored rows. */

@@ -207,6 +207,14 @@ export function printQuestionFigures(report: QuestionFiguresReport): void {
     `GET /api/question-figures with ${num(figures.storedResults)} stored results (generated in ${num(figures.generateSeconds, 1)} s): first read per quiz median ${ms(figures.firstReadMs.median)}, max ${ms(figures.firstReadMs.max)}; ` +
       `at ${num(figures.steady.requestsPerSecond)}/s open-loop p50 ${ms(figures.steady.latencyMs.p50)}, p99 ${ms(figures.steady.latencyMs.p99)}, ${failedCount(figures.steady)} failed`,
   );
+  const { postgres } = report;
+  if (typeof postgres === 'string') console.log(`PostgreSQL with two instances: not run (${postgres})`);
+  else {
+    console.log(
+      `PostgreSQL, two instances, 50 connections saving the main test: ${num(postgres.savesPerSecond.off)} saves/s without counting, ${num(postgres.savesPerSecond.on)} with (${pct(postgres.ratio)}); ` +
+        `failed ${postgres.failed.off} / ${postgres.failed.on}; ${postgres.counterMismatches} counters differ from a count over the ${num(postgres.countedResults)} stored rows`,
+    );
+  }
   const contended = [...report.saturated.off, ...report.saturated.on].map((run) => run.cpu.othersOnServerCore ?? 0);
   if (Math.max(...contended) > 0.1) {
     console.log(`WARNING: other processes used up to ${pct(Math.max(...contended))} of the server's core: the ratios are not reliable; re-run on an idle machine.`);
@@ -223,6 +231,13 @@ export function evaluateQuestionFigures(report: QuestionFiguresReport | null): V
     check('Failed requests in the question figures runs', failed, BUDGETS.apiMaxErrors, true, (v) => num(v)),
     check(`Figures endpoint p99 with ${report ? num(report.figures.storedResults) : '?'} stored results`, report?.figures.steady.latencyMs.p99, BUDGETS.figuresMaxP99Ms, true, ms),
     check('Figures endpoint first read of a quiz (max)', report?.figures.firstReadMs.max, BUDGETS.figuresMaxP99Ms, true, ms),
+    ...(typeof report?.postgres === 'object'
+      ? [
+          check('Saves/s with counting vs without, PostgreSQL, two instances', report.postgres.ratio, BUDGETS.questionCountingMinShare, false, pct),
+          check('Failed saves, PostgreSQL, two instances', report.postgres.failed.on + report.postgres.failed.off, BUDGETS.apiMaxErrors, true, (v) => num(v)),
+          check('Counters differing from a count over the stored rows, PostgreSQL', report.postgres.counterMismatches, 0, true, (v) => num(v)),
+        ]
+      : [{ budget: 'Per-question counting on PostgreSQL, two instances', status: 'SKIP' as const, figure: report ? report.postgres : 'not measured' }]),
   ];
 }
 
