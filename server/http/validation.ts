@@ -15,9 +15,10 @@ const validateQuestionFiguresQuery = ajv.compile<QuestionFiguresQuery>(questionF
 /** Most errors a reply lists; a 100-item array of wrong answers would otherwise list 100. */
 const MAX_DETAILS = 10;
 
-function describeError(error: ErrorObject): ErrorDetail {
+/** `whole` names what is validated when an error is about all of it ("The body", "The query"). */
+function describeError(error: ErrorObject, whole = 'The body'): ErrorDetail {
   const path = error.instancePath;
-  const field = path ? `"${path.slice(1).replace(/\//g, '.')}"` : 'The body';
+  const field = path ? `"${path.slice(1).replace(/\//g, '.')}"` : whole;
   switch (error.keyword) {
     case 'additionalProperties':
       return {
@@ -46,7 +47,7 @@ function check<T>(validate: ValidateFunction<T>, body: unknown, what: string): T
     throw new ApiError(400, 'empty_body', `The request has no body; send ${what} as JSON.`);
   }
   if (validate(body)) return body;
-  const details = (validate.errors ?? []).slice(0, MAX_DETAILS).map(describeError);
+  const details = (validate.errors ?? []).slice(0, MAX_DETAILS).map((error) => describeError(error));
   throw new ApiError(400, 'invalid_request', details.map((detail) => detail.message).join(' '), details);
 }
 
@@ -70,6 +71,6 @@ export function parseQuestionFiguresQuery(search: string): QuestionFiguresQuery 
     query[name] = value;
   }
   if (validateQuestionFiguresQuery(query)) return query;
-  const details = (validateQuestionFiguresQuery.errors ?? []).slice(0, MAX_DETAILS).map(describeError);
+  const details = (validateQuestionFiguresQuery.errors ?? []).slice(0, MAX_DETAILS).map((error) => describeError(error, 'The query'));
   throw new ApiError(400, 'invalid_request', `${details.map((detail) => detail.message).join(' ')} Name one quiz by its slug, e.g. ?quiz=food.`, details);
 }
