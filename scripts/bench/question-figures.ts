@@ -147,7 +147,8 @@ async function postgresCountersAgainstRows(url: string): Promise<{ mismatches: n
     let mismatches = 0;
     let results = 0;
     for (const quiz of quizzes) {
-      const counted = await client.query('SELECT question, SUM(answered)::int AS answered, SUM(yes)::int AS yes FROM question_counts WHERE quiz = $1 GROUP BY question', [quiz.slug]);
+      // The instances have stopped, and each moved what its saves left pending as it closed.
+      const counted = await client.query('SELECT question, answered::int AS answered, yes::int AS yes FROM question_counts WHERE quiz = $1', [quiz.slug]);
       const counters = new Map(counted.rows.map((row: { question: string; answered: number; yes: number }) => [row.question, row]));
       const rows = (await client.query('SELECT answers FROM test_results WHERE quiz = $1', [quiz.slug])).rows.map((row: { answers: string }) => row.answers);
       results += rows.length;
@@ -173,7 +174,7 @@ function countersAgainstRows(file: string): { mismatches: number; results: numbe
     let results = 0;
     for (const quiz of quizzes) {
       const counters = new Map(
-        (db.prepare('SELECT question, SUM(answered) AS answered, SUM(yes) AS yes FROM question_counts WHERE quiz = ? GROUP BY question').all(quiz.slug) as { question: string; answered: number; yes: number }[]).map((row) => [row.question, row]),
+        (db.prepare('SELECT question, answered, yes FROM question_counts WHERE quiz = ?').all(quiz.slug) as { question: string; answered: number; yes: number }[]).map((row) => [row.question, row]),
       );
       const rows = db.prepare('SELECT answers FROM test_results WHERE quiz = ?').pluck().all(quiz.slug) as string[];
       results += rows.length;
@@ -198,7 +199,7 @@ async function generateResults(file: string, count: number): Promise<void> {
   try {
     db.pragma('synchronous = OFF');
     const insert = db.prepare('INSERT INTO test_results (quiz, total, score, answers, language, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-    const counter = db.prepare('INSERT INTO question_counts (quiz, question, shard, answered, yes) VALUES (?, ?, 0, ?, ?)');
+    const counter = db.prepare('INSERT INTO question_counts (quiz, question, answered, yes) VALUES (?, ?, ?, ?)');
     const main = quizzes.find((quiz) => quiz.kind === 'main')!;
     const themed = quizzes.filter((quiz) => quiz !== main);
     const tallies = new Map(quizzes.map((quiz) => [quiz.slug, { results: 0, yes: new Array<number>(quiz.questions.length).fill(0) }]));

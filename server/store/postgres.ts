@@ -31,11 +31,9 @@ const SAVE_RESULT = {
     ), counted AS (
       INSERT INTO score_counts (quiz, total, score, count) VALUES ($7, $2, $3, 1)
       ON CONFLICT (quiz, total, score) DO UPDATE SET count = score_counts.count + 1
-    ), tallied AS (
-      INSERT INTO question_counts (quiz, question, shard, answered, yes)
-      SELECT $7, question, $10, 1, yes FROM unnest($8::text[], $9::int[]) AS tally (question, yes)
-      ON CONFLICT (quiz, question, shard) DO UPDATE
-        SET answered = question_counts.answered + 1, yes = question_counts.yes + excluded.yes
+    ), pending AS (
+      INSERT INTO question_count_pending (quiz, questions, yes)
+      SELECT $7, $8::text[], $9::smallint[] WHERE cardinality($8::text[]) > 0
     )
     SELECT
       (SELECT id FROM inserted) AS id,
@@ -48,16 +46,47 @@ const BUMP_EVENT = {
     INSERT INTO event_counts (day, event, quiz, count) VALUES ($1, $2, $3, 1)
     ON CONFLICT (day, event, quiz) DO UPDATE SET count = event_counts.count + 1`,
 };
+// A quiz's counters plus what is still pending: one statement, so a flush running meanwhile is
+// seen either entirely or not at all.
 const SELECT_QUESTION_COUNTS = {
   name: 'select-question-counts',
-  text: 'SELECT question, SUM(answered) AS answered, SUM(yes) AS yes FROM question_counts WHERE quiz = $1 GROUP BY question',
+  text: `
+    SELECT question, SUM(answered) AS answered, SUM(yes) AS yes FROM (
+      SELECT question, answered, yes FROM question_counts WHERE quiz = $1
+      UNION ALL
+      SELECT answer.question, 1, answer.yes
+        FROM question_count_pending, unnest(questions, question_count_pending.yes) AS answer (question, yes)
+        WHERE quiz = $1
+    ) AS counts
+    GROUP BY question`,
 };
+/** Most pending rows one flush moves. */
+const FLUSH_BATCH = 20_000;
 /**
- * Each save adds its answer counts to one of this many rows per question, picked at random, so
- * concurrent saves of the same quiz (each touching up to 101 rows until it commits) rarely wait for
- * each other's row locks; reads sum the shards.
+ * Moves pending answers into the counters in one statement (so nothing is counted twice or lost):
+ * rows another instance is moving are skipped, and counter rows are taken in key order, so two
+ * instances flushing at once cannot deadlock.
  */
-export const QUESTION_COUNT_SHARDS = 16;
+const FLUSH_QUESTION_COUNTS = {
+  name: 'flush-question-counts',
+  text: `
+    WITH moved AS (
+      DELETE FROM question_count_pending WHERE id IN (
+        SELECT id FROM question_count_pending ORDER BY id LIMIT ${FLUSH_BATCH} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING quiz, questions, yes
+    ), summed AS (
+      SELECT moved.quiz, answer.question, COUNT(*) AS answered, SUM(answer.yes) AS yes
+        FROM moved, unnest(moved.questions, moved.yes) AS answer (question, yes)
+        GROUP BY moved.quiz, answer.question
+    )
+    INSERT INTO question_counts (quiz, question, answered, yes)
+    SELECT quiz, question, answered, yes FROM summed ORDER BY quiz, question
+    ON CONFLICT (quiz, question) DO UPDATE
+      SET answered = question_counts.answered + excluded.answered, yes = question_counts.yes + excluded.yes`,
+};
+/** How often each instance moves pending answers into the counters. */
+const FLUSH_INTERVAL_MS = 1_000;
 const SELECT_SCORE_COUNTS = {
   name: 'select-score-counts',
   text: 'SELECT score, count FROM score_counts WHERE quiz = $1 AND total = $2 ORDER BY score',
@@ -193,6 +222,8 @@ class PostgresResultStore implements ResultStore {
   private closed = false;
   private readonly health: WriteHealth;
   private sweepTimer: NodeJS.Timeout | null = null;
+  private readonly flushTimer: NodeJS.Timeout;
+  private flushing: Promise<void> | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -205,6 +236,24 @@ class PostgresResultStore implements ResultStore {
     });
     // An idle pooled connection that fails (the server restarted or went away) is dropped by the pool.
     pool.on('error', (error) => faultLog.report(`Store connection lost: ${this.where}: ${driverMessage(error)}`));
+    this.flushTimer = setInterval(() => void this.flushCounts(), FLUSH_INTERVAL_MS).unref();
+  }
+
+  /**
+   * Moves pending answers into the counters. A failed flush leaves them pending (still read, and
+   * moved by the next flush of any instance), so it is only reported.
+   */
+  private flushCounts(): Promise<void> {
+    this.flushing ??= this.pool
+      .query(FLUSH_QUESTION_COUNTS)
+      .then(
+        () => {},
+        (error: unknown) => this.faultLog.report(`Could not move pending question counts: ${this.where}: ${driverMessage(error)}`),
+      )
+      .finally(() => {
+        this.flushing = null;
+      });
+    return this.flushing;
   }
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
@@ -224,7 +273,6 @@ class PostgresResultStore implements ResultStore {
         quizKey(result.quiz),
         tallyRows.map((row) => row.question),
         tallyRows.map((row) => row.yes),
-        Math.floor(Math.random() * QUESTION_COUNT_SHARDS),
       ],
     });
     const before = (rows[0].counts as [number, number][]).map(([score, count]) => ({ score, count }));
@@ -271,6 +319,10 @@ class PostgresResultStore implements ResultStore {
     if (this.closed) return;
     this.closed = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    clearInterval(this.flushTimer);
+    // A last move of what this instance's saves left pending, as long as the database answers.
+    await Promise.race([this.flushing ?? Promise.resolve(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
+    await Promise.race([this.flushCounts(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
     // Ending waits for each connection to say goodbye, which a frozen server never does.
     await Promise.race([this.pool.end(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
     this.faultLog.flush();

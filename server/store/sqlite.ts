@@ -153,14 +153,14 @@ class SqliteResultStore implements ResultStore {
        ON CONFLICT (day, event, quiz) DO UPDATE SET count = count + 1`,
     );
     this.bumpQuestionCount = db.prepare(
-      `INSERT INTO question_counts (quiz, question, shard, answered, yes) VALUES (?, ?, 0, ?, ?)
-       ON CONFLICT (quiz, question, shard) DO UPDATE SET answered = answered + excluded.answered, yes = yes + excluded.yes`,
+      `INSERT INTO question_counts (quiz, question, answered, yes) VALUES (?, ?, ?, ?)
+       ON CONFLICT (quiz, question) DO UPDATE SET answered = answered + excluded.answered, yes = yes + excluded.yes`,
     );
     this.selectScoreCounts = db.prepare(
       'SELECT score, count FROM score_counts WHERE quiz = ? AND total = ? ORDER BY score',
     );
     this.selectQuestionCounts = db.prepare(
-      'SELECT question, SUM(answered) AS answered, SUM(yes) AS yes FROM question_counts WHERE quiz = ? GROUP BY question',
+      'SELECT question, answered, yes FROM question_counts WHERE quiz = ?',
     );
     this.selectResult = db.prepare('SELECT * FROM test_results WHERE id = ?');
     this.countResults = db.prepare('SELECT COUNT(*) AS count FROM test_results').pluck();

@@ -25,7 +25,7 @@ export interface CountedAnswer {
   yes: boolean;
 }
 
-/** A quiz's per-question counters, summed over their shards. */
+/** A quiz's per-question counters (on PostgreSQL, with the answers still pending added). */
 export interface QuestionCounts {
   /** Results counted for the quiz (each sent with its question ids). */
   results: number;
@@ -102,7 +102,7 @@ export interface ResultStore {
   /** Resolves only once the result and its score count are durably committed. */
   saveTestResult(result: NewTestResult): Promise<SavedTestResult>;
   scoreCounts(group: ScoreGroup): Promise<ScoreCount[]>;
-  /** The quiz's per-question counters: a read of at most (questions + 1) × shards rows, never of results. */
+  /** The quiz's per-question counters: a read of the counters (and pending answers), never of results. */
   questionCounts(quiz: string): Promise<QuestionCounts>;
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void>;
   /** Throws when the store cannot answer, or while writes fail (see WriteHealth). */

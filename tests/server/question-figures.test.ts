@@ -2,6 +2,7 @@
 // counters against the stored rows under concurrent saves, the threshold both ways, the minute-long
 // snapshot, the endpoint's bad input, and a content change (a replaced and a reworded question).
 import Ajv from 'ajv';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import figuresSchema from '../../schemas/api-question-figures.schema.json' with { type: 'json' };
 import type { CatalogQuiz } from '../../server/http/quiz-catalog.js';
@@ -90,6 +91,22 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
         const answered = stored.filter((row) => row[index] !== '');
         expect(byId.get(id), id).toEqual({ question: id, answered: answered.length, yes: answered.filter((row) => row[index] === 'yes').length });
       });
+
+      // Closing moves what is pending (PostgreSQL) into the counters; nothing changes in the sums.
+      await server.close();
+      await handle.reopen();
+      expect(await handle.store.questionCounts('food')).toEqual(counts);
+      if (kind === 'postgres') {
+        const client = new pg.Client({ connectionString: handle.databaseUrl });
+        await client.connect();
+        try {
+          expect((await client.query('SELECT COUNT(*)::int AS pending FROM question_count_pending')).rows[0].pending).toBe(0);
+          const food = await client.query("SELECT SUM(answered)::int AS answered FROM question_counts WHERE quiz = 'food' AND question = ''");
+          expect(food.rows[0].answered).toBe(stored.length);
+        } finally {
+          await client.end();
+        }
+      }
     } finally {
       await server.close();
     }
