@@ -13,30 +13,37 @@ export interface TallyRow {
 }
 
 export class QuestionTally {
-  private readonly counts = new Map<string, TallyRow>();
+  /** quiz → question → its row. */
+  private readonly counts = new Map<string, Map<string, TallyRow>>();
 
   /** One counted result of `quiz` and its counted answers. */
   add(quiz: string, answers: readonly CountedAnswer[]): void {
-    this.bump(quiz, RESULTS_ROW, false);
-    for (const answer of answers) this.bump(quiz, answer.question, answer.yes);
+    let questions = this.counts.get(quiz);
+    if (!questions) this.counts.set(quiz, (questions = new Map()));
+    bump(questions, quiz, RESULTS_ROW, false);
+    for (const answer of answers) bump(questions, quiz, answer.question, answer.yes);
   }
 
   /** The rows to add, in key order, so concurrent writers take row locks in the same order. */
   rows(): TallyRow[] {
-    return [...this.counts.values()].sort((a, b) => (a.quiz === b.quiz ? compare(a.question, b.question) : compare(a.quiz, b.quiz)));
+    const rows: TallyRow[] = [];
+    for (const quiz of [...this.counts.keys()].sort(compare)) {
+      const questions = this.counts.get(quiz)!;
+      for (const question of [...questions.keys()].sort(compare)) rows.push(questions.get(question)!);
+    }
+    return rows;
   }
 
   clear(): void {
     this.counts.clear();
   }
+}
 
-  private bump(quiz: string, question: string, yes: boolean): void {
-    const key = `${quiz}\u0000${question}`;
-    const row = this.counts.get(key) ?? { quiz, question, answered: 0, yes: 0 };
-    row.answered += 1;
-    if (yes) row.yes += 1;
-    this.counts.set(key, row);
-  }
+function bump(questions: Map<string, TallyRow>, quiz: string, question: string, yes: boolean): void {
+  let row = questions.get(question);
+  if (!row) questions.set(question, (row = { quiz, question, answered: 0, yes: 0 }));
+  row.answered += 1;
+  if (yes) row.yes += 1;
 }
 
 function compare(a: string, b: string): number {
