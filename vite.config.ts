@@ -3,24 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Modules only a results view needs (its share row, the score card action and the "where you
- * stand" chart): they load with the results view, which a quiz page fetches once it is idle, and
- * never with a quiz page's first load.
- */
-const RESULT_VIEW_ONLY = [
-  'ResultView',
-  'ShareButtons',
-  'share\\.',
-  'share-card',
-  'ScoreCardShare',
-  'ScoreStanding',
-  'DistributionChart',
-  'distribution-chart',
-  'score-distribution',
-  'comparison',
-];
-
-/**
  * react-router's package exports resolve to its development build for every bundler
  * (remix-run/react-router#14102, open): development warnings switched on, 0.45 KB gzip more on
  * every page. Its production build ships in the same package; these aliases pick it.
@@ -48,17 +30,12 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // The small helpers several pages share travel as one chunk rather than a handful of tiny
-        // ones: fewer requests and better compression for a quiz page's first load.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shared',
-              test: new RegExp(`[\\\\/]src[\\\\/](lib|domain|browser|components)[\\\\/](?!${RESULT_VIEW_ONLY.join('|')})`),
-              minShareCount: 2,
-            },
-          ],
-        },
+        // What a page loads follows its imports: code behind a dynamic import (a page, the results
+        // view, the share row, the mobile menu) is a chunk of its own, fetched when it is wanted.
+        // The code that two or more chunks share travels as one chunk rather than a handful of tiny
+        // ones: fewer requests and better compression for a page's first load. (So code that only
+        // later views need must sit behind one lazy import, not be shared by two.)
+        codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
       },
     },
   },

@@ -1,7 +1,7 @@
 // Builds the site: content modules, the client bundle and its manifest (dist/client-manifest.json),
 // the prerendered HTML of every route of src/routes.ts in every language of the site (English at
-// the root, each other language under /<code>/), a 404 page per language, the score-link data of
-// every quiz page in every language, sitemap.xml, robots.txt, the share cards, the web app manifest
+// the root, each other language under /<code>/), a 404 page per language, the table the server
+// fills score links from (one row per quiz page and language), sitemap.xml, robots.txt, the share cards, the web app manifest
 // and icons, brotli/gzip copies of every text file, and the server as one plain-JavaScript bundle
 // (dist/app/server.js) that `npm start` runs with node.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,13 +12,14 @@ import { build } from 'vite';
 import { siteLanguages, type SiteLanguage } from '../src/generated/catalog.js';
 import { siteSettings } from '../src/generated/site-settings.js';
 import { appLoaderTag } from '../src/lib/app-loader.js';
-import { localizedPath, notFoundFile, prerenderedFile, scoreLinkPath } from '../src/route-paths.js';
+import { contentModulePath, languageModulePath } from '../src/content-chunks.js';
+import { localizedPath, notFoundFile, prerenderedFile } from '../src/route-paths.js';
 import type { Route } from '../src/routes.js';
-import { scoreLinkDataFile, type ScoreLinkPage } from '../server/http/score-link-pages.js';
+import { fillScoreLink, SCORE_LINK_TABLE_FILE, type ScoreLinkTable } from '../server/http/score-link-pages.js';
 import { bundleServer } from './bundle-server.js';
 import { entryKey, readManifest, staticClosure } from './client-manifest.js';
 import { clientDir, clientManifestFile, projectRoot } from './content/paths.js';
-import { pageHtml, scoreLinkPage, splitTemplate, type PageTemplate } from './score-link-data.js';
+import { pageHtml, splitTemplate, type PageTemplate } from './page-html.js';
 import { sitemapXml } from './sitemap.js';
 
 const serverDir = join(projectRoot, 'dist/server');
@@ -64,40 +65,37 @@ const templateFor = (language: SiteLanguage): PageTemplate => templates.get(lang
 const entryChunk = manifest[entryKey(manifest)]!.file;
 
 /**
- * The app loader of a route in a language: the entry chunk, and every chunk the entry, the route's
- * page, strings and content import statically, fetched together once the page has painted.
+ * The app loader of a route in a language: the entry chunk, and, following Vite's manifest, every
+ * chunk that the entry, the route's page, the language's strings and the route's content import
+ * statically, fetched together once the page has painted.
  */
 function routeLoader(route: Route, language: SiteLanguage): string {
-  const chunks = staticClosure(manifest, [entryKey(manifest), ...route.modules(language)]);
-  return appLoaderTag(`/${entryChunk}`, chunks.map((file) => `/${file}`));
+  const modules = [entryKey(manifest), route.pageSource, languageModulePath(language), ...route.content.map((chunk) => contentModulePath(language, chunk))];
+  return appLoaderTag(`/${entryChunk}`, staticClosure(manifest, modules).map((file) => `/${file}`));
 }
 
-async function prerender(url: string, route: Route, file: string): Promise<void> {
-  const page = await entry.render(url);
+async function prerender(route: Route, language: SiteLanguage, file: string): Promise<string> {
+  const page = await entry.render(route, language);
+  const html = pageHtml(templateFor(language), page, routeLoader(route, language));
   const outFile = join(clientDir, file);
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, pageHtml(templateFor(page.language), page, routeLoader(route, page.language)));
+  writeFileSync(outFile, html);
+  return html;
 }
 
+/** The score-link row of every quiz page in every language, by page path (/es/tests/food). */
+const scoreLinkTable: ScoreLinkTable = {};
 for (const language of siteLanguages) {
   for (const route of entry.routes) {
     const url = localizedPath(language, route.path);
-    await prerender(url, route, prerenderedFile(url));
+    const html = await prerender(route, language, prerenderedFile(url));
+    const scoreLinkPage = await entry.scoreLinkPage(route, language);
+    if (!scoreLinkPage) continue;
+    // The server fills the page's places for a score link; a page without them is a build error.
+    if (fillScoreLink(html, scoreLinkPage, scoreLinkPage.quiz.total) === null) throw new Error(`${url} has no score-link places (head, invitation) to fill`);
+    scoreLinkTable[url] = scoreLinkPage;
   }
-  await prerender(localizedPath(language, '/404'), entry.notFoundRoute, notFoundFile(language));
-}
-
-/** Every quiz page in every language rendered once per score it can have, for the server's score links, by page path (/es/tests/food). */
-const scoreLinks = new Map<string, ScoreLinkPage>();
-for (const language of siteLanguages) {
-  for (const route of entry.routes) {
-    const { scoreLinkQuiz } = await route.load(language);
-    if (!scoreLinkQuiz) continue;
-    const byScore = [];
-    for (let score = 0; score <= scoreLinkQuiz.questions.length; score++) byScore.push(await entry.render(scoreLinkPath(language, route.path, score)));
-    const url = localizedPath(language, route.path);
-    scoreLinks.set(url, scoreLinkPage(templateFor(language), await entry.render(url), byScore, routeLoader(route, language)));
-  }
+  await prerender(entry.notFoundRoute, language, notFoundFile(language));
 }
 
 const { siteUrl } = siteSettings;
@@ -134,14 +132,9 @@ function compressTree(dir: string): number {
   return count;
 }
 const compressed = compressTree(clientDir);
-// Written after compression: the server reads them, and they are never published.
-for (const [url, page] of scoreLinks) {
-  const file = join(clientDir, scoreLinkDataFile(url));
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(page));
-}
-const scoreLinkCount = [...scoreLinks.values()].reduce((sum, page) => sum + page.scores.length, 0);
+// Written after compression: the server reads it, and it is never published.
+writeFileSync(join(clientDir, SCORE_LINK_TABLE_FILE), JSON.stringify(scoreLinkTable));
 console.log(
-  `built ${entry.routes.length} routes + 404 in ${siteLanguages.join(', ')}, ${scoreLinkCount} score links, ${cards.count} share cards ` +
+  `built ${entry.routes.length} routes + 404 in ${siteLanguages.join(', ')}, score links for ${Object.keys(scoreLinkTable).length} quiz pages, ${cards.count} share cards ` +
     `(${(cards.bytes / 1024 / 1024).toFixed(1)} MB in ${cardSeconds.toFixed(1)} s), ${compressed} files precompressed into dist/client`,
 );

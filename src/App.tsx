@@ -1,14 +1,13 @@
-import { use, useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route as RouterRoute, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import type { Language } from './generated/catalog';
-import { notFoundRoute, routes, type Route } from './routes';
+import { notFoundRoute, routes, type LoadedRoute, type Route } from './routes';
 
-function RouteScreen({ route }: { route: Route }) {
-  const { t, i18n } = useTranslation();
+function RouteScreen({ loaded }: { loaded: LoadedRoute }) {
+  const { t } = useTranslation();
   const { search } = useLocation();
-  const loaded = use(route.load(i18n.language as Language));
   const meta = useMemo(() => loaded.meta(t), [loaded, t]);
   // The page sits inside a Suspense boundary, which hydrates after the shell: only now is it
   // interactive. Tests and tools wait for this mark.
@@ -18,12 +17,22 @@ function RouteScreen({ route }: { route: Route }) {
   return loaded.render(meta, loaded.sharedScore(search));
 }
 
-export function App() {
+/** A route's screen, whose code and content load when it first renders (React.lazy, under the layout's Suspense boundary). */
+function lazyScreen(route: Route, language: Language): ComponentType {
+  return lazy(async () => {
+    const loaded = await route.load(language);
+    return { default: () => <RouteScreen loaded={loaded} /> };
+  });
+}
+
+/** The site's routes in one language: the route table under the layout. */
+export function App({ language }: { language: Language }) {
+  const screens = useMemo(() => [...routes, notFoundRoute].map((route) => ({ path: route.path, Screen: lazyScreen(route, language) })), [language]);
   return (
     <Routes>
       <RouterRoute element={<Layout />}>
-        {[...routes, notFoundRoute].map((route) => (
-          <RouterRoute key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+        {screens.map(({ path, Screen }) => (
+          <RouterRoute key={path} path={path} element={<Screen />} />
         ))}
       </RouterRoute>
     </Routes>

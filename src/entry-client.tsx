@@ -5,26 +5,20 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createI18n, languageFromSearch } from './i18n';
 import { languageOfPath, routerBasename } from './route-paths';
-import { matchRoute } from './routes';
 import './styles.css';
 
 async function start() {
   const pageLanguage = languageOfPath(window.location.pathname);
-  const basename = routerBasename(pageLanguage);
-  // /es is served the same page as /es/, but the router only matches below its basename.
-  if (window.location.pathname === basename.slice(0, -1)) {
-    window.history.replaceState(window.history.state, '', basename + window.location.search + window.location.hash);
-  }
   // ?lng= shows any page in another language (the en-XA pseudo-locale, for development).
   const language = languageFromSearch(window.location.search) ?? pageLanguage;
   const i18n = await createI18n(language);
-  // Load the page's code and text before hydrating, so the first render matches the HTML exactly.
-  await matchRoute(window.location.pathname).load(language).catch(() => undefined);
+  // The page's code and content load lazily: until they have, React keeps the prerendered HTML of
+  // its Suspense boundary and hydrates it once they arrive.
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter basename={basename}>
-          <App />
+        <BrowserRouter basename={routerBasename(pageLanguage)}>
+          <App language={language} />
         </BrowserRouter>
       </I18nextProvider>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
@@ -7,45 +7,55 @@ import { cardLanguageFor } from './domain/card-languages';
 import type { SiteLanguage } from './generated/catalog';
 import { createI18n } from './i18n';
 import { renderHeadTags } from './lib/page-meta';
-import { scoreLinkMeta } from './lib/score-link';
-import { languageOfPath, routerBasename } from './route-paths';
-import { matchRoute } from './routes';
+import type { ScoreLinkPage } from './lib/score-link';
+import { localizedPath, routerBasename } from './route-paths';
+import type { Route } from './routes';
 
 export { notFoundRoute, routes } from './routes';
 
 export interface RenderedPage {
   html: string;
   head: string;
-  status: number;
   /** The page's language, from its URL: the document's lang. */
   language: SiteLanguage;
 }
 
 /**
- * Renders one URL to HTML in its language, for the build: a path in any language of the site
- * (/tests/food, /es/tests/food), with a score link's query string where there is one (?score=19).
+ * Renders a route in a language to HTML, for the build. React's `prerender` waits for every lazy
+ * page and its content, so the HTML is the page itself, never a loading state.
  */
-export async function render(url: string): Promise<RenderedPage> {
-  const { pathname, search } = new URL(url, 'http://prerender');
-  const language = languageOfPath(pathname);
+export async function render(route: Route, language: SiteLanguage): Promise<RenderedPage> {
+  const url = localizedPath(language, route.kind === 'not-found' ? '/404' : route.path);
   const i18n = await createI18n(language);
-  const route = matchRoute(pathname);
-  const loaded = await route.load(language);
-  const html = renderToString(
+  const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <StaticRouter location={url} basename={routerBasename(language)}>
-          <App />
+          <App language={language} />
         </StaticRouter>
       </I18nextProvider>
     </StrictMode>,
+    // Every boundary in place: no boundary sent later with an inline script (which the
+    // Content-Security-Policy would block), however large the page.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // A score link's head is for link previews; once the page runs, it shows the quiz's own.
-  const meta = loaded.meta(i18n.t);
-  const sharedScore = loaded.sharedScore(search);
-  const { scoreLinkQuiz } = loaded;
-  const head = renderHeadTags(
-    scoreLinkQuiz && sharedScore !== null ? scoreLinkMeta(meta, scoreLinkQuiz, sharedScore, cardLanguageFor(language), i18n.t) : meta,
-  );
-  return { html, head, status: route.kind === 'not-found' ? 404 : 200, language };
+  const html = await new Response(prelude).text();
+  const meta = (await route.load(language)).meta(i18n.t);
+  return { html, head: renderHeadTags(meta), language };
+}
+
+/** What the server needs to answer score links to a route in a language (null: the route has none), from the content. */
+export async function scoreLinkPage(route: Route, language: SiteLanguage): Promise<ScoreLinkPage | null> {
+  const loaded = await route.load(language);
+  const quiz = loaded.scoreLinkQuiz;
+  if (!quiz) return null;
+  const i18n = await createI18n(language);
+  const template = (key: 'share.scoreCardAlt' | 'share.invitation') => i18n.getResource(language, 'translation', key) as string;
+  return {
+    meta: loaded.meta(i18n.t),
+    quiz: { slug: quiz.slug, title: quiz.title, total: quiz.questions.length, shareText: quiz.shareText, resultDescription: quiz.resultDescription, tiers: quiz.tiers.map(({ min, label }) => ({ min, label })) },
+    cardLanguage: cardLanguageFor(language),
+    cardAltTemplate: template('share.scoreCardAlt'),
+    invitationTemplate: template('share.invitation'),
+  };
 }

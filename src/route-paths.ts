@@ -64,12 +64,6 @@ export function languageOfPath(pathname: string): SiteLanguage {
   return first !== defaultLanguage && isSiteLanguage(first) ? first : defaultLanguage;
 }
 
-/** The path without its language prefix: /es/tests/food → /tests/food, /es → /. */
-export function pathWithoutLanguage(pathname: string): string {
-  const prefix = languagePrefix(languageOfPath(pathname));
-  return pathname.slice(prefix.length) || '/';
-}
-
 /** The router's basename on a page in this language: links written as / and /test become /es/ and /es/test. */
 export function routerBasename(language: SiteLanguage): string {
   return `${languagePrefix(language)}/`;

@@ -1,28 +1,26 @@
-// Every page of the site in one typed table: its kind, path, page module, the content it loads
-// (which the build also preloads), its meta and whether search engines may index it. The app, the
-// prerender, the build's modulepreload links and the sitemap all read this list: adding a page is
-// one entry here.
+// Every page of the site in one typed table: its kind, path, page module, the content it loads,
+// its meta and whether search engines may index it. The app (src/App.tsx) turns each entry into a
+// react-router route whose element is loaded lazily; the prerender, the build's modulepreload links
+// and the sitemap read the same list: adding a page is one entry here.
 //
 // Paths are language-neutral and every loader takes the language: a page in another language is
-// the same route under the language's prefix (/es/tests/food), which matchRoute strips and the
-// build writes for each language of the site; a page's share card is the card of the quiz its
-// `meta` names (`cardQuiz`), in the page's language. A quiz page also answers score links
-// (`?score=N`, see src/lib/score-link.ts) in every language: its `scoreLinkQuiz` names the quiz,
-// and the route reads the shared score and hands it to the page, the same way in the prerender and
-// in the browser. The score link's head is the prerender's business alone (src/entry-server.tsx),
-// so its code stays out of the browser's first load.
+// the same route under the language's prefix (/es/tests/food), which is the router's basename; the
+// build writes every route in each language of the site. A page's share card is the card of the
+// quiz its `meta` names (`cardQuiz`), in the page's language. A quiz page also answers score links
+// (`?score=N`, see src/lib/score-link.ts): its `scoreLinkQuiz` names the quiz, and the page reads
+// the shared score from the URL. The score link's head is the server's business alone
+// (server/http/score-link-pages.ts), so its code stays out of the browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { contactContent, contentModulePath, homeContent, languageModulePath, privacyContent, quizContent, type ContentChunk } from './content-chunks';
+import { contactContent, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
 import type { Quiz } from './content/types';
 import { cardLanguageFor } from './domain/card-languages';
 import { catalog, defaultLanguage, type Language } from './generated/catalog';
 import { languageLoaders } from './generated/content-loaders';
 import type { PageMeta } from './lib/page-meta';
 import { parseSharedScore } from './lib/score-link';
-import { cachedPromise } from './lib/tracked-promise';
 import type { PageProps } from './page-props';
-import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, pathWithoutLanguage, quizCardPath, themedPath } from './route-paths';
+import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from './route-paths';
 
 export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'not-found';
 
@@ -37,11 +35,20 @@ interface PageText {
   cardQuiz?: string;
 }
 
+type PageModule = { default: ComponentType<PageProps<never>> };
+
+/**
+ * Every page module, each loaded lazily: Vite turns the pattern into one `import()` per file, keyed
+ * by the file's path. A route names its page once, by that key; the same key names the page's
+ * chunk in Vite's manifest (`pageSource`), from which the build follows the import graph.
+ */
+const pageModules = import.meta.glob<PageModule>('./pages/*Page.tsx');
+
 interface RouteSpec<C extends Chunks> {
   kind: RouteKind;
   path: string;
-  /** The page module: its source path (how Vite's manifest names its chunk) and its lazy import. */
-  page: { file: string; load: () => Promise<{ default: ComponentType<PageProps<NoInfer<ContentOf<C>>>> }> };
+  /** The page module, as `pageModules` keys it; its default export takes this route's content. */
+  page: string;
   content: C;
   meta: (data: NoInfer<ContentOf<C>>, t: TFunction) => PageText;
   /** false for personal and error pages: `noindex`, no canonical URL, no sitemap entry. */
@@ -50,57 +57,63 @@ interface RouteSpec<C extends Chunks> {
   scoreLinkQuiz?: (data: NoInfer<ContentOf<C>>) => Quiz;
 }
 
+/** A route's page with its content, loaded in one language. */
 export interface LoadedRoute {
   /** The quiz whose score a score link to this page carries (from 0 to its length); null: no score links. */
   scoreLinkQuiz: Quiz | null;
   /** The valid score in a query string such as "?score=19", or null. */
   sharedScore(search: string): number | null;
   meta(t: TFunction): PageMeta;
-  render(meta: PageMeta, sharedScore?: number | null): ReactElement;
+  render(meta: PageMeta, sharedScore: number | null): ReactElement;
 }
 
 export interface Route {
   readonly kind: RouteKind;
   readonly path: string;
   readonly indexable: boolean;
-  /** Source modules (page, strings and content) the route needs before it can hydrate: the build preloads their chunks. */
-  modules(language: Language): string[];
-  /** The page's code and content, loaded once per language; later calls return the same settled promise. */
+  /** The page's source module, as Vite's manifest keys it (src/pages/HomePage.tsx). */
+  readonly pageSource: string;
+  /** The content chunks the page shows (the build preloads them with the page). */
+  readonly content: readonly ContentChunk<unknown>[];
+  /** Loads the page's code and content in a language. */
   load(language: Language): Promise<LoadedRoute>;
 }
 
 function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
-  const { kind, path, page, content, indexable = true } = spec;
+  const { kind, path, content, indexable = true } = spec;
+  const loadPage = pageModules[spec.page];
+  if (!loadPage) throw new Error(`${path}: no page module ${spec.page}`);
   return {
     kind,
     path,
     indexable,
-    modules: (language) => [page.file, languageModulePath(language), ...Object.values(content).map((chunk) => contentModulePath(language, chunk))],
-    load: (language) =>
-      cachedPromise(`${language}:${path}`, async () => {
-        const [{ default: Page }, data] = await Promise.all([page.load(), loadContent(content, language)]);
-        // The pseudo-locale is a development view of the English pages, at their URLs.
-        const urlLanguage = isSiteLanguage(language) ? language : defaultLanguage;
-        const scoreLinkQuiz = spec.scoreLinkQuiz?.(data) ?? null;
-        return {
-          scoreLinkQuiz,
-          sharedScore: (search) => (scoreLinkQuiz ? parseSharedScore(search, scoreLinkQuiz.questions.length) : null),
-          meta(t) {
-            const { title, description, cardQuiz } = spec.meta(data, t);
-            const cardLanguage = cardLanguageFor(urlLanguage);
-            return {
-              title,
-              description,
-              image: cardQuiz ? quizCardPath(cardLanguage, cardQuiz) : defaultCardPath(cardLanguage),
-              path: indexable ? localizedPath(urlLanguage, path) : null,
-              siteName: t('site.name'),
-              language: urlLanguage,
-              alternates: kind === 'not-found' ? [] : languageAlternates(path),
-            };
-          },
-          render: (meta, sharedScore = null) => createElement(Page, { data, meta, sharedScore }),
-        };
-      }),
+    pageSource: `src/${spec.page.slice('./'.length)}`,
+    content: Object.values(content),
+    async load(language) {
+      const [{ default: Page }, data] = await Promise.all([loadPage(), loadContent(content, language)]);
+      // The pseudo-locale is a development view of the English pages, at their URLs.
+      const urlLanguage = isSiteLanguage(language) ? language : defaultLanguage;
+      const scoreLinkQuiz = spec.scoreLinkQuiz?.(data) ?? null;
+      return {
+        scoreLinkQuiz,
+        sharedScore: (search) => (scoreLinkQuiz ? parseSharedScore(search, scoreLinkQuiz.questions.length) : null),
+        meta(t) {
+          const { title, description, cardQuiz } = spec.meta(data, t);
+          const cardLanguage = cardLanguageFor(urlLanguage);
+          return {
+            title,
+            description,
+            image: cardQuiz ? quizCardPath(cardLanguage, cardQuiz) : defaultCardPath(cardLanguage),
+            path: indexable ? localizedPath(urlLanguage, path) : null,
+            siteName: t('site.name'),
+            language: urlLanguage,
+            alternates: kind === 'not-found' ? [] : languageAlternates(path),
+          };
+        },
+        // Each page module's props match its route's content (RouteSpec.page says so).
+        render: (meta, sharedScore) => createElement(Page as ComponentType<PageProps<ContentOf<C>>>, { data, meta, sharedScore }),
+      };
+    },
   };
 }
 
@@ -123,7 +136,7 @@ export const routes: readonly Route[] = [
   defineRoute({
     kind: 'home',
     path: '/',
-    page: { file: 'src/pages/HomePage.tsx', load: () => import('./pages/HomePage') },
+    page: './pages/HomePage.tsx',
     content: { home: homeContent, quiz: mainQuiz },
     // The home page's title is complete as written, without the site-name template.
     meta: ({ home }) => ({ title: home.page.title, description: home.page.description, cardQuiz: catalog.main.slug }),
@@ -131,7 +144,7 @@ export const routes: readonly Route[] = [
   defineRoute({
     kind: 'main-test',
     path: '/test',
-    page: { file: 'src/pages/MainTestPage.tsx', load: () => import('./pages/MainTestPage') },
+    page: './pages/MainTestPage.tsx',
     content: { quiz: mainQuiz },
     meta: quizMeta,
     scoreLinkQuiz: ({ quiz }) => quiz,
@@ -139,7 +152,7 @@ export const routes: readonly Route[] = [
   defineRoute({
     kind: 'results',
     path: '/results',
-    page: { file: 'src/pages/ResultsPage.tsx', load: () => import('./pages/ResultsPage') },
+    page: './pages/ResultsPage.tsx',
     content: { quiz: mainQuiz },
     meta: ({ quiz }, t) => ({ title: titled(t, t('results.pageTitle')), description: quiz.page.description, cardQuiz: quiz.slug }),
     indexable: false, // one visitor's own result
@@ -148,7 +161,7 @@ export const routes: readonly Route[] = [
     defineRoute({
       kind: 'themed',
       path: themedPath(entry.slug),
-      page: { file: 'src/pages/ThemedQuizPage.tsx', load: () => import('./pages/ThemedQuizPage') },
+      page: './pages/ThemedQuizPage.tsx',
       content: { quiz: quizContent(entry.slug) },
       meta: quizMeta,
       scoreLinkQuiz: ({ quiz }) => quiz,
@@ -157,14 +170,14 @@ export const routes: readonly Route[] = [
   defineRoute({
     kind: 'privacy',
     path: '/privacy',
-    page: { file: 'src/pages/PrivacyPage.tsx', load: () => import('./pages/PrivacyPage') },
+    page: './pages/PrivacyPage.tsx',
     content: { privacy: privacyContent },
     meta: ({ privacy }, t) => ({ title: titled(t, privacy.page.title), description: privacy.page.description }),
   }),
   defineRoute({
     kind: 'contact',
     path: '/contact',
-    page: { file: 'src/pages/ContactPage.tsx', load: () => import('./pages/ContactPage') },
+    page: './pages/ContactPage.tsx',
     content: { contact: contactContent },
     meta: ({ contact }, t) => ({ title: titled(t, contact.page.title), description: contact.page.description }),
   }),
@@ -174,15 +187,8 @@ export const routes: readonly Route[] = [
 export const notFoundRoute: Route = defineRoute({
   kind: 'not-found',
   path: '*',
-  page: { file: 'src/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage') },
+  page: './pages/NotFoundPage.tsx',
   content: {},
   meta: (_data, t) => ({ title: titled(t, t('notFound.title')), description: t('notFound.pageDescription') }),
   indexable: false,
 });
-
-/** The route of a URL path in any language of the site (/tests/food, /es/tests/food), or the 404 route. */
-export function matchRoute(pathname: string): Route {
-  const path = pathWithoutLanguage(pathname);
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return routes.find((route) => route.path === normalised) ?? notFoundRoute;
-}

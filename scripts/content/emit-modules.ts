@@ -226,7 +226,18 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     write(`${dir}/privacy.ts`, `import type { PrivacyContent } from '../../../content/types';\n\nconst privacy: PrivacyContent = ${json(variant.privacy)};\nexport default privacy;\n`);
     write(`${dir}/contact.ts`, `import type { ContactContent } from '../../../content/types';\n\nconst contact: ContactContent = ${json(variant.contact)};\nexport default contact;\n`);
     write(`locales/${variant.language}.ts`, `const messages = ${json(runtimeMessages(variant.messages))} as const;\nexport default messages;\n`);
+    write(`history-strings/${variant.language}.ts`, `const history = ${json(variant.messages.history ?? {})} as const;\nexport default history;\n`);
   }
+  // The strings of "your results on this device" load with the results view, not with every page.
+  write(
+    'history-strings.ts',
+    `import type { Language } from './catalog';\nimport type english from './history-strings/${SOURCE_LANGUAGE}';\n\n` +
+      `export type HistoryStrings = typeof english;\n\n` +
+      `/** Each language's strings under the \`history\` key of content/locales/<code>.yaml, a chunk each. */\n` +
+      `export const historyStrings: Record<Language, () => Promise<Record<string, string>>> = {\n` +
+      variants.map((variant) => `  ${JSON.stringify(variant.language)}: () => import('./history-strings/${variant.language}').then((m) => m.default),\n`).join('') +
+      `};\n`,
+  );
 
   for (const variant of variants) {
     const dir = `../content/${variant.language}`;
@@ -276,10 +287,11 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
 
 /**
  * The strings the app reads through i18next. The language suggestion's texts (languageOffer) go to
- * language-offers.ts instead, which only visitors who get a suggestion download.
+ * language-offers.ts instead, which only visitors who get a suggestion download, and those of the
+ * device's result list (history) to history-strings/, which loads with the results view.
  */
 function runtimeMessages(messages: Messages): Messages {
-  const { languageOffer: _offer, ...runtime } = messages;
+  const { languageOffer: _offer, history: _history, ...runtime } = messages;
   return runtime;
 }
 

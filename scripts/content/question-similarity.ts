@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import type { WordMeanings } from './word-meanings.js';
+import { DERIVED, type WordMeanings } from './word-meanings.js';
 
 /**
  * How alike two questions are, from their key words: every word of the question except the
@@ -14,9 +14,10 @@ import type { WordMeanings } from './word-meanings.js';
  * "Have you ever gone camping?" share no key word (party / camping) and score 0.
  *
  * With WordMeanings (WordNet, see word-meanings.ts) two key words also match when they mean the same:
- * one lemma ("sold" / "sell"), one first sense ("film" / "movie"), or, for the verbs the questions
- * ask about, one a kind of the other ("resold" / "sold"). A match in meaning counts as shared with
- * the mean weight of its two words.
+ * one lemma ("sold" / "sell"), one first sense ("film" / "movie") or a form of it ("dinner" /
+ * "dined"), one noun of two words ("famous person" / "celebrity"), or, for the verbs the
+ * questions ask about, one a kind of the other ("resold" / "sold"). A match in meaning counts as
+ * shared with the mean weight of its two words.
  */
 
 /**
@@ -37,14 +38,37 @@ export const MIN_SHARED_KEY_WORDS = 2;
 
 /**
  * The same experience, one question narrower: both ask about the same verb, share at least
- * MIN_SHARED_KEY_WORDS key words in meaning, and what they share weighs at least this much of the
- * shorter question ("joined a student club" / "joined a club to meet new people": 0.65). Tuned on
- * the 805 questions of issue 18: at 0.65 it flags the two "joined ... club" pairs; just below come
- * different experiences ("visited a country where people drive on the other side" / "visited ten
- * or more countries" 0.64, "moved to a new city" / "traveled to another city" 0.62, "cooked a meal
- * to cheer someone up" / "cooked a three-course meal for guests" 0.61), so the margin is thin.
+ * MIN_SHARED_KEY_WORDS key words in meaning, among them the rarest word of the shorter question
+ * besides its verb, neither counts what the other does not, and what they share weighs at least
+ * this much of the shorter question ("joined a student club" / "joined a club to meet new people":
+ * 0.65). Tuned on tests/fixtures/content/same-experience-pairs.yaml (each pair weighed on the site's
+ * 805 questions): a lower limit catches no further repeat of the set, while at 0.6 it flags "moved
+ * to a new city for a partner" / "traveled to another city just to watch a game" (0.61), at 0.55
+ * "competed in a video game tournament" / "... martial arts tournament", and at 0.5 "won a prize in
+ * a sports competition" / "won a prize at a science fair".
  */
 export const SAME_EXPERIENCE_THRESHOLD = 0.65;
+
+/**
+ * Words that count or single out: a question with one of these that the other lacks asks about a
+ * rarer feat ("seen three movies at the theater on the same day", "eaten alone at a restaurant").
+ */
+const QUANTITIES = new Map<string, string>([
+  ...`two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million alone`
+    .split(/\s+/)
+    .map((word): [string, string] => [word, word]),
+  ['twice', 'two'],
+  ['solo', 'alone'],
+]);
+
+/**
+ * Verbs that ask about the activity after them: "gone skiing", "gone scuba diving" (key words only
+ * in between), "spent a semester studying abroad" (a time in between).
+ */
+const ACTIVITY_AFTER = new Map([
+  ['gone', { words: 3, smallWords: false }],
+  ['spent', { words: 5, smallWords: true }],
+]);
 
 /** A question with one of these and one without ask different things ("slept in a tent" / "slept without a tent"). */
 const NEGATIONS = new Set(['not', 'never', 'no', 'without', 'nobody', 'nothing']);
@@ -84,13 +108,21 @@ export interface AnalyzedQuestion {
   keyWords: KeyWords;
   /** The stem of the verb the question asks about ("volunteered" in "Have you ever volunteered..."), if it is a key word. */
   verb?: string;
+  /** Its key word (stem) besides the verb that the fewest questions on the site use. */
+  distinctive?: string;
   /** The concepts of each key word (by stem), empty without WordMeanings. */
   concepts: ReadonlyMap<string, readonly string[]>;
+  /** The concepts of another question's key words that match each key word (by stem); see counterparts. */
+  counterparts: ReadonlyMap<string, readonly string[]>;
   /** Which key word (stem) has each concept. */
   byConcept: ReadonlyMap<string, string>;
   /** The sum of the key words' weights. */
   weight: number;
   negated: boolean;
+  /** Its counting words (QUANTITIES, as the word they stand for, or digits). */
+  quantities: ReadonlySet<string>;
+  /** The key word right before another, by stem: "book" before "club" in "joined a book club". */
+  modifiers: ReadonlyMap<string, string>;
 }
 
 export interface Similarity {
@@ -102,8 +134,14 @@ export interface Similarity {
   total: number;
   /** Weight of the shared key words / weight of the key words of the question with less weight. */
   coverage: number;
-  /** Both ask about the same verb (or one is a kind of the other), and neither is negated alone. */
+  /**
+   * Both ask about the same verb (or one is a kind of the other), neither is negated alone, neither
+   * counts what the other does not ("three movies", "alone"), and they do not name two kinds of one
+   * shared thing ("joined a book club" / "joined a fan club").
+   */
   sameVerb: boolean;
+  /** The heaviest key word besides the verb of the question with less weight is among the shared ones. */
+  distinctiveShared: boolean;
 }
 
 /**
@@ -125,19 +163,21 @@ export class QuestionComparer {
     this.questionCount = texts.length;
   }
 
-  /** Every key word of `texts` as written (without "been "), for loadWordMeanings. */
+  /** Every key word of `texts` as written (without "been "), and every two in a row ("famous person"), for loadWordMeanings. */
   static keyWordsOf(texts: readonly string[]): string[] {
     const comparer = new QuestionComparer(texts);
-    return texts.flatMap((text) => [...comparer.keyWords(text).values()].map((word) => word.replace(/^been /, '')));
+    return texts.flatMap((text) => {
+      const keyWords = [...comparer.keyWords(text).values()].map((word) => word.replace(/^been /, ''));
+      return [...keyWords, ...twoInARow(words(text))];
+    });
   }
 
   analyze(text: string): AnalyzedQuestion {
     const keyWords = this.keyWords(text);
     const all = words(text);
     const start = all.slice(0, 3).join(' ') === 'have you ever' ? 3 : 0;
-    const first = all[start] === 'been' ? all[start + 1] : all[start];
-    // The first key word is the verb asked about when the question goes straight to it.
-    const verb = first !== undefined && !STOP_WORDS.has(first) ? keyWords.keys().next().value : undefined;
+    const stemOf = new Map([...keyWords].map(([stem, word]) => [word, stem]));
+    const verb = this.verbAskedAbout(all.slice(start), keyWords, stemOf);
     const concepts = new Map<string, readonly string[]>();
     if (this.meanings) {
       for (const [stem, word] of keyWords) {
@@ -146,11 +186,44 @@ export class QuestionComparer {
         const found = this.meanings.concepts(word.replace(/^been /, ''), stem === verb);
         concepts.set(stem, passive ? found.map((concept) => `been ${concept}`) : found);
       }
+      // Two key words that WordNet has as one noun lend their meaning to the first: in "met a famous
+      // person", "famous" means "celebrity" as well, and "person" is left to match "in person".
+      for (const pair of twoInARow(all)) {
+        const first = stemOf.get(pair.slice(0, pair.indexOf(' ')));
+        const found = this.meanings.concepts(pair, false).filter((concept) => !concept.startsWith('lemma:'));
+        if (first !== undefined && found.length) concepts.set(first, [...(concepts.get(first) ?? []), ...found]);
+      }
+    }
+    const modifiers = new Map<string, string>();
+    for (const pair of twoInARow(all)) {
+      const [modifier, head] = pair.split(' ').map((word) => stemOf.get(word));
+      if (modifier !== undefined && head !== undefined && modifier !== verb && !modifiers.has(head)) modifiers.set(head, modifier);
     }
     const byConcept = new Map<string, string>();
     for (const [stem, found] of concepts) for (const concept of found) if (!byConcept.has(concept)) byConcept.set(concept, stem);
     const weight = [...keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0);
-    return { keyWords, verb, concepts, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)) };
+    const quantities = new Set(all.flatMap((word) => (/^\d+$/.test(word) ? [word] : QUANTITIES.has(word) ? [QUANTITIES.get(word)!] : [])));
+    const matching = new Map([...concepts].map(([stem, found]) => [stem, found.flatMap(counterparts)]));
+    const distinctive = this.heaviest(keyWords, verb);
+    return { keyWords, verb, distinctive, concepts, counterparts: matching, byConcept, weight, negated: all.some((word) => NEGATIONS.has(word)), quantities, modifiers };
+  }
+
+  /**
+   * The stem of the verb a question asks about: its first key word when the question goes straight
+   * to it ("volunteered", "been kicked"), or the activity after "gone" or a time "spent" ("gone
+   * horseback riding" asks about riding, "spent a semester studying abroad" about studying).
+   */
+  private verbAskedAbout(rest: string[], keyWords: KeyWords, stemOf: ReadonlyMap<string, string>): string | undefined {
+    const reach = ACTIVITY_AFTER.get(rest[0]);
+    if (reach !== undefined) {
+      const following = rest.slice(1, 1 + reach.words);
+      const activity = following.findIndex((word) => word.endsWith('ing') && stemOf.has(word));
+      const between = following.slice(0, Math.max(activity, 0));
+      if (activity >= 0 && (reach.smallWords || between.every((word) => !STOP_WORDS.has(word)))) return stemOf.get(following[activity]);
+      if (rest[0] === 'gone') return undefined;
+    }
+    const first = rest[0] === 'been' ? rest[1] : rest[0];
+    return first !== undefined && !STOP_WORDS.has(first) ? keyWords.keys().next().value : undefined;
   }
 
   keyWords(text: string): KeyWords {
@@ -185,12 +258,16 @@ export class QuestionComparer {
   similarity(a: AnalyzedQuestion, b: AnalyzedQuestion): Similarity {
     let sharedWeight = 0;
     const shared: string[] = [];
+    const matchedA = new Set<string>();
+    const pairs: [string, string][] = [];
     const used = new Set<string>();
     let sameVerb = false;
     for (const [stem, word] of a.keyWords) {
       const match = b.keyWords.has(stem) && !used.has(stem) ? stem : this.meaningMatch(a, stem, b, used);
       if (match === undefined) continue;
+      matchedA.add(stem);
       used.add(match);
+      pairs.push([stem, match]);
       sharedWeight += (this.weight(stem) + this.weight(match)) / 2;
       const other = b.keyWords.get(match)!;
       shared.push(match === stem || other === word ? word : `${word}/${other}`);
@@ -198,18 +275,33 @@ export class QuestionComparer {
     }
     const [weightA, weightB] = [a.weight, b.weight];
     const totalWeight = weightA + weightB - sharedWeight;
+    const [lighter, matched] = weightA <= weightB ? [a, matchedA] : [b, used];
+    const { distinctive } = lighter;
+    // Two kinds of one thing: both name the shared word with a word of their own before it.
+    const twoKinds = pairs.some(([stemA, stemB]) => {
+      const [modifierA, modifierB] = [a.modifiers.get(stemA), b.modifiers.get(stemB)];
+      return modifierA !== undefined && modifierB !== undefined && !matchedA.has(modifierA) && !used.has(modifierB);
+    });
     return {
       score: totalWeight ? sharedWeight / totalWeight : 0,
       shared,
       total: a.keyWords.size + b.keyWords.size - shared.length,
       coverage: Math.min(weightA, weightB) ? sharedWeight / Math.min(weightA, weightB) : 0,
-      sameVerb: sameVerb && a.negated === b.negated,
+      sameVerb: sameVerb && a.negated === b.negated && sameSet(a.quantities, b.quantities) && !twoKinds,
+      distinctiveShared: distinctive === undefined || matched.has(distinctive),
     };
+  }
+
+  /** The key word (stem) of a question, besides its verb, that the fewest questions on the site use. */
+  private heaviest(keyWords: KeyWords, verb: string | undefined): string | undefined {
+    let best: string | undefined;
+    for (const stem of keyWords.keys()) if (stem !== verb && (best === undefined || this.weight(stem) > this.weight(best))) best = stem;
+    return best;
   }
 
   /** A key word of `b` not yet matched that means what `stem` of `a` means. */
   private meaningMatch(a: AnalyzedQuestion, stem: string, b: AnalyzedQuestion, used: ReadonlySet<string>): string | undefined {
-    for (const concept of a.concepts.get(stem) ?? []) {
+    for (const concept of a.counterparts.get(stem) ?? []) {
       const other = b.byConcept.get(concept);
       if (other !== undefined && !used.has(other)) return other;
     }
@@ -221,6 +313,11 @@ export class QuestionComparer {
   }
 }
 
+/** Each two words in a row that are not small words ("famous person" in "met a famous person"). */
+function twoInARow(all: readonly string[]): string[] {
+  return all.slice(1).flatMap((word, i) => (STOP_WORDS.has(word) || STOP_WORDS.has(all[i]) ? [] : [`${all[i]} ${word}`]));
+}
+
 function words(text: string): string[] {
   return normalizeQuestion(text.replace(/['’]s\b/g, '')).split(' ').filter(Boolean);
 }
@@ -229,6 +326,18 @@ export function isNearDuplicate({ score, shared, total }: Similarity): boolean {
   return score >= NEAR_DUPLICATE_THRESHOLD && (shared.length >= MIN_SHARED_KEY_WORDS || shared.length === total);
 }
 
-export function isSameExperience({ coverage, shared, sameVerb }: Similarity): boolean {
-  return sameVerb && shared.length >= MIN_SHARED_KEY_WORDS && coverage >= SAME_EXPERIENCE_THRESHOLD;
+export function isSameExperience({ coverage, shared, sameVerb, distinctiveShared }: Similarity): boolean {
+  return sameVerb && distinctiveShared && shared.length >= MIN_SHARED_KEY_WORDS && coverage >= SAME_EXPERIENCE_THRESHOLD;
+}
+
+/** The concepts of another word that match `concept`: a derived sense matches that sense only. */
+function counterparts(concept: string): string[] {
+  const at = concept.indexOf(DERIVED);
+  if (at >= 0) return [concept.slice(0, at) + concept.slice(at + DERIVED.length)];
+  const passive = concept.startsWith('been ') ? 'been ' : '';
+  return [concept, passive + DERIVED + concept.slice(passive.length)];
+}
+
+function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  return a.size === b.size && [...a].every((item) => b.has(item));
 }

@@ -17,11 +17,13 @@ const POS_LETTER: Record<PartOfSpeech, string> = { noun: 'n', verb: 'v', adj: 'a
 const LETTER_POS: Record<string, PartOfSpeech | undefined> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj' };
 /** Pointer symbols for "is a kind of": hypernym and instance hypernym. */
 const HYPERNYM_POINTERS = new Set(['@', '@i']);
+/** Pointer symbol for "derivationally related form" ("dinner" and "dine", "volunteer" the verb and the noun). */
+const DERIVATION_POINTER = '+';
 
 export class WordNet {
   private readonly index = new Map<string, SynsetId[]>();
   private readonly tagged = new Map<string, number>();
-  private readonly hypernymCache = new Map<SynsetId, SynsetId[]>();
+  private readonly pointerCache = new Map<SynsetId, [symbol: string, target: SynsetId][]>();
   private readonly files = new Map<string, number>();
 
   /**
@@ -56,8 +58,20 @@ export class WordNet {
   }
 
   /** The synsets `id` is directly a kind of. */
-  hypernyms(id: SynsetId): readonly SynsetId[] {
-    let found = this.hypernymCache.get(id);
+  hypernyms(id: SynsetId): SynsetId[] {
+    return this.pointers(id)
+      .filter(([symbol]) => HYPERNYM_POINTERS.has(symbol))
+      .map(([, target]) => target);
+  }
+
+  /** The synsets of the forms derived from (or deriving) a word of `id`, in any part of speech. */
+  derivations(id: SynsetId): SynsetId[] {
+    return [...new Set(this.pointers(id).filter(([symbol]) => symbol === DERIVATION_POINTER).map(([, target]) => target))];
+  }
+
+  /** The pointers of a synset to other synsets (noun, verb and adjective ones). */
+  private pointers(id: SynsetId): [string, SynsetId][] {
+    let found = this.pointerCache.get(id);
     if (!found) {
       found = [];
       const fields = this.dataLine(id).split(' | ')[0].split(' ');
@@ -68,9 +82,9 @@ export class WordNet {
       at += 1;
       for (let k = 0; k < pointerCount; k += 1, at += 4) {
         const pos = LETTER_POS[fields[at + 2]];
-        if (HYPERNYM_POINTERS.has(fields[at]) && pos) found.push(`${POS_LETTER[pos]}:${fields[at + 1]}`);
+        if (pos) found.push([fields[at], `${POS_LETTER[pos]}:${fields[at + 1]}`]);
       }
-      this.hypernymCache.set(id, found);
+      this.pointerCache.set(id, found);
     }
     return found;
   }

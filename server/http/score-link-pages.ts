@@ -1,46 +1,52 @@
-// Score links (/tests/food?score=19, /test?score=73): the quiz page with that score's head (title,
-// description and score card for link previews) and the friend's-score line above the quiz.
-//
-// The build renders every (quiz page, score) pair with the same React tree and head renderer as
-// every other prerendered page, and writes what differs from the plain page into one data file
-// per page beside the site (under SCORE_LINK_DATA_DIR, a dot folder the static site never
-// publishes). Here the page is put back together from it; the browser then hydrates HTML
-// identical to its own render. Any other query (no score, a score the quiz cannot have, anything
-// hostile) passes on to the static site, which serves the plain page, as does a data file that
-// cannot be read.
-//
-// A page's data is read when a link to it is first asked for, and a few pages are kept: held
-// whole in memory, the 4.7 MB of two languages' data made the server's peak RSS in a saturated API
-// run about 142 MB instead of 119 MB without it (budget 120 MB).
+// Score links (/tests/food?score=19, /es/test?score=40): the plain prerendered quiz page with its
+// two score-link places filled, the head (title, description, og:* and twitter:* title,
+// description, image and alt) and the invitation above the quiz, from a small table the build
+// writes from the content (SCORE_LINK_TABLE_FILE: one row per quiz page and language). The browser
+// renders the same invitation from the URL, so it hydrates the HTML it is sent. Any other query
+// (no score, a score the quiz cannot have, anything hostile) passes on to the static site, which
+// serves the plain page; so does a page whose places cannot be found.
 import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { parseSharedScore } from '../../src/lib/score-link.js';
+import { renderHeadTags } from '../../src/lib/page-meta.js';
+import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../src/lib/score-link.js';
+import { prerenderedFile } from '../../src/route-paths.js';
 import { RecentlyUsed } from './recently-used.js';
 import { memoryFile, preferredEncoding, sendStaticFile, type Encoding, type StaticFile } from './static.js';
 
-/** The folder of the data files: `.score-links/tests/food.json` for /tests/food, `.score-links/es/test.json` for /es/test. */
-export const SCORE_LINK_DATA_DIR = '.score-links';
+/** The table, in the site's folder: a dotfile, which the static site never publishes. */
+export const SCORE_LINK_TABLE_FILE = '.score-link-table.json';
 
-/** Where the data of the page at `pagePath` (/tests/food) is, relative to the site's folder. */
-export function scoreLinkDataFile(pagePath: string): string {
-  return `${SCORE_LINK_DATA_DIR}${pagePath}.json`;
+/** The build's table: the score-link page of each quiz page, by its path (/tests/food, /es/test). */
+export type ScoreLinkTable = Record<string, ScoreLinkPage>;
+
+/** The invitation's place on the plain page, as React renders ScoreInvitation without a score. */
+export const EMPTY_INVITATION = '<p class="score-invite" hidden=""></p>';
+
+/** Text as React writes it into an element. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
 
-/** What the build writes for one quiz page. */
-export interface ScoreLinkPage {
-  /** The plain page in three pieces, cut where a score link's head tags and its invitation go. */
-  parts: [beforeHead: string, betweenHeadAndInvitation: string, afterInvitation: string];
-  /** The page's head tags and invitation markup for each score, from 0 to the quiz's length. */
-  scores: { head: string; invitation: string }[];
+const occursOnce = (text: string, part: string) => {
+  const at = text.indexOf(part);
+  return at >= 0 && text.indexOf(part, at + 1) < 0;
+};
+
+/** The plain page's HTML as a score link to it: null unless both places are there, once each. */
+export function fillScoreLink(html: string, page: ScoreLinkPage, score: number): string | null {
+  const plainHead = renderHeadTags(page.meta);
+  if (!occursOnce(html, plainHead) || !occursOnce(html, EMPTY_INVITATION)) return null;
+  const head = renderHeadTags(scoreLinkMeta(page, score));
+  const invitation = `<p class="score-invite">${escapeText(invitationText(page, score))}</p>`;
+  // Replacer functions: the texts are inserted as they are, `$` included.
+  return html.replace(plainHead, () => head).replace(EMPTY_INVITATION, () => invitation);
 }
 
 /** Pages kept ready to send, per encoding; a few popular links are most requests. */
 const CACHED_PAGES = 128;
-/** Quiz pages whose data is kept (about 100 KB each). */
-const CACHED_DATA = 8;
 /**
  * Fast brotli with a window just large enough for a page (64 KB): the default 4 MB window costs
  * that much memory per compression for no gain on a 20 KB page.
@@ -52,67 +58,47 @@ const BROTLI_PARAMS = (size: number) => ({
 });
 
 export function scoreLinkPages(staticDir: string): RequestHandler {
-  const dataFiles = listDataFiles(path.resolve(staticDir));
-  const pageData = new RecentlyUsed<string, Promise<ScoreLinkPage>>(CACHED_DATA);
+  const siteDir = path.resolve(staticDir);
+  const table = readTable(siteDir);
   const cache = new RecentlyUsed<string, StaticFile>(CACHED_PAGES);
 
-  /** The page's data, read once and kept while it is among the most recently asked for. */
-  const dataOf = (pagePath: string, file: string): Promise<ScoreLinkPage> => {
-    let data = pageData.get(pagePath);
-    if (!data) {
-      data = readFile(file, 'utf8').then((text) => JSON.parse(text) as ScoreLinkPage);
-      // A file that cannot be read is read again next time.
-      data.catch(() => pageData.delete(pagePath));
-      pageData.set(pagePath, data);
-    }
-    return data;
-  };
-
-  const build = (pagePath: string, page: ScoreLinkPage, score: number, encoding: Encoding | null): StaticFile => {
-    const { head, invitation } = page.scores[score]!;
-    const html = Buffer.from(page.parts[0] + head + page.parts[1] + invitation + page.parts[2]);
+  /** The score link's page, made from the plain page on disk; null when it cannot be read or filled. */
+  const make = async (pagePath: string, page: ScoreLinkPage, score: number, encoding: Encoding | null): Promise<StaticFile | null> => {
+    const file = prerenderedFile(pagePath);
+    const plain = await readFile(path.join(siteDir, file), 'utf8').catch(() => null);
+    const filled = plain === null ? null : fillScoreLink(plain, page, score);
+    if (filled === null) return null;
+    const html = Buffer.from(filled);
     // Only the encoding this client takes is made; another client's gets its own entry.
     const compressed =
       encoding === 'br' ? { br: brotliCompressSync(html, { params: BROTLI_PARAMS(html.length) }) } : encoding === 'gzip' ? { gzip: gzipSync(html, { level: 6 }) } : {};
-    return memoryFile(`${pagePath.slice(1)}/index.html`, html, compressed);
-  };
-
-  const pageFor = async (pagePath: string, file: string, score: number, encoding: Encoding | null): Promise<StaticFile | null> => {
-    const key = `${pagePath}?${score}:${encoding}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const page = await dataOf(pagePath, file).catch(() => null);
-    if (!page || score >= page.scores.length) return null;
-    const made = build(pagePath, page, score, encoding);
-    cache.set(key, made);
-    return made;
+    return memoryFile(file, html, compressed);
   };
 
   return async (req, res, next) => {
     const query = req.originalUrl.indexOf('?');
     if (query < 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const pagePath = req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path;
-    const file = dataFiles.get(pagePath);
-    if (!file) return next();
-    // Whether the score fits the quiz is known once its data is read.
-    const score = parseSharedScore(req.originalUrl.slice(query), Number.MAX_SAFE_INTEGER);
-    if (score === null) return next();
-    const page = await pageFor(pagePath, file, score, preferredEncoding(req.headers['accept-encoding']));
-    if (!page) return next();
-    sendStaticFile(req, res, page, 200);
+    const page = Object.hasOwn(table, pagePath) ? table[pagePath]! : null;
+    const score = page && parseSharedScore(req.originalUrl.slice(query), page.quiz.total);
+    if (!page || score === null) return next();
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const key = `${pagePath}?${score}:${encoding}`;
+    let file = cache.get(key) ?? null;
+    if (!file) {
+      file = await make(pagePath, page, score, encoding);
+      if (!file) return next();
+      cache.set(key, file);
+    }
+    sendStaticFile(req, res, file, 200);
   };
 }
 
-/** The build's data files by page path; none (every link gets the plain page) when the site was built without them. */
-function listDataFiles(siteDir: string): Map<string, string> {
-  const dir = path.join(siteDir, SCORE_LINK_DATA_DIR);
-  if (!fs.existsSync(dir)) return new Map();
-  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
-  return new Map(
-    files.map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      const pagePath = `/${path.relative(dir, file).slice(0, -'.json'.length).split(path.sep).join('/')}`;
-      return [pagePath, file];
-    }),
-  );
+/** The build's table; empty (every link gets the plain page) when the site has none or it cannot be read. */
+function readTable(siteDir: string): ScoreLinkTable {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(siteDir, SCORE_LINK_TABLE_FILE), 'utf8')) as ScoreLinkTable;
+  } catch {
+    return {};
+  }
 }

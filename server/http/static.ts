@@ -3,7 +3,8 @@
 // is compressed on the fly. Hashed files under assets/ are immutable; share cards under og/ (stable,
 // unhashed URLs) are cached for a day; everything else revalidates with an ETag. A 404.html in a
 // folder (es/404.html) answers the unknown paths under that folder (/es/...), so each language has
-// its own not-found page; the root 404.html answers the rest.
+// its own not-found page; the root 404.html answers the rest, and that folder's own URL without
+// its slash (/es) is redirected to it (/es/).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -121,6 +122,12 @@ export function loadStaticSite(rootDir: string): StaticSite {
     fileCount: new Set(routes.values()).size + cards.size,
     serve(req, res, next) {
       const readable = req.method === 'GET' || req.method === 'HEAD';
+      // A language's root (the folder with a 404 page of its own) is at its slash URL, /es/, which
+      // is where the app's router starts: /es is sent there.
+      if (readable && notFoundPages.has(`${req.path}/`)) {
+        const query = req.originalUrl.indexOf('?');
+        return res.redirect(301, `${req.path}/${query < 0 ? '' : req.originalUrl.slice(query)}`);
+      }
       const file = readable ? (fileFor(req.path) ?? fileFor(safeDecode(req.path))) : undefined;
       if (file) sendStaticFile(req, res, file, 200);
       else next();

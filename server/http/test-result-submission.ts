@@ -5,7 +5,7 @@ import { siteLanguages } from '../../src/generated/catalog.js';
 import type { ScoringMode, TestResultSubmission } from '../../src/generated/types.js';
 import { ApiError } from './errors.js';
 import type { KnownQuiz, QuizCatalog } from './quiz-catalog.js';
-import type { CountedAnswer, NewTestResult } from '../store/types.js';
+import type { CountedAnswer, NewTestResult, StoredTestResult } from '../store/types.js';
 
 /**
  * The site's languages: one per content/locales/<code>.yaml. The pseudo-locale is a development
@@ -60,6 +60,7 @@ export function resolveSubmission(body: TestResultSubmission, catalog: QuizCatal
       score: body.score,
       answers: body.answers,
       language: body.language,
+      idempotencyKey: body.idempotencyKey ?? null,
       countedAnswers: quiz && body.questions ? countedAnswers(quiz, body.questions, body.answers) : null,
     },
     label: quiz ? tierForScore(quiz.tiers, body.score).label : null,
@@ -79,6 +80,26 @@ function countedAnswers(quiz: KnownQuiz, questions: readonly string[], answers: 
     if (answer && quiz.questionIds.has(question)) counted.push({ question, yes: answer === 'yes' });
   });
   return counted;
+}
+
+/**
+ * A key is made for one result: sent again with anything else, it is a client's bug, refused
+ * rather than answered with a result that is not the one sent.
+ */
+export function checkReplayMatches(replayed: StoredTestResult, sent: ResolvedSubmission['result']): void {
+  const same =
+    replayed.quiz === sent.quiz &&
+    replayed.total === sent.total &&
+    replayed.score === sent.score &&
+    replayed.language === sent.language &&
+    replayed.answers.every((answer, index) => answer === sent.answers[index]);
+  if (!same) {
+    throw new ApiError(
+      422,
+      'idempotency_key_reused',
+      'This idempotency key was already used for a different result; make a new key for each result.',
+    );
+  }
 }
 
 function namedQuiz(slug: string, catalog: QuizCatalog): KnownQuiz {

@@ -24,10 +24,17 @@ export function observeRequests({ metrics, logger, logClientAddress = false }: R
     const started = performance.now();
     const id = randomUUID();
     res.setHeader(REQUEST_ID_HEADER, id);
-    res.once('close', () => {
+    // Counted when the answer has been handed to the network ('finish'), so the figures have moved
+    // before the client can have read it; a request whose client left first is counted at 'close'.
+    let counted = false;
+    const count = () => {
+      if (counted) return;
+      counted = true;
       const ms = performance.now() - started;
-      // A response the client did not wait for has no meaningful status.
-      const aborted = !res.writableFinished;
+      // A response the app did not end has no meaningful status. `writableEnded`, not
+      // `writableFinished`: on a busy server a client that read the whole answer can close the
+      // connection before the last write's callback runs.
+      const aborted = !res.writableEnded;
       const kind = routeKind(req.method, req.originalUrl, res.statusCode);
       if (metrics) {
         if (aborted) metrics.observeAbortedRequest(kind, ms / 1000);
@@ -37,7 +44,9 @@ export function observeRequests({ metrics, logger, logClientAddress = false }: R
         }
       }
       if (logger?.isLevelEnabled('info')) logger.info(requestLine(req, res, { id, kind, ms, aborted, logClientAddress }), 'request');
-    });
+    };
+    res.once('finish', count);
+    res.once('close', count);
     next();
   };
 }

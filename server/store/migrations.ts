@@ -102,6 +102,20 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 5,
+    name: 'idempotency key of each result, unique',
+    // Null for results saved without a key (older clients); both databases let any number of
+    // rows have a null in a unique index.
+    sqlite: `
+      ALTER TABLE test_results ADD COLUMN idempotency_key TEXT;
+      CREATE UNIQUE INDEX test_results_idempotency_key ON test_results (idempotency_key);
+    `,
+    postgres: `
+      ALTER TABLE test_results ADD COLUMN idempotency_key TEXT;
+      CREATE UNIQUE INDEX test_results_idempotency_key ON test_results (idempotency_key);
+    `,
+  },
+  {
     version: 6,
     name: 'per-question answer counters',
     // question_counts is what a quiz's figures are read from, so reading them never scans

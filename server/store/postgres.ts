@@ -21,24 +21,34 @@ const MIGRATION_LOCK_KEY = 7_351_019;
 // Named queries are prepared once per pooled connection.
 // A save is one statement: insert, bump the score count, and read the quiz's histogram. All parts
 // of a statement see the same snapshot, so the histogram read does not include this save yet.
+// An idempotency key already stored (or being stored by a concurrent save, which the insert waits
+// for) inserts nothing and counts nothing: id is null, and the stored row is read afterwards,
+// by a statement of its own, whose snapshot includes that other save's commit.
 const SAVE_RESULT = {
   name: 'save-test-result',
   text: `
     WITH inserted AS (
-      INSERT INTO test_results (quiz, total, score, answers, language, created_at)
-      VALUES ($1, $2, $3, $4, $5, $6)
+      INSERT INTO test_results (quiz, total, score, answers, language, created_at, idempotency_key)
+      VALUES ($1, $2, $3, $4, $5, $6, $8)
+      ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id
     ), counted AS (
-      INSERT INTO score_counts (quiz, total, score, count) VALUES ($7, $2, $3, 1)
+      INSERT INTO score_counts (quiz, total, score, count)
+      SELECT $7, $2, $3, 1 FROM inserted
       ON CONFLICT (quiz, total, score) DO UPDATE SET count = score_counts.count + 1
     ), pending AS (
       INSERT INTO question_count_pending (quiz, questions, yes)
-      SELECT $7, $8::text[], $9::smallint[] WHERE cardinality($8::text[]) > 0
+      SELECT $7, $9::text[], $10::smallint[] FROM inserted WHERE cardinality($9::text[]) > 0
     )
     SELECT
       (SELECT id FROM inserted) AS id,
       (SELECT COALESCE(json_agg(json_build_array(score, count) ORDER BY score), '[]'::json)
          FROM score_counts WHERE quiz = $7 AND total = $2) AS counts`,
+};
+const SELECT_RESULT_COLUMNS = 'SELECT id, quiz, total, score, answers, language, created_at, idempotency_key FROM test_results';
+const SELECT_RESULT_BY_KEY = {
+  name: 'select-result-by-key',
+  text: `${SELECT_RESULT_COLUMNS} WHERE idempotency_key = $1`,
 };
 const BUMP_EVENT = {
   name: 'bump-event-count',
@@ -207,6 +217,19 @@ function storageFault(error: unknown, where: string): StoreUnavailableError | nu
   return null;
 }
 
+function storedResult(row: Record<string, any>): StoredTestResult {
+  return {
+    id: Number(row.id),
+    quiz: row.quiz,
+    total: row.total,
+    score: row.score,
+    answers: decodeAnswers(row.answers),
+    language: row.language,
+    createdAt: row.created_at,
+    idempotencyKey: row.idempotency_key,
+  };
+}
+
 /** The histogram with one more result at `score`. */
 function withOneMore(counts: ScoreCount[], score: number): ScoreCount[] {
   const existing = counts.find((row) => row.score === score);
@@ -271,13 +294,23 @@ class PostgresResultStore implements ResultStore {
         result.language,
         createdAt,
         quizKey(result.quiz),
+        result.idempotencyKey ?? null,
         tallyRows.map((row) => row.question),
         tallyRows.map((row) => row.yes),
       ],
     });
+    if (rows[0].id === null) return this.replay(result.idempotencyKey!);
     const before = (rows[0].counts as [number, number][]).map(([score, count]) => ({ score, count }));
     // node-pg returns BIGINT as a string; ids are JSON numbers from both stores.
-    return { id: Number(rows[0].id), createdAt, scoreCounts: withOneMore(before, result.score) };
+    return { id: Number(rows[0].id), createdAt, scoreCounts: withOneMore(before, result.score), replayed: null };
+  }
+
+  /** The answer to a save whose idempotency key was already stored: the stored result, unchanged. */
+  private async replay(idempotencyKey: string): Promise<SavedTestResult> {
+    const { rows } = await this.run({ ...SELECT_RESULT_BY_KEY, values: [idempotencyKey] });
+    const replayed = storedResult(rows[0]);
+    const scoreCounts = await this.scoreCounts(replayed);
+    return { id: replayed.id, createdAt: replayed.createdAt, scoreCounts, replayed };
   }
 
   async recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void> {
@@ -329,21 +362,8 @@ class PostgresResultStore implements ResultStore {
   }
 
   async getTestResult(id: number): Promise<StoredTestResult | null> {
-    const { rows } = await this.run({
-      text: 'SELECT id, quiz, total, score, answers, language, created_at FROM test_results WHERE id = $1',
-      values: [id],
-    });
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      quiz: row.quiz,
-      total: row.total,
-      score: row.score,
-      answers: decodeAnswers(row.answers),
-      language: row.language,
-      createdAt: row.created_at,
-    };
+    const { rows } = await this.run({ text: `${SELECT_RESULT_COLUMNS} WHERE id = $1`, values: [id] });
+    return rows[0] ? storedResult(rows[0]) : null;
   }
 
   async countTestResults(): Promise<number> {

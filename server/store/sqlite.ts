@@ -43,6 +43,20 @@ interface TestResultRow {
   answers: string;
   language: string;
   created_at: string;
+  idempotency_key: string | null;
+}
+
+function storedResult(row: TestResultRow): StoredTestResult {
+  return {
+    id: row.id,
+    quiz: row.quiz,
+    total: row.total,
+    score: row.score,
+    answers: decodeAnswers(row.answers),
+    language: row.language,
+    createdAt: new Date(row.created_at),
+    idempotencyKey: row.idempotency_key,
+  };
 }
 
 export async function openSqliteStore(file: string, options: StoreOptions = {}): Promise<ResultStore> {
@@ -124,6 +138,7 @@ class SqliteResultStore implements ResultStore {
   private readonly selectScoreCounts;
   private readonly selectQuestionCounts;
   private readonly selectResult;
+  private readonly selectResultByKey;
   private readonly countResults;
   private readonly selectEventCounts;
   private readonly selectTakerCounts;
@@ -141,8 +156,10 @@ class SqliteResultStore implements ResultStore {
     this.health = new WriteHealth(this.faultLog, () =>
       this.enqueue(() => void this.recordProbe.run(new Date().toISOString())),
     );
+    // A key already stored inserts nothing (changes = 0); the save then returns the stored row.
     this.insertResult = db.prepare(
-      'INSERT INTO test_results (quiz, total, score, answers, language, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO test_results (quiz, total, score, answers, language, created_at, idempotency_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
     );
     this.bumpScoreCount = db.prepare(
       `INSERT INTO score_counts (quiz, total, score, count) VALUES (?, ?, ?, 1)
@@ -163,6 +180,7 @@ class SqliteResultStore implements ResultStore {
       'SELECT question, answered, yes FROM question_counts WHERE quiz = ?',
     );
     this.selectResult = db.prepare('SELECT * FROM test_results WHERE id = ?');
+    this.selectResultByKey = db.prepare('SELECT * FROM test_results WHERE idempotency_key = ?');
     this.countResults = db.prepare('SELECT COUNT(*) AS count FROM test_results').pluck();
     this.selectEventCounts = db.prepare(
       'SELECT day, event, quiz, count FROM event_counts WHERE day >= ? ORDER BY day, event, quiz',
@@ -185,8 +203,10 @@ class SqliteResultStore implements ResultStore {
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
     const createdAt = toTheHour(result.createdAt);
-    const id = await this.health.track(
-      this.enqueue(() => {
+    // Writes are serialised (one connection, one batch at a time), so the unique key alone decides
+    // between saves with the same key, even two in the same batch.
+    const saved = await this.health.track(
+      this.enqueue((): { id: number } | { replayed: StoredTestResult } => {
         const info = this.insertResult.run(
           result.quiz,
           result.total,
@@ -194,13 +214,21 @@ class SqliteResultStore implements ResultStore {
           encodeAnswers(result.answers),
           result.language,
           createdAt.toISOString(),
+          result.idempotencyKey ?? null,
         );
+        if (info.changes === 0) {
+          return { replayed: storedResult(this.selectResultByKey.get(result.idempotencyKey) as TestResultRow) };
+        }
         this.bumpScoreCount.run(quizKey(result.quiz), result.total, result.score);
         if (result.quiz !== null && result.countedAnswers) this.tally.add(result.quiz, result.countedAnswers);
-        return Number(info.lastInsertRowid);
+        return { id: Number(info.lastInsertRowid) };
       }),
     );
-    return { id, createdAt, scoreCounts: this.countsAfterCommit(result) };
+    if ('replayed' in saved) {
+      const { replayed } = saved;
+      return { id: replayed.id, createdAt: replayed.createdAt, scoreCounts: this.countsAfterCommit(replayed), replayed };
+    }
+    return { id: saved.id, createdAt, scoreCounts: this.countsAfterCommit(result), replayed: null };
   }
 
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void> {
@@ -249,16 +277,7 @@ class SqliteResultStore implements ResultStore {
 
   async getTestResult(id: number): Promise<StoredTestResult | null> {
     const row = this.read(() => this.selectResult.get(id) as TestResultRow | undefined);
-    if (!row) return null;
-    return {
-      id: row.id,
-      quiz: row.quiz,
-      total: row.total,
-      score: row.score,
-      answers: decodeAnswers(row.answers),
-      language: row.language,
-      createdAt: new Date(row.created_at),
-    };
+    return row ? storedResult(row) : null;
   }
 
   async countTestResults(): Promise<number> {

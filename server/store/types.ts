@@ -12,6 +12,11 @@ export interface NewTestResult {
   language: string;
   createdAt: Date;
   /**
+   * The device's key for this result (a UUID), or null from a client that sends none. Unique:
+   * a save with a key already stored stores nothing and returns the first result (see `replayed`).
+   */
+  idempotencyKey?: string | null;
+  /**
    * The answers counted in the per-question figures: those given (Yes or No) to a question the
    * quiz has now. Absent or null: the result is not counted (sent without question ids, or
    * counting is off). An empty list still counts the result itself.
@@ -45,10 +50,16 @@ export interface SavedTestResult {
   createdAt: Date;
   /** The score histogram of the result's quiz (see ScoreGroup) once it is stored, including it. */
   scoreCounts: ScoreCount[];
+  /**
+   * Set when the idempotency key was already stored: the result stored then (whose id and
+   * createdAt are the ones above). Nothing was stored this time.
+   */
+  replayed: StoredTestResult | null;
 }
 
 export interface StoredTestResult extends NewTestResult {
   id: number;
+  idempotencyKey: string | null;
 }
 
 /** One row of the per-quiz score histogram that comparison stats are computed from. */

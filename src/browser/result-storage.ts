@@ -1,11 +1,13 @@
-import type { MainTestResult, QuizOutcome } from '../domain/result-types';
+import type { QuizOutcome } from '../domain/result-types';
 import type { Answer } from '../generated/types';
-import { LOCAL_RESULTS_KEY, quizProgressKey, SESSION_RESULT_KEY } from './storage-keys';
+import { quizProgressKey, SESSION_RESULT_KEY } from './storage-keys';
 
-export { LOCAL_RESULTS_KEY, SESSION_RESULT_KEY };
+// The list of finished quizzes kept in local storage is in result-history.ts, which a quiz page
+// only loads with its results.
+export { SESSION_RESULT_KEY };
 
 /** Storage can be missing or full (private mode, quota): the result on screen must not depend on it. */
-function safely<T>(action: () => T, fallback: T): T {
+export function safely<T>(action: () => T, fallback: T): T {
   try {
     return action();
   } catch {
@@ -14,22 +16,6 @@ function safely<T>(action: () => T, fallback: T): T {
 }
 
 // Storage is resolved inside `safely`: merely reading window.localStorage throws where site data is blocked.
-
-export function readLocalResults(storage?: Storage): MainTestResult[] {
-  return safely(() => {
-    const parsed: unknown = JSON.parse((storage ?? localStorage).getItem(LOCAL_RESULTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as MainTestResult[]) : [];
-  }, []);
-}
-
-/** The home-page test keeps every result in a list in local storage, and nowhere else. */
-export function appendLocalResult(result: MainTestResult, storage?: Storage): boolean {
-  return safely(() => {
-    const target = storage ?? localStorage;
-    target.setItem(LOCAL_RESULTS_KEY, JSON.stringify([...readLocalResults(target), result]));
-    return true;
-  }, false);
-}
 
 /** /test keeps its latest outcome, with the whole server response, for /results. */
 export function saveSessionOutcome(outcome: QuizOutcome, storage?: Storage): boolean {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ScoreDistribution } from '../generated/types';
+import { apiRequest } from './api';
 
 /**
  * Where a results view gets the quiz's score distribution: the save's reply, which counts this
@@ -16,8 +17,7 @@ export type DistributionState =
 export async function fetchScoreDistribution(quiz: string): Promise<ScoreDistribution> {
   const validator = import('../generated/score-distribution-validator');
   validator.catch(() => {}); // a failed load is reported below, if the reply gets that far
-  // The request code is a chunk of its own, loaded when a page first talks to the API (as a save does).
-  const { apiRequest } = await import('./api');
+  // The request code is a chunk of its own, shared with the saving code; it loads with the results view.
   const response = await apiRequest('GET', `/api/score-distribution?quiz=${encodeURIComponent(quiz)}`);
   const reply: unknown = await response.json();
   const { validate } = await validator;

@@ -1,6 +1,6 @@
 // Sharing the score card image: through the system share sheet where the browser can share files
 // (phones, which is how a result reaches Instagram or TikTok), as a download elsewhere.
-import { captionWithLink } from './share';
+import { captionWithLink } from './share-caption';
 
 export function canShareFiles(): boolean {
   try {

@@ -1,3 +1,5 @@
+import { captionWithLink } from './share-caption';
+
 export type ShareNetwork = 'facebook' | 'twitter' | 'whatsapp' | 'email';
 export type CopyKind = 'link' | 'instagram' | 'tiktok';
 
@@ -29,11 +31,6 @@ export function openSharePopup(href: string): void {
 /** What a copy option puts on the clipboard: the link alone, or the text with the link for a caption. */
 export function copyPayload(kind: CopyKind, url: string, text: string): string {
   return kind === 'link' ? url : captionWithLink(text, url);
-}
-
-/** A post's caption: the text, then the link (where a post has no separate link field). */
-export function captionWithLink(text: string, url: string): string {
-  return `${text} ${url}`;
 }
 
 export async function copyToClipboard(value: string): Promise<boolean> {

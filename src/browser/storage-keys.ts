@@ -3,8 +3,10 @@
 
 /** Local storage: the visitor's language choice (language-choice.ts). */
 export const LANGUAGE_CHOICE_KEY = 'languageChoice';
-/** Local storage: the home-page test's results, a list (result-storage.ts). */
+/** Local storage: every finished quiz, newest first, a bounded list (result-history.ts). */
 export const LOCAL_RESULTS_KEY = 'purityTestResults';
+/** Local storage: saves of finished quizzes still to be sent to the server (save-outbox.ts). */
+export const SAVE_OUTBOX_KEY = 'quizSaveOutbox';
 /** Session storage: the latest outcome of /test, for /results (result-storage.ts). */
 export const SESSION_RESULT_KEY = 'purityTestResult';
 /** Session storage: the answers of a quiz in progress, one key per quiz (result-storage.ts). */
@@ -21,6 +23,7 @@ export interface DeviceStorageKey {
 export const DEVICE_STORAGE_KEYS: readonly DeviceStorageKey[] = [
   { storage: 'localStorage', name: LANGUAGE_CHOICE_KEY },
   { storage: 'localStorage', name: LOCAL_RESULTS_KEY },
+  { storage: 'localStorage', name: SAVE_OUTBOX_KEY },
   { storage: 'sessionStorage', name: SESSION_RESULT_KEY },
   { storage: 'sessionStorage', name: quizProgressKey('<quiz>') },
 ];

@@ -13,6 +13,14 @@ export interface SubmitInput {
   language: SiteLanguage;
 }
 
+// Keeping the result on the device, the request, the outbox and the reply's validator are chunks
+// of their own: a quiz page does not need them to start, and fetches them at its first answer.
+const loadSaving = () => import('./save-result');
+
+export function preloadSaving(): void {
+  void loadSaving().catch(() => {}); // offline: the save tries again, and reports it
+}
+
 /**
  * The score is computed here first, so the visitor always sees it; the server's reply only adds
  * the saved id and the comparison. A failed save is reported in `saveError`, never thrown.
@@ -20,17 +28,9 @@ export interface SubmitInput {
 export async function submitResult({ quiz, scoring, answers, questions, language }: SubmitInput): Promise<QuizOutcome> {
   const score = scoreFromAnswers(scoring, answers);
   const outcome: QuizOutcome = { score, total: answers.length, answers, saved: null, saveError: null };
-  // The request code and the reply's validator (generated from its schema) are chunks of their
-  // own, loaded during the save: a quiz page does not need them to start.
-  const validator = import('../generated/saved-result-validator');
-  validator.catch(() => {}); // a failed load is reported below, if the reply gets that far
   try {
-    const { apiRequest } = await import('./api');
-    const response = await apiRequest('POST', '/api/test-results', { quiz, score, answers, questions, language });
-    const reply: unknown = await response.json();
-    const { validate } = await validator;
-    if (!validate(reply)) throw new Error(`${response.status}: the reply is not a saved result`);
-    outcome.saved = reply;
+    const { saveFinishedQuiz } = await loadSaving();
+    await saveFinishedQuiz({ quiz, score, answers, questions, language }, outcome);
   } catch (error) {
     outcome.saveError = error instanceof Error ? error.message : String(error);
   }

@@ -4,7 +4,7 @@ import { track } from './analytics';
 import { initialQuizState, quizReducer, type QuizAction, type QuizState } from '../domain/quiz-machine';
 import { clearProgress, readProgress, saveProgress } from './result-storage';
 import type { QuizOutcome } from '../domain/result-types';
-import { submitResult } from './submit-result';
+import { preloadSaving, submitResult } from './submit-result';
 import { useSiteLanguage } from './use-site-language';
 
 interface UseQuizOptions {
@@ -29,6 +29,7 @@ export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug }:
     if (anyAnswer && !reported.current) {
       reported.current = true;
       track({ event: 'test_started', quiz: quiz.slug });
+      preloadSaving();
     }
     if (!anyAnswer) reported.current = false;
   }, [anyAnswer, quiz.slug]);

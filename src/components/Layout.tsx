@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
 import { useLanguageSuggestion } from '../browser/use-language-suggestion';
+import { resumePendingSaves } from '../browser/pending-saves';
 import { whenIdle } from '../browser/when-idle';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 
@@ -16,7 +17,14 @@ export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setIdle(true);
+        resumePendingSaves();
+      }),
+    [],
+  );
   const { suggested, close } = useLanguageSuggestion();
 
   // After a client-side navigation: go to the anchor if there is one, else to the top, and move

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { preloadShareButtons } from './LazyShareButtons';
 
 const loadResultView = () => import('./ResultView');
 const ResultView = lazy(() => loadResultView().then((module) => ({ default: module.ResultView })));
@@ -10,6 +11,7 @@ const ResultView = lazy(() => loadResultView().then((module) => ({ default: modu
  */
 export function preloadResultView(): void {
   void loadResultView().catch(() => {}); // offline: rendering the view tries again
+  preloadShareButtons();
 }
 
 export function LazyResultView(props: ComponentProps<typeof ResultView>) {

@@ -4,10 +4,11 @@ import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../domain/card-languages';
 import { scoreCardPath } from '../route-paths';
 import type { Answer } from '../generated/types';
+import { PreviousScore } from './PreviousScore';
 import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
-import { ShareButtons } from './ShareButtons';
+import { LazyShareButtons } from './LazyShareButtons';
 
 interface ResultViewProps {
   heading: string;
@@ -50,10 +51,11 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
       <p className="result-caption">{caption}</p>
       <p className="result-label">{label}</p>
       {message && <p className="result-message">{message}</p>}
+      <PreviousScore quiz={result.quiz} score={result.score} />
       <ScoreStanding score={result.score} source={standing} />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>
-        <ShareButtons {...share} quiz={result.quiz} />
+        <LazyShareButtons {...share} quiz={result.quiz} />
         <ScoreCardShare
           {...share}
           quiz={result.quiz}

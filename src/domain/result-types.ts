@@ -10,6 +10,12 @@ export interface MainTestResult {
   createdAt: string;
 }
 
+/** Any finished quiz as this device keeps it: a main-test result, plus the slug of any other quiz. */
+export interface DeviceResult extends MainTestResult {
+  /** The quiz's slug; absent on main-test entries, which keep exactly the spec's fields. */
+  quiz?: string;
+}
+
 /** What a finished quiz shows: computed locally, plus the server's reply when the save worked. */
 export interface QuizOutcome {
   score: number;

@@ -1,9 +1,9 @@
 // Score links: a quiz page's URL with `?score=N`, which a visitor shares after finishing. The
-// prerender, the server and the browser all read the score with `parseSharedScore`, so the served
-// HTML and the hydrated page agree; the prerender describes the page with `scoreLinkMeta`.
-import type { TFunction } from 'i18next';
-import type { Quiz } from '../content/types';
+// server and the browser both read the score with `parseSharedScore`, so the served HTML and the
+// hydrated page agree. The server describes the page with `scoreLinkMeta`, from a small table the
+// build writes from the content (one `ScoreLinkPage` per quiz page and language).
 import { fillTemplate, tierForScore } from '../domain/scoring';
+import type { Tier } from '../generated/types';
 import { scoreCardPath } from '../route-paths';
 import type { PageMeta } from './page-meta';
 
@@ -18,17 +18,35 @@ export function parseSharedScore(search: string, total: number): number | null {
   return score <= total ? score : null;
 }
 
+/** What score links to one quiz page in one language need: the page's own meta, the quiz and the language's texts. */
+export interface ScoreLinkPage {
+  /** The plain page's meta (its head, which a score link's replaces). */
+  meta: PageMeta;
+  quiz: { slug: string; title: string; total: number; shareText: string; resultDescription: string; tiers: Tier[] };
+  /** The language of the score cards (src/domain/card-languages.ts). */
+  cardLanguage: string;
+  /** The language's `share.scoreCardAlt` and `share.invitation` strings, with their {{placeholders}}. */
+  cardAltTemplate: string;
+  invitationTemplate: string;
+}
+
 /**
  * The head of a score link: the quiz's share text as title, its result description, and the
  * score card as image. The canonical path stays the quiz's own.
  */
-export function scoreLinkMeta(base: PageMeta, quiz: Quiz, score: number, language: string, t: TFunction): PageMeta {
-  const values = { score, total: quiz.questions.length };
+export function scoreLinkMeta(page: ScoreLinkPage, score: number): PageMeta {
+  const { quiz } = page;
+  const values = { score, total: quiz.total };
   return {
-    ...base,
+    ...page.meta,
     title: fillTemplate(quiz.shareText, values),
     description: fillTemplate(quiz.resultDescription, values),
-    image: scoreCardPath(language, quiz.slug, score),
-    imageAlt: t('share.scoreCardAlt', { quiz: quiz.title, ...values, label: tierForScore(quiz.tiers, score).label }),
+    image: scoreCardPath(page.cardLanguage, quiz.slug, score),
+    imageAlt: fillTemplate(page.cardAltTemplate, { quiz: quiz.title, ...values, label: tierForScore(quiz.tiers, score).label }),
   };
+}
+
+/** The friend's-score line a score link shows above the quiz. */
+export function invitationText(page: ScoreLinkPage, score: number): string {
+  return fillTemplate(page.invitationTemplate, { score, total: page.quiz.total });
 }

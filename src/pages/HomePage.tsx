@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
-import { ShareButtons } from '../components/ShareButtons';
+import { LazyShareButtons } from '../components/LazyShareButtons';
 import type { HomeContent, Quiz } from '../content/types';
 import type { Answer } from '../generated/types';
 import { catalog } from '../generated/catalog';
 import { siteSettings } from '../generated/site-settings';
 import { track } from '../browser/analytics';
 import { absoluteUrl } from '../lib/page-meta';
-import { appendLocalResult } from '../browser/result-storage';
+import { recordFinishedQuiz } from '../browser/result-history';
 import { fillTemplate, scoreFromAnswers, tierForScore } from '../domain/scoring';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
@@ -37,8 +37,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
 
   const finish = () => {
     const score = scoreFromAnswers(quiz.scoring, state.answers);
-    const createdAt = new Date();
-    appendLocalResult({ id: createdAt.getTime(), score, answers: state.answers, language, createdAt: createdAt.toISOString() });
+    recordFinishedQuiz({ quiz: quiz.slug, score, answers: state.answers, language });
     track({ event: 'test_completed', quiz: quiz.slug, score });
     dispatch({ type: 'finished', result: { score, total: quiz.questions.length, answers: state.answers, saved: null, saveError: null } });
   };
@@ -136,7 +135,7 @@ function Intro({ home }: { home: HomeContent }) {
       ))}
       <div className="intro-share">
         <h3>{t('home.shareTitle')}</h3>
-        <ShareButtons url={absoluteUrl('/')} text={t('home.shareText')} contentType="site" />
+        <LazyShareButtons url={absoluteUrl('/')} text={t('home.shareText')} contentType="site" />
       </div>
       <h3 id="related-heading">{t('home.relatedTitle')}</h3>
       <p>{t('home.relatedText')}</p>

@@ -25,7 +25,7 @@ export default function MainTestPage({ data: { quiz }, meta, sharedScore }: Page
 
   return (
     <div className="container page-narrow">
-      {sharedScore !== null && <ScoreInvitation score={sharedScore} total={quiz.questions.length} />}
+      <ScoreInvitation score={sharedScore} total={quiz.questions.length} />
       <QuizHeader quiz={quiz} />
       <QuizScreen
         quiz={quiz}

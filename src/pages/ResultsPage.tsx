@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ResultView } from '../components/ResultView';
+import { LazyResultView } from '../components/LazyResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
+import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import type { Quiz } from '../content/types';
 import { absoluteUrl } from '../lib/page-meta';
 import { clearSessionOutcome, readSessionOutcome } from '../browser/result-storage';
@@ -13,6 +14,9 @@ import { usePageMeta } from '../browser/use-page-meta';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
 import { scoreLinkPath } from '../route-paths';
+
+/** This device's list of results, below whatever the page shows; its code loads with it. */
+const DeviceResults = lazyOrNothing(() => import('../components/DeviceResults'));
 
 type Saved = { state: 'checking' } | { state: 'none' } | { state: 'found'; outcome: QuizOutcome };
 
@@ -70,6 +74,9 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
             {t('results.takeTheTest')}
           </Link>
         </section>
+        <Suspense key="device-results" fallback={null}>
+          <DeviceResults />
+        </Suspense>
       </div>
     );
   }
@@ -83,7 +90,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   return (
     <div className="container page-narrow results-page">
       {heading}
-      <ResultView
+      <LazyResultView
         heading={t('results.mainHeading')}
         scoreText={String(outcome.score)}
         caption={quiz.caption}
@@ -107,7 +114,10 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         }
       >
         <ScoreGuide tiers={quiz.tiers} maxScore={quiz.questions.length} />
-      </ResultView>
+      </LazyResultView>
+      <Suspense key="device-results" fallback={null}>
+        <DeviceResults onErased={() => setSaved({ state: 'none' })} />
+      </Suspense>
     </div>
   );
 }

@@ -32,7 +32,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
 
   return (
     <div className="container page-narrow">
-      {sharedScore !== null && !outcome && <ScoreInvitation score={sharedScore} total={quiz.questions.length} />}
+      <ScoreInvitation score={outcome ? null : sharedScore} total={quiz.questions.length} />
       <QuizHeader quiz={quiz} />
       {outcome && values ? (
         <LazyResultView

@@ -40,6 +40,10 @@ describe('content note of the main test', () => {
       expect(noteBox.height).toBeLessThan(lineHeight * 1.5);
       const questionTop = (await page.locator('.question-text').boundingBox())!.y;
       expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(questionTop);
+      // Positions in the document, not the viewport: moving to the next question may scroll it into view.
+      const documentTop = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const noteTop = await documentTop('form.quiz .quiz-note');
+      const questionDocumentTop = await documentTop('.question-text');
 
       const noteId = await shown.getAttribute('id');
       expect(noteId).toBeTruthy();
@@ -48,8 +52,8 @@ describe('content note of the main test', () => {
       await page.getByRole('radio', { name: localeString(language, 'quiz.yes'), exact: true }).click();
       await nextButton(page).click();
       await waitForQuestion(page, 2, 100, texts);
-      expect((await shown.boundingBox())!.y).toBe(noteBox.y);
-      expect((await page.locator('.question-text').boundingBox())!.y).toBe(questionTop);
+      expect(await documentTop('form.quiz .quiz-note')).toBe(noteTop);
+      expect(await documentTop('.question-text')).toBe(questionDocumentTop);
       expect(await page.locator('fieldset.question').getAttribute('aria-describedby')).toBeNull();
       expect(opened.errors).toEqual([]);
     } finally {

@@ -174,6 +174,9 @@ export async function completeQuiz(page: Page, answers: readonly YesNo[], option
   await finish.click();
 }
 
+/** Any idempotency key a save carries: a lowercase UUID, as crypto.randomUUID() makes it. */
+export const IDEMPOTENCY_KEY = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
 /** The requests to POST /api/test-results (the analytics beacon at /api/events is ignored). */
 export function testResultRequests(opened: OpenedPage) {
   return opened.apiRequests.filter((request) => new URL(request.url).pathname === '/api/test-results');

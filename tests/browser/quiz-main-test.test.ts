@@ -6,6 +6,7 @@ import {
   answerQuestions,
   completeQuiz,
   expectProgress,
+  IDEMPOTENCY_KEY,
   metaDescription,
   nextButton,
   previousButton,
@@ -128,13 +129,13 @@ describe('/test with dot navigation', () => {
       const serverResponse = await response.json();
       await page.waitForURL((url) => url.pathname === '/results');
 
-      // Exactly one POST, with exactly {quiz, score, answers, language}.
+      // Exactly one POST, with exactly {quiz, score, answers, language} and the idempotency key.
       const posts = testResultRequests(opened);
       expect(posts).toHaveLength(1);
       expect(posts[0].method).toBe('POST');
       const body = JSON.parse(posts[0].body ?? 'null');
-      expect(Object.keys(body).sort()).toEqual(['answers', 'language', 'questions', 'quiz', 'score']);
-      expect(body).toEqual({ quiz: 'purity', score: SCORE, answers: ANSWERS, questions: quizFile('purity').questions.map((question) => question.id), language: 'en' });
+      expect(Object.keys(body).sort()).toEqual(['answers', 'idempotencyKey', 'language', 'questions', 'quiz', 'score']);
+      expect(body).toEqual({ quiz: 'purity', score: SCORE, answers: ANSWERS, questions: quizFile('purity').questions.map((question) => question.id), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
 
       // /results.
       const result = page.locator('section.result');

@@ -1,4 +1,4 @@
-// Score links (/tests/<slug>?score=N, /test?score=N): the per-score head in the raw HTML, the
+// Score links (/tests/<slug>?score=N, /test?score=N): the score's head in the raw HTML, the
 // friend's-score invitation without layout shift, the plain page for hostile scores, and results
 // whose every share carries the visitor's score link (and the card image on phones).
 import { describe, expect, it } from 'vitest';
@@ -124,7 +124,9 @@ describe('opening a score link', () => {
     const { page } = opened;
     try {
       await waitForQuestion(page, 1, 35);
-      expect(await page.locator('p.score-invite').count()).toBe(0);
+      // The invitation's place is there, hidden, taking no room.
+      expect(await page.locator('p.score-invite:visible').count()).toBe(0);
+      expect(await page.locator('p.score-invite').evaluate((slot) => slot.getBoundingClientRect().height)).toBe(0);
       expect(await page.title()).toBe(titled(quizYaml('food').page.title));
       expect(opened.errors).toEqual([]);
     } finally {

@@ -5,40 +5,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/index.js';
 import type { ResultStore } from '../../server/store/types.js';
 import { mainBody, themedBody } from './helpers/answers.js';
-import { createFakeSite } from './helpers/fake-site.js';
 import { postJson, request } from './helpers/http.js';
-import { scrape, startObservedServer, type ObservedServer, type Scrape } from './helpers/observed-server.js';
-import { openTestStore, type TestStore } from './helpers/stores.js';
+import { scrape, useObservedServers, type ObservedServer, type Scrape } from './helpers/observed-server.js';
 
 const REQUESTS = 'quiz_http_requests_total';
 const DURATION = 'quiz_http_request_duration_seconds';
 const SAVES = 'quiz_result_saves_total';
 const STORE_WRITES = 'quiz_store_write_duration_seconds';
 
-let site: ReturnType<typeof createFakeSite>;
-let handle: TestStore | undefined;
-let server: ObservedServer | undefined;
-
-beforeAll(() => {
-  site = createFakeSite();
-});
-afterAll(() => site.remove());
-afterEach(async () => {
-  await server?.close();
-  await handle?.dispose();
-  server = undefined;
-  handle = undefined;
-});
-
-async function start(rateLimitWritesPerMinute: number | null = null): Promise<ObservedServer> {
-  handle = await openTestStore('sqlite');
-  server = await startObservedServer({ store: handle.store, config: { staticDir: site.dir, rateLimitWritesPerMinute } });
-  return server;
-}
+const startObserved = useObservedServers();
+const start = (rateLimitWritesPerMinute: number | null = null): Promise<ObservedServer> =>
+  startObserved((store, staticDir) => ({ store, config: { staticDir, rateLimitWritesPerMinute } }));
 
 /** What a metric gained between two scrapes. */
 function moved(before: Scrape, after: Scrape, name: string, labels: Record<string, string>): number {
@@ -155,8 +136,8 @@ describe('save metrics', () => {
     const locker = new Database(file);
     try {
       store = await openStore(file, { timeoutMs: 300, log: () => {} });
-      server = await startObservedServer({ store, config: { staticDir: site.dir } });
-      const { url, metricsUrl } = server;
+      const opened = store;
+      const { url, metricsUrl } = await startObserved((_unused, staticDir) => ({ store: opened, config: { staticDir } }));
       const before = await scrape(metricsUrl);
       expect(before.value('quiz_store_up')).toBe(1);
 
@@ -178,8 +159,6 @@ describe('save metrics', () => {
       expect(moved(during, recovered, SAVES, { quiz: 'purity', language: 'en', outcome: 'stored' })).toBe(1);
     } finally {
       locker.close();
-      await server?.close();
-      server = undefined;
       await store?.close();
       rmSync(dir, { recursive: true, force: true });
     }

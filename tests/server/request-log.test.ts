@@ -1,46 +1,28 @@
 // The request log: one JSON line per request with its id (the X-Request-Id sent back), method,
 // route kind, status and duration; the path of the site's own routes only, never a query string,
 // a body or (unless turned on) the client's address.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLoggers, errorLogTo } from '../../server/observability/logger.js';
 import type { ResultStore } from '../../server/store/types.js';
 import { mainBody } from './helpers/answers.js';
-import { createFakeSite } from './helpers/fake-site.js';
 import { postJson, request, type RawResponse } from './helpers/http.js';
 import { connect } from './helpers/sockets.js';
-import { scrape, startObservedServer, type ObservedServer } from './helpers/observed-server.js';
-import { openTestStore, type TestStore } from './helpers/stores.js';
+import { scrape, useObservedServers, type ObservedServer } from './helpers/observed-server.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let site: ReturnType<typeof createFakeSite>;
-let handle: TestStore | undefined;
-let server: ObservedServer | undefined;
 let written: string[] = [];
-
-beforeAll(() => {
-  site = createFakeSite();
-});
-afterAll(() => site.remove());
-afterEach(async () => {
-  await server?.close();
-  await handle?.dispose();
-  server = undefined;
-  handle = undefined;
-});
-
 const logTo = { write: (line: string) => void written.push(line) };
+const startObserved = useObservedServers();
 
-async function start(logClientAddress?: boolean, store?: (real: ResultStore) => ResultStore): Promise<ObservedServer> {
+function start(logClientAddress?: boolean, store?: (real: ResultStore) => ResultStore): Promise<ObservedServer> {
   written = [];
-  handle = await openTestStore('sqlite');
-  server = await startObservedServer({
-    store: store ? store(handle.store) : handle.store,
-    config: { staticDir: site.dir, logClientAddress },
+  return startObserved((real, staticDir) => ({
+    store: store ? store(real) : real,
+    config: { staticDir, logClientAddress },
     logTo,
     log: errorLogTo(createLoggers('info', logTo).log),
-  });
-  return server;
+  }));
 }
 
 /** The log line of the response's request, found by its X-Request-Id. */

@@ -1,50 +1,87 @@
-// Score links (/tests/food?score=19): the quiz page put back together from the build's score-link
-// data, through the app's ordinary middleware chain; every other query gets the plain page.
+// Score links (/tests/food?score=19): the plain quiz page with its head and invitation places
+// filled from the build's score-link table, through the app's ordinary middleware chain; every
+// other query gets the plain page.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreLinkDataFile, type ScoreLinkPage } from '../../server/http/score-link-pages.js';
+import { renderHeadTags, type PageMeta } from '../../src/lib/page-meta.js';
+import type { ScoreLinkPage } from '../../src/lib/score-link.js';
+import { EMPTY_INVITATION, fillScoreLink, SCORE_LINK_TABLE_FILE, type ScoreLinkTable } from '../../server/http/score-link-pages.js';
 import { hostileScoreQueries } from '../hostile-scores.js';
 import { request, startTestServer, type TestServer } from './helpers/http.js';
 import { openTestStore, type TestStore } from './helpers/stores.js';
 
-const PARTS: [string, string, string] = ['<!doctype html><html><head>', '</head><body><main>', '<h1>Food</h1><form>quiz</form></main></body></html>'];
-const PLAIN_HEAD = '<title>Food Experience Test</title>';
 const FOOD_TOTAL = 35;
-const headFor = (score: number) => `<title>I scored ${score}/${FOOD_TOTAL} on the Food Test!</title><meta property="og:image" content="/og/en/food/${score}.png">`;
-const invitationFor = (score: number) => `<p class="score-invite">A friend scored ${score}/${FOOD_TOTAL}. How about you?</p>`;
-const scoreLinkPage = (score: number) => PARTS[0] + headFor(score) + PARTS[1] + invitationFor(score) + PARTS[2];
-
-/** The same page in Spanish, under its own path in the data. */
-const ES_PARTS: [string, string, string] = ['<!doctype html><html lang="es"><head>', '</head><body><main>', '<h1>Comida</h1><form>test</form></main></body></html>'];
-const esHeadFor = (score: number) => `<title>¡Saqué ${score}/${FOOD_TOTAL} en el Test de comida!</title><meta property="og:image" content="/og/es/food/${score}.png">`;
-const esInvitationFor = (score: number) => `<p class="score-invite">Alguien que conoces sacó ${score}/${FOOD_TOTAL}. ¿Y tú?</p>`;
+const quizPage = (language: 'en' | 'es', path: string, title: string, invitationTemplate: string, shareText: string): ScoreLinkPage => {
+  const meta: PageMeta = { title, description: 'plain description', path, image: `/og/${language}/food.png`, siteName: 'Purity Test', language, alternates: [] };
+  return {
+    meta,
+    quiz: {
+      slug: 'food',
+      title: 'Food Experience Test',
+      total: FOOD_TOTAL,
+      shareText,
+      resultDescription: 'My food test score is {{score}}/{{total}}!',
+      tiers: [
+        { min: 20, label: 'Adventurous & "bold"' },
+        { min: 0, label: 'Careful' },
+      ],
+    },
+    cardLanguage: language,
+    cardAltTemplate: '{{quiz}} score card: {{score}}/{{total}}, {{label}}',
+    invitationTemplate,
+  };
+};
+const FOOD = quizPage('en', '/tests/food', 'Food Experience Test', 'A friend scored {{score}}/{{total}}. How about you?', 'I scored {{score}}/{{total}} on the Food Test!');
+const ES_FOOD = quizPage('es', '/es/tests/food', 'Test de comida', 'Alguien que conoces sacó {{score}}/{{total}}. ¿Y tú?', '¡Saqué {{score}}/{{total}} en el Test de comida!');
+/** A page of the build: its head tags, and the invitation's empty place above the quiz. */
+const plainPage = (page: ScoreLinkPage) => `<!doctype html><html><head>${renderHeadTags(page.meta)}</head><body><main>${EMPTY_INVITATION}<h1>Food</h1></main></body></html>`;
+const TABLE: ScoreLinkTable = { '/tests/food': FOOD, '/es/tests/food': ES_FOOD, '/tests/travel': FOOD };
 
 const SITE: Record<string, string> = {
-  'tests/food/index.html': PARTS[0] + PLAIN_HEAD + PARTS[1] + PARTS[2],
-  'es/tests/food/index.html': ES_PARTS[0] + '<title>Test de comida</title>' + ES_PARTS[1] + ES_PARTS[2],
-  'privacy/index.html': '<!doctype html><title>Privacy</title>',
+  'tests/food/index.html': plainPage(FOOD),
+  'es/tests/food/index.html': plainPage(ES_FOOD),
+  // A page without the places (built by something else): its links get the plain page.
   'tests/travel/index.html': '<!doctype html><title>Travel</title>',
-  // A data file that cannot be used: its links get the plain page.
-  [scoreLinkDataFile('/tests/travel')]: '{"parts": [',
+  'privacy/index.html': '<!doctype html><title>Privacy</title>',
   '404.html': '<!doctype html><title>Not found</title>',
   'es/404.html': '<!doctype html><title>No encontrada</title>',
-  [scoreLinkDataFile('/tests/food')]: JSON.stringify({
-    parts: PARTS,
-    scores: Array.from({ length: FOOD_TOTAL + 1 }, (_, score) => ({ head: headFor(score), invitation: invitationFor(score) })),
-  } satisfies ScoreLinkPage),
-  [scoreLinkDataFile('/es/tests/food')]: JSON.stringify({
-    parts: ES_PARTS,
-    scores: Array.from({ length: FOOD_TOTAL + 1 }, (_, score) => ({ head: esHeadFor(score), invitation: esInvitationFor(score) })),
-  } satisfies ScoreLinkPage),
+  [SCORE_LINK_TABLE_FILE]: JSON.stringify(TABLE),
 };
+
+describe('fillScoreLink', () => {
+  it("puts the score's head in place of the plain head and the invitation in its place", () => {
+    const filled = fillScoreLink(plainPage(FOOD), FOOD, 19)!;
+    expect(filled).toContain('<title>I scored 19/35 on the Food Test!</title>');
+    expect(filled).toContain('<meta property="og:title" content="I scored 19/35 on the Food Test!">');
+    expect(filled).toContain('<meta name="twitter:description" content="My food test score is 19/35!">');
+    expect(filled).toContain('<meta property="og:image" content="https://puritytest.example.com/og/en/food/19.png">');
+    expect(filled).toContain('<meta name="twitter:image:alt" content="Food Experience Test score card: 19/35, Careful">');
+    expect(filled).not.toContain('plain description');
+    expect(filled).toContain('<main><p class="score-invite">A friend scored 19/35. How about you?</p><h1>Food</h1></main>');
+  });
+
+  it('escapes the texts as attributes in the head and as React escapes text in the invitation', () => {
+    const page = { ...FOOD, invitationTemplate: `<b>{{score}}</b> & "it's"` };
+    const filled = fillScoreLink(plainPage(FOOD), page, 25)!;
+    expect(filled).toContain('content="Food Experience Test score card: 25/35, Adventurous &amp; &quot;bold&quot;"');
+    expect(filled).toContain('<p class="score-invite">&lt;b&gt;25&lt;/b&gt; &amp; &quot;it&#x27;s&quot;</p>');
+  });
+
+  it('gives null for a page without both places', () => {
+    expect(fillScoreLink('<html><head></head><body></body></html>', FOOD, 1)).toBeNull();
+    expect(fillScoreLink(plainPage(FOOD).replace(EMPTY_INVITATION, ''), FOOD, 1)).toBeNull();
+    expect(fillScoreLink(plainPage(ES_FOOD), FOOD, 1)).toBeNull();
+  });
+});
 
 describe('score links', () => {
   let dir: string;
   let handle: TestStore;
   let server: TestServer;
+  const scoreLinkPage = (score: number) => fillScoreLink(SITE['tests/food/index.html']!, FOOD, score);
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'quiz-score-links-'));
@@ -67,19 +104,23 @@ describe('score links', () => {
     ['/tests/food?score=0', 0],
     ['/tests/food?score=35', 35],
     ['/tests/food?utm_source=chat&score=7', 7],
-  ])('%s: the page with that score\'s head and invitation', async (path, score) => {
+  ])("%s: the page with that score's head and invitation", async (path, score) => {
     const response = await request(server.url, path);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.text).toContain(`<title>I scored ${score}/35 on the Food Test!</title>`);
+    expect(response.text).toContain(`<p class="score-invite">A friend scored ${score}/35. How about you?</p>`);
     expect(response.text).toBe(scoreLinkPage(score));
   });
 
-  it('answers a score link in another language from that language\'s page', async () => {
+  it("answers a score link in another language from that language's page", async () => {
     const spanish = await request(server.url, '/es/tests/food?score=19');
     expect(spanish.status).toBe(200);
-    expect(spanish.text).toBe(ES_PARTS[0] + esHeadFor(19) + ES_PARTS[1] + esInvitationFor(19) + ES_PARTS[2]);
+    expect(spanish.text).toContain('<title>¡Saqué 19/35 en el Test de comida!</title>');
+    expect(spanish.text).toContain('<p class="score-invite">Alguien que conoces sacó 19/35. ¿Y tú?</p>');
+    expect(spanish.text).toContain('content="https://puritytest.example.com/og/es/food/19.png"');
     // The English link to the same quiz and score stays English.
     expect((await request(server.url, '/tests/food?score=19')).text).toBe(scoreLinkPage(19));
     const impossible = await request(server.url, '/es/tests/food?score=36');
@@ -111,7 +152,7 @@ describe('score links', () => {
 
     const head = await request(server.url, '/tests/food?score=12', { method: 'HEAD' });
     expect(head.status).toBe(200);
-    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(expected)));
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(expected!)));
     expect(head.body).toHaveLength(0);
   });
 
@@ -122,24 +163,18 @@ describe('score links', () => {
     expect(response.text).not.toContain('script>alert');
   });
 
-  it('answers with the plain page when a page\'s data cannot be read, and reads it again next time', async () => {
-    const broken = await request(server.url, '/tests/travel?score=3');
-    expect(broken.status).toBe(200);
-    expect(broken.text).toBe(SITE['tests/travel/index.html']);
-    writeFileSync(join(dir, scoreLinkDataFile('/tests/travel')), JSON.stringify({ parts: ['<p>', '</p><p>', '</p>'], scores: [0, 1, 2, 3].map((score) => ({ head: `h${score}`, invitation: `i${score}` })) } satisfies ScoreLinkPage));
-    const mended = await request(server.url, '/tests/travel?score=3');
-    expect(mended.status).toBe(200);
-    expect(mended.text).toBe('<p>h3</p><p>i3</p>');
-    expect((await request(server.url, '/tests/travel?score=4')).text).toBe(SITE['tests/travel/index.html']);
+  it('answers with the plain page when the page has no places to fill', async () => {
+    const travel = await request(server.url, '/tests/travel?score=3');
+    expect(travel.status).toBe(200);
+    expect(travel.text).toBe(SITE['tests/travel/index.html']);
   });
 
-  it('leaves every other page and method to the static site', async () => {
+  it('leaves every other page and method to the static site, and never publishes the table', async () => {
     const privacy = await request(server.url, '/privacy?score=3');
     expect(privacy.status).toBe(200);
     expect(privacy.text).toBe(SITE['privacy/index.html']);
     expect((await request(server.url, '/tests/nope?score=3')).status).toBe(404);
     expect((await request(server.url, '/tests/food?score=3', { method: 'POST' })).status).toBe(405);
-    // The data files themselves are never published.
-    expect((await request(server.url, `/${scoreLinkDataFile('/tests/food')}`)).status).toBe(404);
+    expect((await request(server.url, `/${SCORE_LINK_TABLE_FILE}`)).status).toBe(404);
   });
 });

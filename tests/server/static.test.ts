@@ -21,7 +21,6 @@ describe('static site', () => {
     ['/tests/food/', 'tests/food/index.html'],
     ['/privacy', 'privacy/index.html'],
     ['/contact?ref=home', 'contact/index.html'],
-    ['/es', 'es/index.html'],
     ['/es/', 'es/index.html'],
     ['/es/tests/food', 'es/tests/food/index.html'],
   ])('serves the prerendered page for %s, revalidating', async (path, file) => {
@@ -175,6 +174,17 @@ describe('static site', () => {
       }
     },
   );
+
+  it("sends a language folder's URL without its slash to the folder (/es to /es/), query kept", async () => {
+    for (const [path, location] of [
+      ['/es', '/es/'],
+      ['/es?lng=en-XA', '/es/?lng=en-XA'],
+    ]) {
+      const response = await request(server.url, path!);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(location);
+    }
+  });
 
   it('answers a path that only starts like a language folder (/estonia, /fr/x) with the root 404 page', async () => {
     for (const path of ['/estonia', '/fr/tests/food', '/ES/tests/food']) {

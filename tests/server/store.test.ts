@@ -14,6 +14,7 @@ function result(overrides: Partial<NewTestResult> = {}): NewTestResult {
     answers: answersWith(35, 10, 3),
     language: 'en',
     createdAt: new Date('2026-03-04T05:06:07.089Z'),
+    idempotencyKey: null,
     ...overrides,
   };
 }

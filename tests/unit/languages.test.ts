@@ -13,7 +13,6 @@ import {
   languageOfPath,
   localizedPath,
   notFoundFile,
-  pathWithoutLanguage,
   routerBasename,
 } from '../../src/route-paths';
 import { MemoryStorage } from './helpers/memory-storage';
@@ -33,9 +32,6 @@ describe('language URLs', () => {
     expect(languageOfPath('/es/')).toBe('es');
     expect(languageOfPath('/es')).toBe('es');
     for (const path of ['/', '/tests/food', '/en/test', '/en-XA/test', '/estonia', '/fr/test']) expect(languageOfPath(path), path).toBe('en');
-    expect(pathWithoutLanguage('/es/tests/food')).toBe('/tests/food');
-    expect(pathWithoutLanguage('/es')).toBe('/');
-    expect(pathWithoutLanguage('/estonia')).toBe('/estonia');
   });
 
   it("roots each language's router and 404 page in its folder", () => {

@@ -2,12 +2,10 @@
 // local storage; /test keeps its latest outcome (with the whole server response) in session
 // storage for /results. Storage may be missing, full or corrupt: nothing may throw.
 import { afterEach, describe, expect, it } from 'vitest';
+import { appendLocalResult, LOCAL_RESULTS_KEY, readLocalResults } from '../../src/browser/result-history';
 import {
-  appendLocalResult,
   clearProgress,
   clearSessionOutcome,
-  LOCAL_RESULTS_KEY,
-  readLocalResults,
   readProgress,
   readSessionOutcome,
   saveProgress,
@@ -95,13 +93,14 @@ describe('local result list (home-page test)', () => {
     expect(readLocalResults(new MemoryStorage())).toEqual([]);
   });
 
-  it('appends results in order, keeping the earlier ones', () => {
+  it('keeps results newest first, keeping the earlier ones', () => {
     const storage = new MemoryStorage();
     expect(appendLocalResult(mainResult(1000, 90), storage)).toBe(true);
     expect(appendLocalResult(mainResult(2000, 50), storage)).toBe(true);
     expect(appendLocalResult(mainResult(3000, 100), storage)).toBe(true);
     const list = readLocalResults(storage);
-    expect(list.map((r) => r.id)).toEqual([1000, 2000, 3000]);
+    expect(list.map((r) => r.id)).toEqual([3000, 2000, 1000]);
+    expect(JSON.parse(storage.getItem(LOCAL_RESULTS_KEY)!).map((r: { id: number }) => r.id)).toEqual([3000, 2000, 1000]);
     expect(list[1]).toEqual(mainResult(2000, 50));
     expect(storage.length).toBe(1);
   });

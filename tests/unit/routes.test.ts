@@ -1,14 +1,19 @@
-// The route table (src/routes.ts): what each route loads, renders, preloads and tells crawlers.
+// The route table (src/routes.ts) and the prerender (src/entry-server.tsx): what each route loads,
+// renders, preloads and tells crawlers.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/content/paths.js';
-import { catalog, defaultLanguage } from '../../src/generated/catalog';
+import { catalog, defaultLanguage, languages } from '../../src/generated/catalog';
 import { siteSettings } from '../../src/generated/site-settings';
 import { createI18n } from '../../src/i18n';
-import { matchRoute, notFoundRoute, routes } from '../../src/routes';
+import { contentModulePath, languageModulePath } from '../../src/content-chunks';
+import { render } from '../../src/entry-server';
+import { notFoundRoute, routes, type Route } from '../../src/routes';
 
 const allRoutes = [...routes, notFoundRoute];
+/** The route of a language-neutral path, or the 404 route. */
+const route = (path: string): Route => routes.find((candidate) => candidate.path === path) ?? notFoundRoute;
 
 describe('the route table', () => {
   it('has one route per page of the site, each path once', () => {
@@ -16,66 +21,60 @@ describe('the route table', () => {
     expect(paths).toEqual(['/', '/test', '/results', ...catalog.themed.map((entry) => `/tests/${entry.slug}`), '/privacy', '/contact']);
   });
 
-  it('matches paths with or without a trailing slash, and anything else to the 404 route', () => {
-    expect(matchRoute('/tests/food').path).toBe('/tests/food');
-    expect(matchRoute('/tests/food/').path).toBe('/tests/food');
-    expect(matchRoute('/').kind).toBe('home');
-    for (const path of ['/tests/not-a-quiz', '/privacy/extra', '/404']) expect(matchRoute(path)).toBe(notFoundRoute);
-  });
-
-  it('matches the same routes under a language prefix, with the English slugs', () => {
-    expect(matchRoute('/es/tests/food').path).toBe('/tests/food');
-    expect(matchRoute('/es/tests/food/').path).toBe('/tests/food');
-    expect(matchRoute('/es/').kind).toBe('home');
-    expect(matchRoute('/es').kind).toBe('home');
-    expect(matchRoute('/es/test').kind).toBe('main-test');
-    // Only languages of the site are prefixes: not English, not the pseudo-locale, not a made-up code.
-    for (const path of ['/es/tests/nothing', '/en/tests/food', '/en-XA/test', '/fr/test', '/estonia', '/es/es/test']) expect(matchRoute(path), path).toBe(notFoundRoute);
-  });
-
-  it.each(allRoutes.map((route) => [route.path, route] as const))('%s renders the page module it preloads', async (_path, route) => {
-    const [pageFile, ...contentFiles] = route.modules(defaultLanguage);
-    const page = (await import(join(projectRoot, pageFile!))) as { default: unknown };
+  it.each(allRoutes.map((route) => [route.path, route] as const))('%s renders the page module the build preloads, and its content modules exist', async (_path, route) => {
+    const page = (await import(join(projectRoot, route.pageSource))) as { default: unknown };
     const loaded = await route.load(defaultLanguage);
     const { t } = await createI18n(defaultLanguage);
-    expect(loaded.render(loaded.meta(t)).type).toBe(page.default);
-    // The content modules it preloads are the generated files its data comes from.
-    for (const file of contentFiles) expect(existsSync(join(projectRoot, file)), file).toBe(true);
+    expect(loaded.render(loaded.meta(t), null).type).toBe(page.default);
+    for (const language of languages) {
+      for (const file of [languageModulePath(language), ...route.content.map((chunk) => contentModulePath(language, chunk))]) expect(existsSync(join(projectRoot, file)), file).toBe(true);
+    }
   });
 
-  it('loads a route once per language', () => {
-    expect(routes[0]!.load(defaultLanguage)).toBe(routes[0]!.load(defaultLanguage));
+  it('names the content each route shows', () => {
+    const content = (path: string) => route(path).content.map((chunk) => chunk.module);
+    expect(content('/')).toEqual(['home', 'quiz-purity']);
+    expect(content('/results')).toEqual(['quiz-purity']);
+    expect(content('/tests/food')).toEqual(['quiz-food']);
+    expect(notFoundRoute.content).toEqual([]);
   });
 
-  it("preloads the language's strings and the content each route shows, in that language", () => {
-    const content = (path: string) => matchRoute(path).modules('en').slice(1);
-    expect(content('/')).toEqual(['src/generated/loaders/en.ts', 'src/generated/content/en/home.ts', 'src/generated/content/en/quiz-purity.ts']);
-    expect(content('/results')).toEqual(['src/generated/loaders/en.ts', 'src/generated/content/en/quiz-purity.ts']);
-    expect(content('/tests/food')).toEqual(['src/generated/loaders/en.ts', 'src/generated/content/en/quiz-food.ts']);
-    expect(matchRoute('/es/tests/food').modules('es').slice(1)).toEqual(['src/generated/loaders/es.ts', 'src/generated/content/es/quiz-food.ts']);
-    expect(matchRoute('/tests/food').modules('en-XA').slice(1)).toEqual(['src/generated/loaders/en-XA.ts', 'src/generated/content/en-XA/quiz-food.ts']);
-    expect(notFoundRoute.modules('en')).toEqual(['src/pages/NotFoundPage.tsx', 'src/generated/loaders/en.ts']);
+  it.each(allRoutes.map((route) => [route.path, route] as const))('prerenders %s whole, in place: no loading state, no inline script', async (_path, route) => {
+    const { html } = await render(route, defaultLanguage);
+    expect(html).not.toContain('page-loading');
+    expect(html).not.toMatch(/<script|<template/);
+  });
+
+  it('prerenders the page in its language, with its score-link places', async () => {
+    const food = await render(route('/tests/food'), 'es');
+    expect(food.language).toBe('es');
+    expect(food.html).not.toContain('page-loading');
+    expect(food.html).toContain('<p class="score-invite" hidden=""></p>');
+    expect(food.head).toContain('<link rel="canonical" href="' + siteSettings.siteUrl + '/es/tests/food">');
+    expect((await render(notFoundRoute, 'en')).html).toContain('class="card not-found"');
+    // A lazily loaded part of a page (the home page's share row) is in its HTML too.
+    expect((await render(route('/'), 'en')).html).toContain('<ul class="share-buttons">');
   });
 
   it("gives a page in another language its own URL, og:locale language and the alternates of every language", async () => {
     const spanish = await createI18n('es');
-    const meta = (await matchRoute('/es/tests/food').load('es')).meta(spanish.t);
+    const meta = (await route('/tests/food').load('es')).meta(spanish.t);
     expect(meta).toMatchObject({ path: '/es/tests/food', language: 'es', siteName: 'Test de pureza' });
     expect(meta.alternates).toEqual([
       { hreflang: 'en', path: '/tests/food' },
       { hreflang: 'es', path: '/es/tests/food' },
       { hreflang: 'x-default', path: '/tests/food' },
     ]);
-    expect((await matchRoute('/es/').load('es')).meta(spanish.t).path).toBe('/es/');
+    expect((await route('/').load('es')).meta(spanish.t).path).toBe('/es/');
     expect((await notFoundRoute.load('es')).meta(spanish.t)).toMatchObject({ path: null, language: 'es', alternates: [] });
     // The pseudo-locale is a view of the English pages, at their URLs.
     const pseudo = await createI18n('en-XA');
-    expect((await matchRoute('/tests/food').load('en-XA')).meta(pseudo.t)).toMatchObject({ path: '/tests/food', language: 'en' });
+    expect((await route('/tests/food').load('en-XA')).meta(pseudo.t)).toMatchObject({ path: '/tests/food', language: 'en' });
   });
 
   it('gives personal and error pages noindex (no canonical path) and keeps them out of the sitemap', async () => {
     const { t } = await createI18n(defaultLanguage);
-    const meta = async (path: string) => (await matchRoute(path).load(defaultLanguage)).meta(t);
+    const meta = async (path: string) => (await route(path).load(defaultLanguage)).meta(t);
     expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual(['/results']);
     expect(notFoundRoute.indexable).toBe(false);
     expect((await meta('/results')).path).toBeNull();
@@ -87,19 +86,19 @@ describe('the route table', () => {
 
   it('quiz pages answer score links: the page gets the shared score, other pages ignore it', async () => {
     const { t } = await createI18n(defaultLanguage);
-    const food = await matchRoute('/tests/food').load(defaultLanguage);
+    const food = await route('/tests/food').load(defaultLanguage);
     expect(food.scoreLinkQuiz?.slug).toBe('food');
     expect(food.sharedScore('?score=19')).toBe(19);
     expect(food.sharedScore('?score=36')).toBeNull();
     expect(food.render(food.meta(t), 19).props).toMatchObject({ sharedScore: 19 });
-    expect(food.render(food.meta(t)).props).toMatchObject({ sharedScore: null });
+    expect(food.render(food.meta(t), null).props).toMatchObject({ sharedScore: null });
 
-    const main = await matchRoute('/test').load(defaultLanguage);
+    const main = await route('/test').load(defaultLanguage);
     expect(main.scoreLinkQuiz?.slug).toBe('purity');
     expect(main.sharedScore('?score=100')).toBe(100);
 
     for (const path of ['/', '/results', '/privacy', '/contact', '/nowhere']) {
-      const loaded = await matchRoute(path).load(defaultLanguage);
+      const loaded = await route(path).load(defaultLanguage);
       expect(loaded.scoreLinkQuiz, path).toBeNull();
       expect(loaded.sharedScore('?score=19'), path).toBeNull();
     }

@@ -1,9 +1,9 @@
-// Score links (?score=N): which query strings carry a score, and the head such a link gets.
+// Score links (?score=N): which query strings carry a score, and the head and invitation such a link gets.
 import { describe, expect, it } from 'vitest';
 import { quizzes } from '../../src/generated/quiz-data.en';
 import { createI18n } from '../../src/i18n';
 import type { PageMeta } from '../../src/lib/page-meta';
-import { parseSharedScore, scoreLinkMeta } from '../../src/lib/score-link';
+import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../src/lib/score-link';
 import { scoreLinkPath } from '../../src/route-paths';
 import { hostileScoreQueries } from '../hostile-scores';
 
@@ -31,9 +31,11 @@ describe('scoreLinkPath', () => {
   });
 });
 
-describe('scoreLinkMeta', () => {
+const i18n = { en: await createI18n('en'), es: await createI18n('es') };
+
+describe('scoreLinkMeta and invitationText', () => {
   const food = quizzes.find((quiz) => quiz.slug === 'food')!;
-  const base: PageMeta = {
+  const meta: PageMeta = {
     title: 'Food Experience Test | Purity Test',
     description: 'plain',
     path: '/tests/food',
@@ -42,11 +44,18 @@ describe('scoreLinkMeta', () => {
     language: 'en',
     alternates: [{ hreflang: 'x-default', path: '/tests/food' }],
   };
+  const template = (language: 'en' | 'es', key: string) => i18n[language].getResource(language, 'translation', key) as string;
+  const page = (language: 'en' | 'es'): ScoreLinkPage => ({
+    meta,
+    quiz: { slug: food.slug, title: food.title, total: food.questions.length, shareText: food.shareText, resultDescription: food.resultDescription, tiers: food.tiers },
+    cardLanguage: language,
+    cardAltTemplate: template(language, 'share.scoreCardAlt'),
+    invitationTemplate: template(language, 'share.invitation'),
+  });
 
-  it('titles the page with the share text, describes the result and shows the score card', async () => {
-    const { t } = await createI18n('en');
+  it('titles the page with the share text, describes the result and shows the score card', () => {
     const tier = food.tiers.find((candidate) => 19 >= candidate.min)!;
-    expect(scoreLinkMeta(base, food, 19, 'en', t)).toEqual({
+    expect(scoreLinkMeta(page('en'), 19)).toEqual({
       title: 'I scored 19/35 on the Food Test!',
       description: 'My food test score is 19/35! Take the test and see how your appetite compares.',
       path: '/tests/food',
@@ -54,7 +63,15 @@ describe('scoreLinkMeta', () => {
       imageAlt: `Food Experience Test score card: 19/35, ${tier.label}`,
       siteName: 'Purity Test',
       language: 'en',
-      alternates: base.alternates,
+      alternates: meta.alternates,
     });
+  });
+
+  it.each(['en', 'es'] as const)('says the same as i18next does with the %s strings (the browser renders the invitation with it)', async (language) => {
+    const { t } = i18n[language];
+    const tier = food.tiers.find((candidate) => 7 >= candidate.min)!;
+    expect(invitationText(page(language), 7)).toBe(t('share.invitation', { score: 7, total: 35 }));
+    expect(scoreLinkMeta(page(language), 7).imageAlt).toBe(t('share.scoreCardAlt', { quiz: food.title, score: 7, total: 35, label: tier.label }));
+    expect(scoreLinkMeta(page(language), 7).image).toBe(`/og/${language}/food/7.png`);
   });
 });

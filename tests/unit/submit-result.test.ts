@@ -18,6 +18,9 @@ function answers(yes: number, no: number, blank = 0): Answer[] {
 const GLOBAL_ORIGIN = Symbol.for('undici.globalOrigin.1');
 type WithOrigin = typeof globalThis & { [GLOBAL_ORIGIN]?: URL };
 
+/** The idempotency key every save carries: a lowercase version 4 UUID. */
+const UUID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
 describe('submitResult when the save cannot be made (relative URL, no origin in Node)', () => {
   it('main test: resolves with the local purity score, saved null and saveError set', async () => {
     const input = answers(23, 77);
@@ -130,7 +133,7 @@ describe('submitResult against a real server (relative URL resolved via the fetc
     (globalThis as WithOrigin)[GLOBAL_ORIGIN] = previousOrigin;
   });
 
-  it('POSTs once to /api/test-results with a JSON body of quiz, score, answers and language', async () => {
+  it('POSTs once to /api/test-results with a JSON body of quiz, score, answers, language and an idempotency key', async () => {
     const input = answers(23, 77);
     await submitResult({ quiz: 'main', scoring: 'purity', answers: input, language: 'en' });
     expect(requests).toHaveLength(1);
@@ -138,8 +141,8 @@ describe('submitResult against a real server (relative URL resolved via the fetc
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/test-results');
     expect(request.headers['content-type']).toBe('application/json');
-    // The body is {score, answers, language} as the spec has it, plus the quiz slug.
-    expect(JSON.parse(request.body)).toEqual({ quiz: 'main', score: 77, answers: input, language: 'en' });
+    // The body is {score, answers, language} as the spec has it, plus the quiz slug and a fresh key.
+    expect(JSON.parse(request.body)).toEqual({ quiz: 'main', score: 77, answers: input, language: 'en', idempotencyKey: UUID });
   });
 
   it('sends the ids of the questions answered, in answer order, when given', async () => {
@@ -162,7 +165,7 @@ describe('submitResult against a real server (relative URL resolved via the fetc
   it('themed quiz: posts the Yes count as the score', async () => {
     const input = answers(30, 10, 5);
     const outcome = await submitResult({ quiz: 'relationship', scoring: 'yes-count', answers: input, language: 'en' });
-    expect(JSON.parse(requests[0].body)).toEqual({ quiz: 'relationship', score: 30, answers: input, language: 'en' });
+    expect(JSON.parse(requests[0].body)).toEqual({ quiz: 'relationship', score: 30, answers: input, language: 'en', idempotencyKey: UUID });
     expect(outcome.score).toBe(30);
     expect(outcome.total).toBe(45);
     expect(outcome.saveError).toBeNull();

@@ -1,10 +1,11 @@
 // POST /api/test-results: validate, store durably, answer with the stored result, how it compares
-// and how the quiz's stored results spread over the scores.
+// and how the quiz's stored results spread over the scores. A body whose idempotency key is
+// already stored is answered 200 with that stored result (same id and createdAt), storing nothing.
 import type { SavedResult } from '../../../src/generated/types.js';
 import { compareScore } from '../../../src/domain/comparison.js';
 import { scoreDistribution } from '../../../src/domain/score-distribution.js';
 import { sendJson } from '../responses.js';
-import { resolveSubmission } from '../test-result-submission.js';
+import { checkReplayMatches, resolveSubmission } from '../test-result-submission.js';
 import { parseTestResultBody } from '../validation.js';
 import type { ApiRoute, WriteRouteDeps } from './route.js';
 
@@ -20,6 +21,8 @@ export function postTestResult({ store, catalog, countQuestions = true }: WriteR
         countedAnswers: countQuestions ? result.countedAnswers : null,
         createdAt: new Date(),
       });
+      // A repeated idempotency key stored nothing: the answer is the first save's result, as 200.
+      if (saved.replayed) checkReplayMatches(saved.replayed, result);
       const response: SavedResult = {
         id: saved.id,
         quiz: result.quiz,
@@ -31,7 +34,7 @@ export function postTestResult({ store, catalog, countQuestions = true }: WriteR
         comparison: compareScore(saved.scoreCounts, result.score),
         distribution: scoreDistribution(result.quiz, result.total, saved.scoreCounts),
       };
-      sendJson(res, 201, response);
+      sendJson(res, saved.replayed ? 200 : 201, response);
     },
   };
 }

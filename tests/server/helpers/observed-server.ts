@@ -5,16 +5,20 @@ import type { DestinationStream } from 'pino';
 import { createLoggers } from '../../../server/observability/logger.js';
 import { AppMetrics } from '../../../server/observability/metrics.js';
 import { startMetricsServer } from '../../../server/observability/metrics-server.js';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppDeps } from '../../../server/http/app.js';
+import type { ResultStore } from '../../../server/store/types.js';
+import { createFakeSite } from './fake-site.js';
 import { request, startTestServer, type TestServer } from './http.js';
+import { openTestStore, type TestStore } from './stores.js';
 
 export interface ObservedServer extends TestServer {
   metricsUrl: string;
 }
 
-export async function startObservedServer(
-  deps: Omit<AppDeps, 'config' | 'metrics' | 'logger'> & { config?: Partial<AppDeps['config']>; logTo?: DestinationStream },
-): Promise<ObservedServer> {
+type ObservedDeps = Omit<AppDeps, 'config' | 'metrics' | 'logger'> & { config?: Partial<AppDeps['config']>; logTo?: DestinationStream };
+
+export async function startObservedServer(deps: ObservedDeps): Promise<ObservedServer> {
   const metrics = new AppMetrics();
   const logger = deps.logTo ? createLoggers('info', deps.logTo).requests : undefined;
   const app = await startTestServer({ ...deps, metrics, logger });
@@ -33,6 +37,31 @@ export async function startObservedServer(
       await new Promise((resolve) => metricsServer.close(resolve));
       await app.close();
     },
+  };
+}
+
+/**
+ * For a test file: a fake site shared by its tests, and `start`, which starts the observed app on
+ * a fresh SQLite store with the deps `depsFor` makes; each app and store is stopped after its test.
+ */
+export function useObservedServers(): (depsFor: (store: ResultStore, staticDir: string) => ObservedDeps) => Promise<ObservedServer> {
+  let site: ReturnType<typeof createFakeSite>;
+  let handle: TestStore | undefined;
+  let server: ObservedServer | undefined;
+  beforeAll(() => {
+    site = createFakeSite();
+  });
+  afterAll(() => site.remove());
+  afterEach(async () => {
+    await server?.close();
+    await handle?.dispose();
+    server = undefined;
+    handle = undefined;
+  });
+  return async (depsFor) => {
+    handle = await openTestStore('sqlite');
+    server = await startObservedServer(depsFor(handle.store, site.dir));
+    return server;
   };
 }
 

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { quizOf, readLocalResults, eraseLocalResults, HISTORY_LIMIT } from '../browser/result-history';
+import { clearSessionOutcome } from '../browser/result-storage';
+import { SAVE_OUTBOX_KEY } from '../browser/pending-saves';
+import { useHistoryText, type HistoryText } from '../browser/result-history-text';
+import { useSiteLanguage } from '../browser/use-site-language';
+import type { DeviceResult } from '../domain/result-types';
+import { catalog } from '../generated/catalog';
+import { languageLoaders } from '../generated/content-loaders';
+
+type Step = 'list' | 'confirm' | 'erased';
+
+/** How many saves still wait to be sent: erasing the list does not cancel them. */
+function pendingSaveCount(): number {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SAVE_OUTBOX_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Each quiz's name in the page's language: the home page's cards name the themed quizzes. */
+function useQuizNames(th: HistoryText | null): Record<string, string> | null {
+  const language = useSiteLanguage();
+  const [names, setNames] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    let current = true;
+    languageLoaders(language)
+      .then((loaders) => loaders.home())
+      .then((home) => Object.fromEntries(home.cards.map((card) => [card.slug, card.title])))
+      .catch(() => ({}) as Record<string, string>)
+      .then((themed) => current && setNames(themed));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return names && th ? { ...names, [catalog.main.slug]: th('mainQuiz') } : null;
+}
+
+/**
+ * "Your results on this device": every finished quiz this browser keeps, newest first, and one
+ * button that erases them (and the result kept for /results) after a confirmation step.
+ */
+export default function DeviceResults({ onErased }: { onErased?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const th = useHistoryText();
+  const names = useQuizNames(th);
+  const [results, setResults] = useState<DeviceResult[] | null>(null);
+  const [step, setStep] = useState<Step>('list');
+  const [pending, setPending] = useState(0);
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+  const eraseRef = useRef<HTMLButtonElement>(null);
+  const erasedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => setResults(readLocalResults()), []);
+  useEffect(() => {
+    if (step === 'confirm') confirmRef.current?.focus();
+    if (step === 'erased') erasedRef.current?.focus();
+  }, [step]);
+
+  if (!results || !names || !th) return null;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const askToErase = () => {
+    setPending(pendingSaveCount());
+    setStep('confirm');
+  };
+  const cancel = () => {
+    setStep('list');
+    // The erase button comes back in place of the confirmation: focus returns to it.
+    requestAnimationFrame(() => eraseRef.current?.focus());
+  };
+  const erase = () => {
+    eraseLocalResults();
+    clearSessionOutcome();
+    setResults([]);
+    setStep('erased');
+    onErased?.();
+  };
+
+  return (
+    <section className="card device-results" aria-labelledby="device-results-heading">
+      <h2 id="device-results-heading">{th('title')}</h2>
+      <p>{th('intro', { count: HISTORY_LIMIT })}</p>
+      {step === 'erased' && (
+        <p className="device-results-note" role="status" tabIndex={-1} ref={erasedRef}>
+          {th('erased')}
+        </p>
+      )}
+      {results.length === 0 ? (
+        step !== 'erased' && <p>{th('empty')}</p>
+      ) : (
+        <>
+          <table className="device-results-table">
+            <caption className="visually-hidden">{th('tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{th('quizColumn')}</th>
+                <th scope="col">{th('scoreColumn')}</th>
+                <th scope="col">{th('dateColumn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((result) => {
+                const quiz = quizOf(result);
+                return (
+                  <tr key={`${result.id}-${quiz}`}>
+                    <th scope="row">{names[quiz] ?? quiz}</th>
+                    <td>{quiz === catalog.main.slug ? result.score : t('results.scoreOutOf', { score: result.score, total: result.answers.length })}</td>
+                    <td>
+                      <time dateTime={result.createdAt}>{dateFormat.format(new Date(result.createdAt))}</time>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {step === 'confirm' ? (
+            <div className="device-results-confirm" role="group" aria-labelledby="device-results-confirm-heading" onKeyDown={(event) => event.key === 'Escape' && cancel()}>
+              <h3 id="device-results-confirm-heading" tabIndex={-1} ref={confirmRef}>
+                {th('confirmTitle', { count: results.length })}
+              </h3>
+              <p>{th('confirmText')}</p>
+              {pending > 0 && <p>{th('pendingNote', { count: pending })}</p>}
+              <div className="result-actions">
+                <button type="button" className="button button-danger" onClick={erase}>
+                  {th('confirmErase')}
+                </button>
+                <button type="button" className="button button-secondary" onClick={cancel}>
+                  {th('cancel')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button type="button" className="button button-secondary" ref={eraseRef} onClick={askToErase}>
+              {th('erase')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

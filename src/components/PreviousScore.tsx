@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { formatDay, sameLocalDay } from '../browser/result-dates';
+import { previousResult, readLocalResults } from '../browser/result-history';
+import { useHistoryText } from '../browser/result-history-text';
+import type { DeviceResult } from '../domain/result-types';
+import { catalog } from '../generated/catalog';
+
+/** The visitor's score on the same quiz the time before, from this device's list, and the change since. */
+export function PreviousScore({ quiz, score }: { quiz: string; score: number }) {
+  const { t, i18n } = useTranslation();
+  const th = useHistoryText();
+  const onResultsPage = useLocation().pathname === '/results';
+  // Local storage is only readable in the browser, after hydration.
+  const [previous, setPrevious] = useState<DeviceResult | null>(null);
+  useEffect(() => setPrevious(previousResult(readLocalResults(), quiz, score)), [quiz, score]);
+  if (!previous || !th) return null;
+
+  const at = new Date(previous.createdAt);
+  const when = sameLocalDay(at, new Date()) ? th('earlierToday') : th('onDate', { date: formatDay(at, i18n.language) });
+  const difference = score - previous.score;
+  const change =
+    difference === 0
+      ? th('same', { when })
+      : th(difference > 0 ? 'higher' : 'lower', { count: Math.abs(difference), when });
+  const previousText = quiz === catalog.main.slug ? String(previous.score) : t('results.scoreOutOf', { score: previous.score, total: previous.answers.length });
+  return (
+    <div className="previous-score">
+      <p>
+        <strong>{change}</strong> {th('previousScore', { score: previousText })}
+      </p>
+      {!onResultsPage && (
+        <p>
+          <Link to="/results">{th('seeAll')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
