@@ -75,6 +75,22 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
     expect(await handle.store.questionCounts('music')).toEqual({ results: 0, questions: [] });
   });
 
+  it('a save repeated with its idempotency key is counted once', async () => {
+    const server = await startTestServer({ store: handle.store });
+    try {
+      const before = await handle.store.questionCounts('music');
+      const ids = generatedQuizzes.find((quiz) => quiz.slug === 'music')!.questions.map((question) => question.id);
+      const repeated = { ...body('music', answersOf(35, (i) => i < 5), ids), idempotencyKey: '6f1c2b7e-3d4a-4b5c-9d8e-7f6a5b4c3d2e' };
+      expect((await postJson(server.url, '/api/test-results', repeated)).status).toBe(201);
+      expect((await postJson(server.url, '/api/test-results', repeated)).status).toBe(200);
+      const after = await handle.store.questionCounts('music');
+      expect(after.results).toBe(before.results + 1);
+      expect(after.questions.find((count) => count.question === ids[0])?.yes).toBe((before.questions.find((count) => count.question === ids[0])?.yes ?? 0) + 1);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('concurrent saves to one quiz leave the counters equal to a count over the stored rows', async () => {
     const server = await startTestServer({ store: handle.store });
     try {
