@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * react-router's package exports resolve to its development build for every bundler
@@ -9,8 +9,21 @@ import { defineConfig } from 'vite';
  */
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * index.html holds no script: the built pages load the app through their app loader
+ * (src/lib/app-loader.ts) after the first paint, and the client build starts from the entry module
+ * (scripts/build/vite-builds.ts). The development server gets the entry from this plugin.
+ */
+function developmentEntry(): Plugin {
+  return {
+    name: 'development-entry',
+    apply: 'serve',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: '/src/entry-client.tsx' }, injectTo: 'body' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), developmentEntry()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },

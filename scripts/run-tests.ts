@@ -1,5 +1,5 @@
 // `npm test`: every test suite, in order, with one summary line at the end.
-//   content check → typecheck → unit → server (SQLite + PostgreSQL) → build → browser (Chromium)
+//   content check → typecheck → import graph → unit → server (SQLite + PostgreSQL) → build → browser (Chromium)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'content check', command: ['npx', 'tsx', 'scripts/content/build-content.ts'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  { name: 'import graph (no cycles)', command: ['npx', 'tsx', 'scripts/checks/import-graph.ts'] },
   { name: 'unit tests', command: [], vitestConfig: 'vitest.config.ts' },
   { name: 'server tests (SQLite and PostgreSQL)', command: [], vitestConfig: 'vitest.server.config.ts' },
   { name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'] },

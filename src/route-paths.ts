@@ -1,7 +1,6 @@
 // URL paths and file names derived from a route, a quiz or a language, shared by the pages, the
 // route table and the build (which writes the files these paths name).
 import { defaultLanguage, siteLanguages, type SiteLanguage } from './generated/catalog';
-import type { LanguageAlternate } from './lib/page-meta';
 
 export function themedPath(slug: string): string {
   return `/tests/${slug}`;
@@ -67,6 +66,12 @@ export function languageOfPath(pathname: string): SiteLanguage {
 /** The router's basename on a page in this language: links written as / and /test become /es/ and /es/test. */
 export function routerBasename(language: SiteLanguage): string {
   return `${languagePrefix(language)}/`;
+}
+
+/** The same page in one language (hreflang "en", "es"...) or for every other visitor ("x-default"). */
+export interface LanguageAlternate {
+  hreflang: string;
+  path: string;
 }
 
 /** A route in every language of the site, and English for any other visitor (x-default). */

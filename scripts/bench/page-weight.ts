@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { prerenderedFile } from '../../src/route-paths.js';
-import { staticClosure } from '../client-manifest.js';
+import { staticClosure } from '../build/client-manifest.js';
 
 export interface Sizes {
   raw: number;

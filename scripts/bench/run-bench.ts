@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readManifest } from '../client-manifest.js';
+import { readManifest } from '../build/client-manifest.js';
 import { runCards, type CardReport } from './cards.js';
 import { measureFirstVisits, measureThrottledPaints, type FirstVisit, type ThrottledPaint } from './first-visit.js';
 import { runLighthouse, type LighthouseReport } from './lighthouse.js';

@@ -4,7 +4,7 @@
 // font lacks with the first other loaded font that has it: so each subset is loaded under a name
 // of its own, and the Latin and Latin Extended subsets together cover English, Spanish, German,
 // French, Polish, Hungarian and the pseudo-locale. A language in another script adds its subset
-// here (see the README's "Sharing" section).
+// here (see docs/sharing.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { SatoriOptions } from 'satori';

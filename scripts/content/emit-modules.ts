@@ -178,9 +178,11 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
   const languages = variants.map((variant) => variant.language);
   const slugs = content.quizzes.map((quiz) => quiz.slug);
 
+  // A quiz's length is its question list.
+  const totalOf = (slug: string) => content.quizzes.find((quiz) => quiz.slug === slug)!.questions.length;
   const catalog = {
-    main: { slug: content.catalog.main.slug, total: content.catalog.main.questionCount },
-    themed: content.catalog.themed.map((entry) => ({ slug: entry.slug, total: entry.questionCount })),
+    main: { slug: content.catalog.main.slug, total: totalOf(content.catalog.main.slug) },
+    themed: content.catalog.themed.map((entry) => ({ slug: entry.slug, total: totalOf(entry.slug) })),
   };
   write(
     'catalog.ts',
@@ -280,6 +282,30 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     english.quizzes.map((quiz) => `import ${identifier(quiz.slug)} from './content/en/quiz-${quiz.slug}';`).join('\n') +
       `\nimport type { Quiz } from './types';\n\n/** Every quiz in English, for the server and the build (not for the browser bundle). */\n` +
       `export const quizzes: readonly Quiz[] = [${english.quizzes.map((quiz) => identifier(quiz.slug)).join(', ')}];\n`,
+  );
+  // The server's view of the quizzes: their structure and English tier labels, not their texts.
+  const structures = english.quizzes.map(({ slug, kind, scoring, tiers, questions }) => ({
+    slug,
+    kind,
+    scoring,
+    tiers: tiers.map(({ min, label }) => ({ min, label })),
+    questions: questions.map(({ id }) => ({ id })),
+  }));
+  write(
+    'quiz-catalog.ts',
+    `import type { Question, Quiz, Tier } from './types';
+
+` +
+      `/** A quiz as the server knows it: slug, kind, scoring, tiers (English labels) and question ids, without the texts. */
+` +
+      `export interface QuizStructure extends Pick<Quiz, 'slug' | 'kind' | 'scoring'> {
+  tiers: readonly Pick<Tier, 'min' | 'label'>[];
+  questions: readonly Pick<Question, 'id'>[];
+}
+
+` +
+      `export const quizCatalog: readonly QuizStructure[] = ${json(structures)};
+`,
   );
   removeStale(outDir, written);
   return [...written];

@@ -10,10 +10,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { renderHeadTags } from '../../src/lib/page-meta.js';
 import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../src/lib/score-link.js';
 import { prerenderedFile } from '../../src/route-paths.js';
-import { RecentlyUsed } from './recently-used.js';
 import { memoryFile, preferredEncoding, sendStaticFile, type Encoding, type StaticFile } from './static.js';
 
 /** The table, in the site's folder: a dotfile, which the static site never publishes. */
@@ -60,7 +60,7 @@ const BROTLI_PARAMS = (size: number) => ({
 export function scoreLinkPages(staticDir: string): RequestHandler {
   const siteDir = path.resolve(staticDir);
   const table = readTable(siteDir);
-  const cache = new RecentlyUsed<string, StaticFile>(CACHED_PAGES);
+  const cache = new LRUCache<string, StaticFile>({ max: CACHED_PAGES });
 
   /** The score link's page, made from the plain page on disk; null when it cannot be read or filled. */
   const make = async (pagePath: string, page: ScoreLinkPage, score: number, encoding: Encoding | null): Promise<StaticFile | null> => {
@@ -82,7 +82,7 @@ export function scoreLinkPages(staticDir: string): RequestHandler {
     const page = Object.hasOwn(table, pagePath) ? table[pagePath]! : null;
     const score = page && parseSharedScore(req.originalUrl.slice(query), page.quiz.total);
     if (!page || score === null) return next();
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const encoding = preferredEncoding(req);
     const key = `${pagePath}?${score}:${encoding}`;
     let file = cache.get(key) ?? null;
     if (!file) {

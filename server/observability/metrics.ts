@@ -4,7 +4,7 @@
 import type { Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { siteLanguages } from '../../src/generated/catalog.js';
-import { quizzes as generatedQuizzes } from '../../src/generated/quiz-data.en.js';
+import { quizCatalog } from '../../src/generated/quiz-catalog.js';
 import { answersWithin } from '../http/routes/health.js';
 import { ROUTE_KINDS, statusClass, type RouteKind } from './route-kind.js';
 
@@ -75,7 +75,7 @@ export class AppMetrics {
   private server: Server | null = null;
 
   constructor(options: MetricsOptions = {}) {
-    this.quizSlugs = new Set(options.quizSlugs ?? generatedQuizzes.map((quiz) => quiz.slug));
+    this.quizSlugs = new Set(options.quizSlugs ?? quizCatalog.map((quiz) => quiz.slug));
     this.languages = new Set(options.languages ?? siteLanguages);
     const metrics = this;
     new Gauge({

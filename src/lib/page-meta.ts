@@ -1,14 +1,8 @@
 import type { SiteLanguage } from '../generated/catalog';
 import { languageDetails } from '../generated/language-details';
 import { siteSettings } from '../generated/site-settings';
-import { CARD_HEIGHT, CARD_WIDTH } from '../route-paths';
+import { CARD_HEIGHT, CARD_WIDTH, type LanguageAlternate } from '../route-paths';
 import { installHeadTags } from './app-install';
-
-/** The same page in one language (hreflang "en", "es"...) or for every other visitor ("x-default"). */
-export interface LanguageAlternate {
-  hreflang: string;
-  path: string;
-}
 
 export interface PageMeta {
   /** The full <title>. */

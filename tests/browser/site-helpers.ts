@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
+import { SPEC_QUESTION_COUNTS } from '../spec-oracle';
 
 const readYaml = <T>(path: string): T => parse(readFileSync(path, 'utf8')) as T;
 
@@ -18,7 +19,12 @@ interface QuizYaml extends PageText {
 
 export const site = readYaml<{ siteUrl: string; contactEmail: string }>('content/site.yaml');
 export const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, '');
-export const catalog = readYaml<{ main: { slug: string; questionCount: number }; themed: { slug: string; questionCount: number }[] }>('content/catalog.yaml');
+const catalogFile = readYaml<{ main: { slug: string }; themed: { slug: string }[] }>('content/catalog.yaml');
+/** content/catalog.yaml, with the question counts the spec gives each quiz. */
+export const catalog = {
+  main: { ...catalogFile.main, questionCount: SPEC_QUESTION_COUNTS[catalogFile.main.slug]! },
+  themed: catalogFile.themed.map((entry) => ({ ...entry, questionCount: SPEC_QUESTION_COUNTS[entry.slug]! })),
+};
 export const THEMED_SLUGS = catalog.themed.map((entry) => entry.slug);
 export const locale = readYaml<{
   site: { name: string; titleTemplate: string };

@@ -6,7 +6,7 @@ import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer } from '../../scripts/bundle-server.js';
+import { bundleServer } from '../../scripts/build/server-bundle.js';
 import { projectRoot } from '../../scripts/content/paths.js';
 import { mainBody } from './helpers/answers.js';
 import { request } from './helpers/http.js';

@@ -2,7 +2,7 @@
 // the root, every other language of content/locales/ under its code, the pseudo-locale nowhere.
 import { describe, expect, it } from 'vitest';
 import { ogLocale } from '../../scripts/content/language-details.js';
-import { sitemapXml } from '../../scripts/sitemap.js';
+import { sitemapXml } from '../../scripts/build/sitemap.js';
 import { hasLanguageChoice, LANGUAGE_CHOICE_KEY, rememberLanguageChoice } from '../../src/browser/language-choice';
 import { suggestedLanguage } from '../../src/browser/language-suggestion';
 import { siteLanguages } from '../../src/generated/catalog';

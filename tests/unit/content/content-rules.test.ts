@@ -202,12 +202,6 @@ const cases: RuleCase[] = [
     expected: ['quizzes/cooking.yaml:22:5 questions[1].id: must start with "cooking-" (got "baking-002")'],
   },
   {
-    rule: 'the question count equals the catalog',
-    broken: 'question-count.yaml',
-    target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:19:1 questions: has 4 questions; content/catalog.yaml requires exactly 3'],
-  },
-  {
     rule: 'tiers go from highest to lowest',
     broken: 'tiers-order.yaml',
     target: 'quizzes/cooking.yaml',
@@ -247,13 +241,13 @@ const cases: RuleCase[] = [
     rule: 'every quiz file is listed in the catalog',
     broken: 'quiz-not-in-catalog.yaml',
     target: 'quizzes/baking.yaml',
-    expected: ['quizzes/baking.yaml:2:1 slug: "baking" is not listed in content/catalog.yaml; add it there with its question count'],
+    expected: ['quizzes/baking.yaml:2:1 slug: "baking" is not listed in content/catalog.yaml; add it there'],
   },
   {
     rule: 'every catalog entry has a quiz file',
     broken: 'catalog-file-missing.yaml',
     target: 'catalog.yaml',
-    expected: ['catalog.yaml:7:7 themed[1].slug: {dir}/quizzes/ghost.yaml does not exist'],
+    expected: ['catalog.yaml:6:7 themed[1].slug: {dir}/quizzes/ghost.yaml does not exist'],
   },
   {
     rule: 'shareText contains {{score}}',
@@ -435,14 +429,12 @@ describe('the real content/ directory', () => {
     );
   }
 
-  it('has per-quiz question counts equal to catalog.yaml, 805 questions in all', () => {
-    const catalog = parse(readFileSync(join(defaultContentDir, 'catalog.yaml'), 'utf8')) as {
-      main: { slug: string; questionCount: number };
-      themed: { slug: string; questionCount: number }[];
-    };
-    const expected = Object.fromEntries([catalog.main, ...catalog.themed].map((entry) => [entry.slug, entry.questionCount]));
+  it('lists every quiz file in catalog.yaml, once, 805 questions in all', () => {
+    const catalog = parse(readFileSync(join(defaultContentDir, 'catalog.yaml'), 'utf8')) as { main: { slug: string }; themed: { slug: string }[] };
+    const listed = [catalog.main, ...catalog.themed].map((entry) => entry.slug);
     const actual = questionCounts();
-    expect(actual).toEqual(expected);
+    expect([...listed].sort()).toEqual(Object.keys(actual).sort());
+    expect(new Set(listed).size).toBe(listed.length);
     expect(Object.values(actual).reduce((sum, count) => sum + count, 0)).toBe(805);
   });
 

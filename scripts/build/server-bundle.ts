@@ -2,7 +2,7 @@
 // loader. Writes <outDir>/server.js, which `npm start` runs; dependencies stay in node_modules.
 import { join } from 'node:path';
 import { build } from 'vite';
-import { projectRoot } from './content/paths.js';
+import { projectRoot } from '../content/paths.js';
 
 export async function bundleServer(outDir: string): Promise<void> {
   await build({
