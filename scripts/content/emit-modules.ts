@@ -228,18 +228,24 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     write(`${dir}/privacy.ts`, `import type { PrivacyContent } from '../../../content/types';\n\nconst privacy: PrivacyContent = ${json(variant.privacy)};\nexport default privacy;\n`);
     write(`${dir}/contact.ts`, `import type { ContactContent } from '../../../content/types';\n\nconst contact: ContactContent = ${json(variant.contact)};\nexport default contact;\n`);
     write(`locales/${variant.language}.ts`, `const messages = ${json(runtimeMessages(variant.messages))} as const;\nexport default messages;\n`);
-    write(`history-strings/${variant.language}.ts`, `const history = ${json(variant.messages.history ?? {})} as const;\nexport default history;\n`);
+    for (const section of LAZY_SECTIONS) {
+      write(`${section}-strings/${variant.language}.ts`, `const strings = ${json(variant.messages[section] ?? {})} as const;\nexport default strings;\n`);
+    }
   }
-  // The strings of "your results on this device" load with the results view, not with every page.
-  write(
-    'history-strings.ts',
-    `import type { Language } from './catalog';\nimport type english from './history-strings/${SOURCE_LANGUAGE}';\n\n` +
-      `export type HistoryStrings = typeof english;\n\n` +
-      `/** Each language's strings under the \`history\` key of content/locales/<code>.yaml, a chunk each. */\n` +
-      `export const historyStrings: Record<Language, () => Promise<Record<string, string>>> = {\n` +
-      variants.map((variant) => `  ${JSON.stringify(variant.language)}: () => import('./history-strings/${variant.language}').then((m) => m.default),\n`).join('') +
-      `};\n`,
-  );
+  // The strings of "your results on this device" and of compare links load with the results view
+  // (or a compare link), not with every page.
+  for (const section of LAZY_SECTIONS) {
+    const name = section[0]!.toUpperCase() + section.slice(1);
+    write(
+      `${section}-strings.ts`,
+      `import type { Language } from './catalog';\nimport type english from './${section}-strings/${SOURCE_LANGUAGE}';\n\n` +
+        `export type ${name}Strings = typeof english;\n\n` +
+        `/** Each language's strings under the \`${section}\` key of content/locales/<code>.yaml, a chunk each. */\n` +
+        `export const ${section}Strings: Record<Language, () => Promise<Record<string, string>>> = {\n` +
+        variants.map((variant) => `  ${JSON.stringify(variant.language)}: () => import('./${section}-strings/${variant.language}').then((m) => m.default),\n`).join('') +
+        `};\n`,
+    );
+  }
 
   for (const variant of variants) {
     const dir = `../content/${variant.language}`;
@@ -314,12 +320,16 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
 /**
  * The strings the app reads through i18next. The language suggestion's texts (languageOffer) go to
  * language-offers.ts instead, which only visitors who get a suggestion download, and those of the
- * device's result list (history) to history-strings/, which loads with the results view.
+ * device's result list (history) and of compare links (compare) to <section>-strings/, which load
+ * with the results view.
  */
 function runtimeMessages(messages: Messages): Messages {
-  const { languageOffer: _offer, history: _history, ...runtime } = messages;
+  const { languageOffer: _offer, history: _history, compare: _compare, ...runtime } = messages;
   return runtime;
 }
+
+/** Sections of content/locales/<code>.yaml kept out of the strings every page loads. */
+const LAZY_SECTIONS = ['history', 'compare'] as const;
 
 function identifier(slug: string): string {
   return `quiz_${slug.replace(/-/g, '_')}`;

@@ -1,5 +1,8 @@
 import { captionWithLink } from './share-caption';
 
+// Also used by compare links, which do not load the rest of this module.
+export { copyToClipboard } from './clipboard';
+
 export type ShareNetwork = 'facebook' | 'twitter' | 'whatsapp' | 'email';
 export type CopyKind = 'link' | 'instagram' | 'tiktok';
 
@@ -31,13 +34,4 @@ export function openSharePopup(href: string): void {
 /** What a copy option puts on the clipboard: the link alone, or the text with the link for a caption. */
 export function copyPayload(kind: CopyKind, url: string, text: string): string {
   return kind === 'link' ? url : captionWithLink(text, url);
-}
-
-export async function copyToClipboard(value: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(value);
-    return true;
-  } catch {
-    return false;
-  }
 }

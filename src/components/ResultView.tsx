@@ -1,14 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../domain/card-languages';
 import { scoreCardPath } from '../route-paths';
-import type { Answer } from '../generated/types';
 import { PreviousScore } from './PreviousScore';
 import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { LazyShareButtons } from './LazyShareButtons';
+import { lazyOrNothing } from '../lib/lazy-or-nothing';
+import type { CompareWithFriendProps } from '../compare';
+
+const CompareWithFriend = lazyOrNothing<CompareWithFriendProps>(() => import('../compare').then((module) => ({ default: module.CompareWithFriend })));
 
 interface ResultViewProps {
   heading: string;
@@ -25,14 +28,14 @@ interface ResultViewProps {
   standing: DistributionSource;
   /** The link (a score link to this result) and text every share option sends. */
   share: { url: string; text: string; contentType: string };
+  /** The quiz, the visitor's answers and the friend's (from a compare link), for "Compare with a friend". */
+  compare: Omit<CompareWithFriendProps, 'scoreLink'>;
   actions: ReactNode;
-  /** The questions as the visitor saw them and their answers, shown beside everyone's. */
-  answered: { questions: readonly { id: string; text: string }[]; answers: readonly Answer[] };
   children?: ReactNode;
 }
 
 /** The results view shared by the home test, /results and every themed quiz. */
-export function ResultView({ heading, scoreText, caption, label, message, announcement, result, standing, share, actions, answered, children }: ResultViewProps) {
+export function ResultView({ heading, scoreText, caption, label, message, announcement, result, standing, share, compare, actions, children }: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -62,10 +65,13 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
           card={scoreCardPath(cardLanguageFor(i18n.language), result.quiz, result.score)}
           fileName={`${result.quiz}-${result.score}.png`}
         />
+        <Suspense fallback={null}>
+          <CompareWithFriend {...compare} scoreLink={share.url} />
+        </Suspense>
       </div>
       <div className="result-actions">{actions}</div>
       {children}
-      <QuestionFigures quiz={result.quiz} {...answered} />
+      <QuestionFigures quiz={result.quiz} questions={compare.quiz.questions} answers={compare.answers} />
     </section>
   );
 }

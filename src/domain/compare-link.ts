@@ -130,3 +130,26 @@ export function compareAnswers(mine: readonly Answer[], theirs: readonly Answer[
   });
   return comparison;
 }
+
+/** What a compare link needs to know of a quiz. */
+export function compareQuizOf(quiz: { slug: string; questions: readonly { id: string }[] }): CompareQuiz {
+  return { slug: quiz.slug, questionIds: quiz.questions.map((question) => question.id) };
+}
+
+/** A friend's answers from a compare link, as the results view compares them. */
+export interface FriendAnswers {
+  answers: Answer[];
+  name: string | null;
+}
+
+/** Answers kept on the device (with /test's outcome) that still fit this quiz, or null. */
+export function friendAnswersFor(kept: unknown, quiz: CompareQuiz): FriendAnswers | null {
+  if (typeof kept !== 'object' || kept === null) return null;
+  const { answers, name } = kept as Partial<FriendAnswers>;
+  const valid =
+    Array.isArray(answers) &&
+    answers.length === quiz.questionIds.length &&
+    answers.every((answer) => answer === 'yes' || answer === 'no' || answer === '') &&
+    (name === null || (typeof name === 'string' && name === cleanName(name) && name !== ''));
+  return valid ? { answers: [...answers], name } : null;
+}

@@ -1,5 +1,6 @@
 import type { SiteLanguage } from '../generated/catalog';
 import type { Answer, SavedResult } from '../generated/types';
+import type { FriendAnswers } from './compare-link';
 
 /** A main-test result as the home-page test keeps it in local storage: these fields, nothing else. */
 export interface MainTestResult {
@@ -23,4 +24,6 @@ export interface QuizOutcome {
   answers: Answer[];
   saved: SavedResult | null;
   saveError: string | null;
+  /** /test's only: the answers of the friend whose compare link opened the test, for /results. */
+  friend?: FriendAnswers | null;
 }

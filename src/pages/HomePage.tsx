@@ -9,7 +9,6 @@ import { catalog } from '../generated/catalog';
 import { siteSettings } from '../generated/site-settings';
 import { track } from '../browser/analytics';
 import { absoluteUrl } from '../lib/page-meta';
-import { recordFinishedQuiz } from '../browser/result-history';
 import { fillTemplate, scoreFromAnswers, tierForScore } from '../domain/scoring';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
@@ -37,7 +36,9 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
 
   const finish = () => {
     const score = scoreFromAnswers(quiz.scoring, state.answers);
-    recordFinishedQuiz({ quiz: quiz.slug, score, answers: state.answers, language });
+    // Fetched with the saving code at the first answer (useQuiz), so it is there offline too.
+    const finished = { quiz: quiz.slug, score, answers: state.answers, language };
+    void import('../browser/result-history').then((history) => history.recordFinishedQuiz(finished)).catch(() => {});
     track({ event: 'test_completed', quiz: quiz.slug, score });
     dispatch({ type: 'finished', result: { score, total: quiz.questions.length, answers: state.answers, saved: null, saveError: null } });
   };
@@ -91,8 +92,8 @@ function HomeResult({ quiz, score, answers, onRetake }: { quiz: Quiz; score: num
       announcement={t('results.announce', { ...values, label: tier.label })}
       result={{ quiz: quiz.slug, score }}
       standing={{ from: 'server', quiz: quiz.slug }}
-      answered={{ questions: quiz.questions, answers }}
       share={{ url: absoluteUrl(scoreLinkPath(language, '/test', score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result' }}
+      compare={{ quiz, answers, friend: null }}
       actions={
         <button type="button" className="button button-primary" onClick={onRetake}>
           {t('results.takeAgain')}

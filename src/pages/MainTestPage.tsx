@@ -7,6 +7,7 @@ import type { Quiz } from '../content/types';
 import { saveSessionOutcome } from '../browser/result-storage';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
+import { useFriendLink } from '../browser/use-friend-link';
 import type { PageProps } from '../page-props';
 
 /** /test: the main test with dot navigation; the result is saved to the server and shown on /results. */
@@ -14,10 +15,12 @@ export default function MainTestPage({ data: { quiz }, meta, sharedScore }: Page
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, dispatch, submit } = useQuiz(quiz);
+  const friend = useFriendLink(quiz);
   usePageMeta(meta);
 
   const finish = async () => {
-    const outcome = await submit();
+    // A friend's compare link travels with the outcome to /results.
+    const outcome = { ...(await submit()), friend: friend?.friend ?? null };
     saveSessionOutcome(outcome);
     // /results reads the outcome from the session, so it still shows after a reload.
     navigate('/results', { state: { outcome } });
@@ -25,7 +28,7 @@ export default function MainTestPage({ data: { quiz }, meta, sharedScore }: Page
 
   return (
     <div className="container page-narrow">
-      <ScoreInvitation score={sharedScore} total={quiz.questions.length} />
+      <ScoreInvitation score={sharedScore} total={quiz.questions.length} friend={friend} />
       <QuizHeader quiz={quiz} />
       <QuizScreen
         quiz={quiz}

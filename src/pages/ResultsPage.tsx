@@ -100,8 +100,8 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         result={{ quiz: quiz.slug, score: outcome.score }}
         // An outcome kept from before the distribution was part of the reply has none.
         standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
-        answered={{ questions: quiz.questions, answers: outcome.answers }}
         share={{ url: absoluteUrl(scoreLinkPath(language, '/test', outcome.score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result' }}
+        compare={{ quiz, answers: outcome.answers, friend: outcome.friend ?? null }}
         actions={
           <>
             <button type="button" className="button button-primary" onClick={takeAgain}>

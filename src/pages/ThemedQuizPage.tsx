@@ -10,6 +10,7 @@ import { fillTemplate, tierForScore } from '../domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
+import { useFriendLink } from '../browser/use-friend-link';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
 import { scoreLinkPath, themedPath } from '../route-paths';
@@ -18,6 +19,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
   const { t } = useTranslation();
   const language = useSiteLanguage();
   const { state, dispatch, submit } = useQuiz(quiz);
+  const friend = useFriendLink(quiz);
   const outcome = state.result;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
   const label = outcome ? tierForScore(quiz.tiers, outcome.score).label : '';
@@ -32,7 +34,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
 
   return (
     <div className="container page-narrow">
-      <ScoreInvitation score={outcome ? null : sharedScore} total={quiz.questions.length} />
+      <ScoreInvitation score={outcome ? null : sharedScore} total={quiz.questions.length} friend={outcome ? null : friend} />
       <QuizHeader quiz={quiz} />
       {outcome && values ? (
         <LazyResultView
@@ -43,8 +45,8 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
           announcement={t('results.announce', { ...values, label })}
           result={{ quiz: quiz.slug, score: values.score }}
           standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
-          answered={{ questions: quiz.questions, answers: outcome.answers }}
           share={{ url: absoluteUrl(scoreLinkPath(language, themedPath(quiz.slug), values.score)), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result' }}
+          compare={{ quiz, answers: outcome.answers, friend: friend?.friend ?? null }}
           actions={
             <>
               <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'reset' })}>

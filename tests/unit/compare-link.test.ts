@@ -1,7 +1,7 @@
 // Compare links: the answers and an optional name after the `#`, both ways, compact, and every
 // malformed, truncated, oversized, hostile or foreign fragment recognised as such.
 import { describe, expect, it } from 'vitest';
-import { cleanName, compareAnswers, compareFragment, decodeCompareFragment, encodeAnswers, MAX_NAME_LENGTH, questionsChecksum } from '../../src/domain/compare-link';
+import { cleanName, compareAnswers, compareFragment, compareQuizOf, decodeCompareFragment, encodeAnswers, friendAnswersFor, MAX_NAME_LENGTH, questionsChecksum } from '../../src/domain/compare-link';
 import { quizzes } from '../../src/generated/quiz-data.en';
 import type { Answer } from '../../src/generated/types';
 
@@ -80,6 +80,10 @@ describe('fragments that are not a good compare link', () => {
     ['a name of control characters only', `compare=${version}.${slug}.${checksum}.${packed}.%00%0A%E2%80%AE`],
     ['an oversized fragment', `${good}${'A'.repeat(5000)}`],
     ['an oversized name', `compare=${version}.${slug}.${checksum}.${packed}.${'%41'.repeat(200)}`],
+    ['a lone surrogate in the name', `compare=${version}.${slug}.${checksum}.${packed}.%ED%A0%80`],
+    ['an empty name part', `compare=${version}.${slug}.${checksum}.${packed}.`],
+    ['garbage after the marker', 'compare=garbage'],
+    ['a script after the marker', 'compare=<script>alert(1)</script>'],
   ];
   for (const [what, fragment] of HOSTILE) {
     it(`rejects ${what}`, () => {
@@ -94,5 +98,37 @@ describe('compareAnswers', () => {
     const mine: Answer[] = ['yes', 'yes', 'no', '', 'no', 'yes'];
     const theirs: Answer[] = ['yes', 'no', 'yes', 'no', '', 'yes'];
     expect(compareAnswers(mine, theirs)).toEqual({ matching: 4, bothYes: [0, 5], onlyMine: [1], onlyTheirs: [2] });
+  });
+});
+
+describe('compareQuizOf', () => {
+  it('takes the slug and the question ids in order', () => {
+    const quiz = quizzes.find((candidate) => candidate.slug === 'food')!;
+    expect(compareQuizOf(quiz)).toEqual(food);
+  });
+});
+
+describe('friendAnswersFor (a friend kept with /test\'s outcome)', () => {
+  const answers = mixed(35);
+  it('gives back answers and a name that fit the quiz', () => {
+    expect(friendAnswersFor({ answers, name: 'Sam' }, food)).toEqual({ answers, name: 'Sam' });
+    expect(friendAnswersFor({ answers, name: null }, food)).toEqual({ answers, name: null });
+  });
+
+  it('refuses anything else', () => {
+    for (const kept of [
+      null,
+      'answers',
+      { answers: mixed(34), name: null },
+      { answers: mixed(100), name: null },
+      { answers: [...mixed(34), 'maybe'], name: null },
+      { answers, name: '' },
+      { answers, name: 42 },
+      { answers, name: '<b>' + 'x'.repeat(40) },
+      { answers, name: 'Sam\u202E' },
+      { name: 'Sam' },
+    ]) {
+      expect(friendAnswersFor(kept, food)).toBeNull();
+    }
   });
 });

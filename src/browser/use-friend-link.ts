@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quiz } from '../generated/types';
+import type { FriendLink } from '../compare';
+
+/** The marker of a compare link's fragment (src/domain/compare-link.ts). */
+const COMPARE_MARKER = '#compare=';
+
+/**
+ * The compare link this quiz page was opened with (a friend's answers after the `#`), or null.
+ * Only a page whose fragment starts like one downloads the code that reads it, so a quiz page's
+ * own JavaScript stays as small as it was.
+ */
+export function useFriendLink(quiz: Quiz): FriendLink | null {
+  const { i18n } = useTranslation();
+  const [link, setLink] = useState<FriendLink | null>(null);
+  useEffect(() => {
+    const fragment = window.location.hash;
+    if (!fragment.startsWith(COMPARE_MARKER)) return;
+    import('../compare')
+      .then((module) => module.readFriendLink(fragment, quiz, i18n))
+      .then(setLink)
+      .catch(() => {}); // offline: the plain quiz, as without the link
+  }, [quiz, i18n]);
+  return link;
+}

@@ -1,0 +1,157 @@
+// The compare part of a results view: the comparison with the friend whose compare link opened
+// the quiz (if any), and the action that makes the visitor's own compare link. A chunk of its own,
+// loaded with the results view.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyToClipboard } from '../browser/clipboard';
+import { useSectionText, type SectionText } from '../browser/lazy-strings';
+import { compareAnswers, compareFragment, compareQuizOf, friendAnswersFor, MAX_NAME_LENGTH, type FriendAnswers } from '../domain/compare-link';
+import { compareStrings, type CompareStrings } from '../generated/compare-strings';
+import type { Answer, Quiz } from '../generated/types';
+
+type CompareText = SectionText<CompareStrings>;
+
+export interface CompareWithFriendProps {
+  quiz: Quiz;
+  /** The visitor's answers. */
+  answers: readonly Answer[];
+  /** The answers of the friend whose link opened the quiz, as the page kept them; checked again here. */
+  friend: FriendAnswers | null;
+  /** The visitor's score link, which the compare link extends with the answers after the `#`. */
+  scoreLink: string;
+}
+
+export default function CompareWithFriend({ quiz, answers, friend, scoreLink }: CompareWithFriendProps) {
+  const text = useSectionText<CompareStrings>('compare', compareStrings);
+  if (!text) return null;
+  const theirs = friendAnswersFor(friend, compareQuizOf(quiz));
+  return (
+    <>
+      {theirs && <FriendComparison quiz={quiz} mine={answers} friend={theirs} text={text} />}
+      <CompareLinkMaker quiz={quiz} answers={answers} scoreLink={scoreLink} text={text} />
+    </>
+  );
+}
+
+type Shown = 'both' | 'all';
+
+function FriendComparison({ quiz, mine, friend, text }: { quiz: Quiz; mine: readonly Answer[]; friend: FriendAnswers; text: CompareText }) {
+  const [shown, setShown] = useState<Shown>('both');
+  const id = useId();
+  const comparison = compareAnswers(mine, friend.answers);
+  const choices: [Shown, string][] = [
+    ['both', text('showBoth')],
+    ['all', text('showAll')],
+  ];
+  return (
+    <section className="compare-result" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{friend.name ? text('resultTitleNamed', { name: friend.name }) : text('resultTitle')}</h3>
+      <p className="compare-matched">{text('matched', { matches: comparison.matching, total: mine.length })}</p>
+      <fieldset className="compare-shown">
+        <legend>{text('show')}</legend>
+        {choices.map(([value, label]) => (
+          <label key={value}>
+            <input type="radio" name={`${id}-shown`} value={value} checked={shown === value} onChange={() => setShown(value)} /> {label}
+          </label>
+        ))}
+      </fieldset>
+      <ExperienceList quiz={quiz} kind="both" title={text('both', { number: comparison.bothYes.length })} indexes={comparison.bothYes} text={text} />
+      {shown === 'all' && (
+        <>
+          <ExperienceList
+            quiz={quiz}
+            kind="theirs"
+            title={friend.name ? text('onlyThem', { name: friend.name, number: comparison.onlyTheirs.length }) : text('onlyFriend', { number: comparison.onlyTheirs.length })}
+            indexes={comparison.onlyTheirs}
+            text={text}
+          />
+          <ExperienceList quiz={quiz} kind="mine" title={text('onlyYou', { number: comparison.onlyMine.length })} indexes={comparison.onlyMine} text={text} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ExperienceList({ quiz, kind, title, indexes, text }: { quiz: Quiz; kind: string; title: string; indexes: number[]; text: CompareText }) {
+  return (
+    <div className="compare-list" data-kind={kind}>
+      <h4>{title}</h4>
+      {indexes.length > 0 ? (
+        <ul>
+          {indexes.map((index) => (
+            <li key={quiz.questions[index]!.id}>{quiz.questions[index]!.text}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{text('nothing')}</p>
+      )}
+    </div>
+  );
+}
+
+function CompareLinkMaker({ quiz, answers, scoreLink, text }: { quiz: Quiz; answers: readonly Answer[]; scoreLink: string; text: CompareText }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [link, setLink] = useState<string | null>(null);
+  // The Web Share API exists only in some browsers, so its button appears after hydration.
+  const [canShareNatively, setCanShareNatively] = useState(false);
+  useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), []);
+
+  const make = (event: FormEvent) => {
+    event.preventDefault();
+    setLink(`${scoreLink}#${compareFragment(compareQuizOf(quiz), answers, name)}`);
+  };
+  const copy = async (value: string) => {
+    const copied = await copyToClipboard(value);
+    window.alert(copied ? t('share.linkCopied') : t('share.copyFailed', { text: value }));
+  };
+  const share = async (value: string) => {
+    try {
+      await navigator.share({ url: value });
+    } catch {
+      // Closing the share sheet is not an error worth showing.
+    }
+  };
+
+  return (
+    <section className="compare-maker" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{text('title')}</h3>
+      <p>{text('intro')}</p>
+      <form className="compare-form" onSubmit={make}>
+        <label htmlFor={`${id}-name`}>{text('nameLabel')}</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="nickname"
+          maxLength={MAX_NAME_LENGTH}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setLink(null);
+          }}
+        />
+        <p className="compare-notice">{text('notice')}</p>
+        <button type="submit" className="button button-secondary">
+          {text('make')}
+        </button>
+      </form>
+      {link && (
+        <div className="compare-link">
+          <label htmlFor={`${id}-link`}>{text('linkLabel')}</label>
+          <input id={`${id}-link`} type="url" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+          <div className="compare-link-actions">
+            <button type="button" className="button button-primary" onClick={() => void copy(link)}>
+              {text('copy')}
+            </button>
+            {canShareNatively && (
+              <button type="button" className="button button-secondary" onClick={() => void share(link)}>
+                {text('share')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

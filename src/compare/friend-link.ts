@@ -1,0 +1,30 @@
+// Reads a friend's compare link on a quiz page. Loaded only when the page's fragment looks like one.
+import type { i18n as I18n } from 'i18next';
+import { compareQuizOf, decodeCompareFragment, type FriendAnswers } from '../domain/compare-link';
+import { scoreFromAnswers } from '../domain/scoring';
+import { compareStrings } from '../generated/compare-strings';
+import type { Quiz } from '../generated/types';
+import { loadSection } from '../browser/lazy-strings';
+
+/**
+ * A compare link as the quiz page shows it: the line in the invitation's place (the friend's
+ * invitation, or why the link cannot be compared) and the friend's answers when it can be.
+ */
+export interface FriendLink {
+  invitation: string;
+  friend: FriendAnswers | null;
+}
+
+const NOTICES = { invalid: 'damaged', 'other-quiz': 'otherQuiz', changed: 'changed' } as const;
+
+/** The link's line and answers for this quiz; null when the fragment is not a compare link. */
+export async function readFriendLink(fragment: string, quiz: Quiz, i18n: I18n): Promise<FriendLink | null> {
+  const decoded = decodeCompareFragment(fragment, compareQuizOf(quiz));
+  if (decoded.status === 'none') return null;
+  await loadSection(i18n, 'compare', compareStrings);
+  const t = i18n.t as (key: string, options?: Record<string, unknown>) => string;
+  if (decoded.status !== 'ok') return { invitation: t(`compare.${NOTICES[decoded.status]}`), friend: null };
+  const { answers, name } = decoded;
+  const values = { name, score: scoreFromAnswers(quiz.scoring, answers), total: answers.length };
+  return { invitation: t(name ? 'compare.invitationNamed' : 'compare.invitation', values), friend: { answers, name } };
+}
