@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuestionFigures } from '../browser/question-figures';
+import { useFiguresText } from '../browser/question-figures-text';
 import { answeredFigures, answerHighlights, type AnsweredFigure } from '../domain/question-figures';
 import type { Answer } from '../generated/types';
 
@@ -18,15 +19,11 @@ interface QuestionFiguresProps {
 export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresProps) {
   const { t, i18n } = useTranslation();
   const state = useQuestionFigures(quiz);
+  // Its strings load with it, not with every page.
+  const text = useFiguresText();
   if (state.status === 'absent') return null;
-  const heading = <h3 id="figures-heading">{t('results.figures.title')}</h3>;
-  if (state.status === 'loading') {
-    return (
-      <section className="figures" aria-labelledby="figures-heading" aria-busy="true">
-        {heading}
-      </section>
-    );
-  }
+  if (state.status === 'loading' || !text) return <section className="figures" aria-busy="true" />;
+  const heading = <h3 id="figures-heading">{text('title')}</h3>;
 
   const { figures } = state;
   const number = new Intl.NumberFormat(i18n.language);
@@ -34,7 +31,7 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
     return (
       <section className="figures" aria-labelledby="figures-heading">
         {heading}
-        <p className="figures-needed">{t('results.figures.moreNeeded', { count: figures.moreNeeded, people: number.format(figures.moreNeeded) })}</p>
+        <p className="figures-needed">{text('moreNeeded', { count: figures.moreNeeded, people: number.format(figures.moreNeeded) })}</p>
       </section>
     );
   }
@@ -43,18 +40,18 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
   const share = (item: AnsweredFigure) => (item.yesPercent === null ? '' : percent.format(item.yesPercent / 100));
   const answered = answeredFigures(questions, answers, figures);
   const { rarestYes, commonNo } = answerHighlights(answered);
-  const answerText = (answer: Answer) => (answer === 'yes' ? t('quiz.yes') : answer === 'no' ? t('quiz.no') : t('results.figures.unanswered'));
+  const answerText = (answer: Answer) => (answer === 'yes' ? t('quiz.yes') : answer === 'no' ? t('quiz.no') : text('unanswered'));
 
   return (
     <section className="figures" aria-labelledby="figures-heading">
       {heading}
       {rarestYes.length > 0 && (
         <div className="figures-highlight">
-          <h4 id="figures-rarest">{t('results.figures.rarestTitle')}</h4>
+          <h4 id="figures-rarest">{text('rarestTitle')}</h4>
           <ul aria-labelledby="figures-rarest">
             {rarestYes.map((item) => (
               <li key={item.id}>
-                <span className="figures-question">{item.text}</span> <strong>{t('results.figures.alsoYes', { percent: share(item) })}</strong>
+                <span className="figures-question">{item.text}</span> <strong>{text('alsoYes', { percent: share(item) })}</strong>
               </li>
             ))}
           </ul>
@@ -62,25 +59,25 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
       )}
       {commonNo.length > 0 && (
         <div className="figures-highlight">
-          <h4 id="figures-common">{t('results.figures.commonTitle')}</h4>
+          <h4 id="figures-common">{text('commonTitle')}</h4>
           <ul aria-labelledby="figures-common">
             {commonNo.map((item) => (
               <li key={item.id}>
-                <span className="figures-question">{item.text}</span> <strong>{t('results.figures.saidYes', { percent: share(item) })}</strong>
+                <span className="figures-question">{item.text}</span> <strong>{text('saidYes', { percent: share(item) })}</strong>
               </li>
             ))}
           </ul>
         </div>
       )}
       <details className="figures-all">
-        <summary>{t('results.figures.showAll')}</summary>
+        <summary>{text('showAll')}</summary>
         <table>
-          <caption className="visually-hidden">{t('results.figures.tableCaption')}</caption>
+          <caption className="visually-hidden">{text('tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('results.figures.questionColumn')}</th>
-              <th scope="col">{t('results.figures.answerColumn')}</th>
-              <th scope="col">{t('results.figures.shareColumn')}</th>
+              <th scope="col">{text('questionColumn')}</th>
+              <th scope="col">{text('answerColumn')}</th>
+              <th scope="col">{text('shareColumn')}</th>
             </tr>
           </thead>
           <tbody>
@@ -88,7 +85,7 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
               <tr key={item.id}>
                 <th scope="row">{item.text}</th>
                 <td>{answerText(item.answer)}</td>
-                <td>{item.yesPercent === null ? t('results.figures.noShare') : share(item)}</td>
+                <td>{item.yesPercent === null ? text('noShare') : share(item)}</td>
               </tr>
             ))}
           </tbody>
