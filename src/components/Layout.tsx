@@ -35,7 +35,7 @@ export function Layout() {
       return;
     }
     firstRender.current = false;
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const target = location.hash ? document.getElementById(anchorId(location.hash)) : null;
     if (target) {
       target.scrollIntoView();
       target.focus({ preventScroll: true });
@@ -92,5 +92,14 @@ class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
   override render() {
     return this.state.failed ? <LoadFailed /> : this.props.children;
+  }
+}
+
+/** The element id a URL's #fragment names; a fragment that is not valid percent-encoding names itself. */
+function anchorId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
   }
 }

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, settleAnimations, useBrowser } from './browser';
+import { nextButton, waitForQuestion, yesRadio } from './quiz-helpers';
 
 
 const MOBILE = { viewport: { width: 375, height: 740 } };
@@ -204,6 +205,19 @@ describe('desktop header (1280 px) and footer', () => {
           .poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id))
           .toSatisfy((top: number) => top >= 0 && top < 200);
       }
+    } finally {
+      await close();
+    }
+  });
+
+  it('a #fragment that is not valid percent-encoding leaves the page working', async () => {
+    const { page, errors, close } = await openPage(browser(), '/tests/food#about%%', DESKTOP);
+    try {
+      await waitForQuestion(page, 1, 35);
+      await yesRadio(page).click();
+      await nextButton(page).click();
+      await waitForQuestion(page, 2, 35);
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }
