@@ -7,7 +7,7 @@ import { DEFAULT_STORE_TIMEOUT_MS } from './store/types.js';
  */
 export const EVENTS_PER_WRITE_BUDGET = 5;
 
-/** Largest API request body. A pretty-printed 100-answer result is about 1.2 KB. */
+/** Largest API request body. A pretty-printed 100-answer result with its question ids is about 3 KB. */
 export const API_BODY_LIMIT_BYTES = 4 * 1024;
 
 /** false: the socket address is the client; a number: that many proxies in front; true: trust all. */
@@ -40,6 +40,10 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Whether request log lines carry the client's address (req.ip); off unless the operator turns it on. */
   logClientAddress: boolean;
+  /** Whether saves count their answers per question (off only to measure what counting costs). */
+  countQuestions: boolean;
+  /** Counted results a quiz needs before its per-question figures are given. */
+  questionFiguresMinResults: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -62,6 +66,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   logLevel: 'info',
   logRequests: true,
   logClientAddress: false,
+  countQuestions: true,
+  questionFiguresMinResults: 100,
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +92,8 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     logLevel: parseLogLevel(env.LOG_LEVEL),
     logRequests: parseSwitch(env, 'LOG_REQUESTS'),
     logClientAddress: parseSwitch(env, 'LOG_CLIENT_ADDRESS'),
+    countQuestions: parseSwitch(env, 'QUESTION_COUNTING'),
+    questionFiguresMinResults: parseWholeNumber(env, 'QUESTION_FIGURES_MIN_RESULTS', 1, 'results'),
   };
   if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
     throw new ConfigError(`METRICS_PORT must differ from PORT (${config.port}): metrics are never served on the public port`);
@@ -132,7 +140,7 @@ function parseLogLevel(value: string | undefined): LogLevel {
   throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
 }
 
-const SWITCHES = { LOG_REQUESTS: 'logRequests', LOG_CLIENT_ADDRESS: 'logClientAddress' } as const;
+const SWITCHES = { LOG_REQUESTS: 'logRequests', LOG_CLIENT_ADDRESS: 'logClientAddress', QUESTION_COUNTING: 'countQuestions' } as const;
 
 function parseSwitch(env: Env, name: keyof typeof SWITCHES): boolean {
   const text = nonEmpty(env[name])?.toLowerCase();
@@ -173,6 +181,7 @@ const NUMERIC_SETTINGS = {
   HEADERS_TIMEOUT_MS: 'headersTimeoutMs',
   REQUEST_TIMEOUT_MS: 'requestTimeoutMs',
   MAX_CONNECTIONS: 'maxConnections',
+  QUESTION_FIGURES_MIN_RESULTS: 'questionFiguresMinResults',
 } as const;
 
 function parseWholeNumber(env: Env, name: keyof typeof NUMERIC_SETTINGS, min: number, unit: string): number {

@@ -12,7 +12,8 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-export function openLoop(origin: string, bodies: readonly string[], rate: number, seconds: number): Promise<LoadResult> {
+/** Saves (POST /api/test-results with `bodies` in turn), or with `gets`, GET requests of those paths in turn. */
+export function openLoop(origin: string, bodies: readonly string[], rate: number, seconds: number, { gets }: { gets?: readonly string[] } = {}): Promise<LoadResult> {
   const url = new URL('/api/test-results', origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
   const total = Math.round(rate * seconds);
@@ -33,8 +34,9 @@ export function openLoop(origin: string, bodies: readonly string[], rate: number
         else latencies.push(performance.now() - planned);
         if ((settled += 1) === total) finish();
       };
-      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-      const req = http.request(url, { method: 'POST', agent, headers, timeout: 10_000 }, (res) => {
+      const headers = gets ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+      const target = gets ? new URL(body, origin) : url;
+      const req = http.request(target, { method: gets ? 'GET' : 'POST', agent, headers, timeout: 10_000 }, (res) => {
         const code = res.statusCode ?? 0;
         statusCodes[code] = (statusCodes[code] ?? 0) + 1;
         res.resume();
@@ -46,11 +48,12 @@ export function openLoop(origin: string, bodies: readonly string[], rate: number
         req.destroy();
       });
       req.on('error', () => settle('errors'));
-      req.end(body);
+      req.end(gets ? undefined : body);
     };
     const tick = () => {
       for (let planned = start + sent * interval; sent < total && planned <= performance.now(); planned = start + sent * interval) {
-        send(planned, bodies[sent % bodies.length]!);
+        const list = gets ?? bodies;
+        send(planned, list[sent % list.length]!);
         sent += 1;
       }
       if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));

@@ -7,6 +7,7 @@ import type { ObservabilityReport } from './observability.js';
 import type { LoadResult } from './open-loop.js';
 import type { RouteWeight } from './page-weight.js';
 import type { ProfileSummary } from './profile.js';
+import type { QuestionFiguresReport } from './question-figures.js';
 
 const KB = 1024;
 const num = (value: number | null | undefined, digits = 0) => (value == null || Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
@@ -189,6 +190,57 @@ export function printProfile(profile: ProfileSummary): void {
   for (const [name, share] of profile.byFunction) console.log(`  ${pct(share).padStart(6)}  ${name}`);
 }
 
+export function printQuestionFigures(report: QuestionFiguresReport): void {
+  heading(`Per-question counting and figures (SQLite, ${report.rounds} alternating round${report.rounds === 1 ? '' : 's'} each)`);
+  for (const setting of ['off', 'on'] as const) {
+    const runs = report.saturated[setting].map((run) => num(run.requestsPerSecond)).join(', ');
+    const steady = report.steady[setting];
+    console.log(
+      `Counting ${setting.padEnd(3)} (QUESTION_COUNTING=${setting}): ${num(report.savesPerSecond[setting])} saves/s saturated (rounds: ${runs}); ` +
+        `at ${num(steady.requestsPerSecond)}/s open-loop p50 ${ms(steady.latencyMs.p50)}, p99 ${ms(steady.latencyMs.p99)}, ${failedCount(steady)} failed`,
+    );
+  }
+  console.log(`On / off saves/s: ${pct(report.ratio)} (budget ≥ ${pct(BUDGETS.questionCountingMinShare)}); p99 on / off: ${num(report.p99Ratio, 2)}× (limit ${num(BUDGETS.questionCountingMaxP99Ratio, 1)}×)`);
+  console.log(`Counters after the counting runs: ${report.counterMismatches} of them differ from a count over the ${num(report.countedResults)} stored rows`);
+  const { figures } = report;
+  console.log(
+    `GET /api/question-figures with ${num(figures.storedResults)} stored results (generated in ${num(figures.generateSeconds, 1)} s): first read per quiz median ${ms(figures.firstReadMs.median)}, max ${ms(figures.firstReadMs.max)}; ` +
+      `at ${num(figures.steady.requestsPerSecond)}/s open-loop p50 ${ms(figures.steady.latencyMs.p50)}, p99 ${ms(figures.steady.latencyMs.p99)}, ${failedCount(figures.steady)} failed`,
+  );
+  const { postgres } = report;
+  if (typeof postgres === 'string') console.log(`PostgreSQL with two instances: not run (${postgres})`);
+  else {
+    console.log(
+      `PostgreSQL, two instances, 50 connections saving the main test: ${num(postgres.savesPerSecond.off)} saves/s without counting, ${num(postgres.savesPerSecond.on)} with (${pct(postgres.ratio)}); ` +
+        `failed ${postgres.failed.off} / ${postgres.failed.on}; ${postgres.counterMismatches} counters differ from a count over the ${num(postgres.countedResults)} stored rows`,
+    );
+  }
+  const contended = [...report.saturated.off, ...report.saturated.on].map((run) => run.cpu.othersOnServerCore ?? 0);
+  if (Math.max(...contended) > 0.1) {
+    console.log(`WARNING: other processes used up to ${pct(Math.max(...contended))} of the server's core: the ratios are not reliable; re-run on an idle machine.`);
+  }
+}
+
+/** The budgets of the per-question figures section. */
+export function evaluateQuestionFigures(report: QuestionFiguresReport | null): Verdict[] {
+  const failed = report && [...report.saturated.on, ...report.saturated.off, report.steady.on, report.steady.off, report.figures.steady].reduce((sum, run) => sum + failedCount(run), 0);
+  return [
+    check('Saves/s with per-question counting vs without (SQLite)', report?.ratio, BUDGETS.questionCountingMinShare, false, pct),
+    check(`Save p99 at ${report ? num(report.steady.on.requestsPerSecond) : '?'}/s open-loop with counting vs without`, report?.p99Ratio, BUDGETS.questionCountingMaxP99Ratio, true, (v) => `${num(v, 2)}×`),
+    check('Counters differing from a count over the stored rows', report?.counterMismatches, 0, true, (v) => num(v)),
+    check('Failed requests in the question figures runs', failed, BUDGETS.apiMaxErrors, true, (v) => num(v)),
+    check(`Figures endpoint p99 with ${report ? num(report.figures.storedResults) : '?'} stored results`, report?.figures.steady.latencyMs.p99, BUDGETS.figuresMaxP99Ms, true, ms),
+    check('Figures endpoint first read of a quiz (max)', report?.figures.firstReadMs.max, BUDGETS.figuresMaxP99Ms, true, ms),
+    ...(typeof report?.postgres === 'object'
+      ? [
+          check('Saves/s with counting vs without, PostgreSQL, two instances', report.postgres.ratio, BUDGETS.questionCountingMinShare, false, pct),
+          check('Failed saves, PostgreSQL, two instances', report.postgres.failed.on + report.postgres.failed.off, BUDGETS.apiMaxErrors, true, (v) => num(v)),
+          check('Counters differing from a count over the stored rows, PostgreSQL', report.postgres.counterMismatches, 0, true, (v) => num(v)),
+        ]
+      : [{ budget: 'Per-question counting on PostgreSQL, two instances', status: 'SKIP' as const, figure: report ? report.postgres : 'not measured' }]),
+  ];
+}
+
 const failedCount = (run: LoadResult) => run.failed.non2xx + run.failed.errors + run.failed.timeouts;
 
 export const BUDGETS = {
@@ -215,6 +267,11 @@ export const BUDGETS = {
   observabilityMinShare: 0.9,
   cardFirstByteMaxMs: 50,
   cachedCardFirstByteMaxMs: 20,
+  /** Saturated saves/s with per-question counting, as a share of the same build's with it off. */
+  questionCountingMinShare: 0.8,
+  /** Save p99 at the steady open-loop rate with counting, as a multiple of the same run's without. */
+  questionCountingMaxP99Ratio: 1.5,
+  figuresMaxP99Ms: 10,
 } as const;
 
 export interface Verdict {
@@ -236,9 +293,10 @@ export interface Measured {
   load: LoadReport | null;
   cards: CardReport | null;
   observability: ObservabilityReport | null;
+  questionFigures: QuestionFiguresReport | null;
 }
 
-export function evaluateBudgets({ visits, paints, lighthouse, load, cards, observability }: Measured): Verdict[] {
+export function evaluateBudgets({ visits, paints, lighthouse, load, cards, observability, questionFigures }: Measured): Verdict[] {
   const quizVisits = (visits ?? []).filter((visit) => BUDGETS.quizRoutes.includes(visit.route));
   const audits = typeof lighthouse === 'object' && lighthouse ? lighthouse.routes : [];
   const r = load ? ratios(load) : null;
@@ -275,6 +333,7 @@ export function evaluateBudgets({ visits, paints, lighthouse, load, cards, obser
       (v) => `${num(v, 2)}×`,
     ),
     check('Failed API and card requests while cards are fetched', cards && failedCount(cards.apiWhileCards) + failedCount(cards.cardsMeanwhile), BUDGETS.apiMaxErrors, true, (v) => num(v)),
+    ...evaluateQuestionFigures(questionFigures),
   ];
 }
 

@@ -14,7 +14,8 @@ import { runObservability, type ObservabilityReport } from './observability.js';
 import { measureRoute, type RouteWeight } from './page-weight.js';
 import { installCleanup, stopAll } from './processes.js';
 import { profileApi, type ProfileSummary } from './profile.js';
-import { BUDGETS, evaluateBudgets, heading, printCards, printFirstVisits, printLighthouse, printLoad, printObservability, printPageWeights, printProfile, printThrottledPaints, printVerdicts, ratios } from './report.js';
+import { runQuestionFigures, type QuestionFiguresReport } from './question-figures.js';
+import { BUDGETS, evaluateBudgets, heading, printCards, printFirstVisits, printLighthouse, printLoad, printObservability, printPageWeights, printProfile, printQuestionFigures, printThrottledPaints, printVerdicts, ratios } from './report.js';
 import { ensureBuild, projectRoot, removeTempDirs, snapshotBuild } from './site.js';
 
 const USAGE = `Usage: npm run bench -- [--build] [--quick] [--no-lighthouse] [--profile]
@@ -59,6 +60,7 @@ let load: LoadReport | null = null;
 let profile: ProfileSummary | null = null;
 let cards: CardReport | null = null;
 let observability: ObservabilityReport | null = null;
+let questionFigures: QuestionFiguresReport | null = null;
 const build = await section('build', () => ensureBuild(flags.build ?? false));
 const site = build ? await section('snapshot', snapshotBuild) : null;
 if (build && site) {
@@ -88,6 +90,8 @@ if (build && site) {
   if (cards) printCards(cards, load);
   observability = await section('observability', () => runObservability(site.siteDir, loadOptions, quick ? 1 : 2));
   if (observability) printObservability(observability);
+  questionFigures = await section('question figures', () => runQuestionFigures(site.siteDir, loadOptions, quick ? 1 : 2));
+  if (questionFigures) printQuestionFigures(questionFigures);
   if (flags.profile) {
     log(`Profiled API run: ${loadOptions.connections} connections for ${loadOptions.seconds} s`);
     profile = await section('profile', () => profileApi(site.siteDir, path.join(projectRoot, 'bench-results/profiles'), SERVER_CORE, loadOptions.connections, loadOptions.seconds));
@@ -98,7 +102,7 @@ await stopAll();
 removeTempDirs();
 
 heading(`Budgets${quick ? ' (quick mode: short loads, not comparable with the full run)' : ''}`);
-const verdicts = evaluateBudgets({ visits, paints, lighthouse, load, cards, observability });
+const verdicts = evaluateBudgets({ visits, paints, lighthouse, load, cards, observability, questionFigures });
 printVerdicts(verdicts);
 
 const resultsFile = path.join(projectRoot, 'bench-results/latest.json');
@@ -120,6 +124,7 @@ const summary = {
   profile,
   cards,
   observability,
+  questionFigures,
   budgets: { limits: BUDGETS, verdicts },
   crashes,
 };

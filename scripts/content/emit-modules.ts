@@ -20,6 +20,8 @@ const TYPE_SCHEMAS = [
   'api-test-result',
   'api-test-result-response',
   'api-score-distribution',
+  'api-question-figures',
+  'api-question-figures-query',
   'api-event',
   'quiz',
   'catalog',
@@ -66,6 +68,7 @@ export async function emitTypes(outDir: string): Promise<void> {
 const BROWSER_VALIDATORS = [
   { schema: 'api-test-result-response', module: 'saved-result-validator', type: 'SavedResult' },
   { schema: 'api-score-distribution', module: 'score-distribution-validator', type: 'ScoreDistribution' },
+  { schema: 'api-question-figures', module: 'question-figures-validator', type: 'QuestionFigures' },
 ];
 /** Schemas the API replies refer to ($ref), known to every validator's compiler. */
 const API_REFERENCED_SCHEMAS = ['api-score-distribution'];
@@ -317,16 +320,16 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
 /**
  * The strings the app reads through i18next. The language suggestion's texts (languageOffer) go to
  * language-offers.ts instead, which only visitors who get a suggestion download, and those of the
- * device's result list (history) and of compare links (compare) to <section>-strings/, which load
- * with the results view.
+ * device's result list (history), of compare links (compare) and of the per-question figures
+ * (figures) to <section>-strings/, which load with the results view.
  */
 function runtimeMessages(messages: Messages): Messages {
-  const { languageOffer: _offer, history: _history, compare: _compare, ...runtime } = messages;
+  const { languageOffer: _offer, history: _history, compare: _compare, figures: _figures, ...runtime } = messages;
   return runtime;
 }
 
 /** Sections of content/locales/<code>.yaml kept out of the strings every page loads. */
-const LAZY_SECTIONS = ['history', 'compare'] as const;
+const LAZY_SECTIONS = ['history', 'compare', 'figures'] as const;
 
 function identifier(slug: string): string {
   return `quiz_${slug.replace(/-/g, '_')}`;

@@ -4,7 +4,7 @@
 // another method than GET or HEAD, score links, the static site, the 404 page, and one error handler.
 import express, { type RequestHandler } from 'express';
 import { quizCatalog } from '../../src/generated/quiz-catalog.js';
-import { API_BODY_LIMIT_BYTES, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
+import { API_BODY_LIMIT_BYTES, DEFAULT_CONFIG, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
 import type { Logger } from '../observability/logger.js';
 import type { AppMetrics } from '../observability/metrics.js';
 import { observeRequests } from '../observability/request-observer.js';
@@ -17,7 +17,9 @@ import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { writeRateLimit } from './rate-limit.js';
 import { postEvent } from './routes/events.js';
 import { getHealth } from './routes/health.js';
+import { getQuestionFigures } from './routes/question-figures.js';
 import { getScoreDistribution } from './routes/score-distribution.js';
+import { questionFigureSnapshots } from './question-figure-snapshots.js';
 import type { ApiRoute } from './routes/route.js';
 import { postTestResult } from './routes/test-results.js';
 import { scoreLinkPages } from './score-link-pages.js';
@@ -28,7 +30,7 @@ import { closeConnectionOnUnreadBody } from './unread-body.js';
 export interface AppDeps {
   store: ResultStore;
   config: Pick<ServerConfig, 'staticDir' | 'rateLimitWritesPerMinute' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'logClientAddress'>>;
+    Partial<Pick<ServerConfig, 'logClientAddress' | 'countQuestions' | 'questionFiguresMinResults'>>;
   /** Defaults to the generated quiz catalog (src/generated/quiz-catalog.ts). */
   quizzes?: readonly CatalogQuiz[];
   log?: ErrorLog;
@@ -36,11 +38,13 @@ export interface AppDeps {
   metrics?: AppMetrics;
   /** Where the request log lines go; none without it. */
   logger?: Logger;
+  /** The clock of the question figures' snapshots, in milliseconds since the epoch. */
+  now?: () => number;
 }
 
 export type App = express.Express & { readonly staticSite: StaticSite };
 
-export function createApp({ store: untimedStore, config, quizzes = quizCatalog, log = logToConsole, metrics, logger }: AppDeps): App {
+export function createApp({ store: untimedStore, config, quizzes = quizCatalog, log = logToConsole, metrics, logger, now }: AppDeps): App {
   const store = metrics ? timedStore(untimedStore, metrics) : untimedStore;
   metrics?.watchStore(() => untimedStore.ping());
   const catalog = createQuizCatalog(quizzes);
@@ -59,7 +63,8 @@ export function createApp({ store: untimedStore, config, quizzes = quizCatalog, 
   // Each write endpoint has its own budget, so analytics beacons never use up result saves.
   const savesPerMinute = config.rateLimitWritesPerMinute;
   const readBody = jsonBody(API_BODY_LIMIT_BYTES);
-  mount(app, postTestResult({ store, catalog }), ...writeLimit(store, 'test-results', savesPerMinute), readBody);
+  const countQuestions = config.countQuestions ?? DEFAULT_CONFIG.countQuestions;
+  mount(app, postTestResult({ store, catalog, countQuestions }), ...writeLimit(store, 'test-results', savesPerMinute), readBody);
   mount(
     app,
     postEvent({ store, catalog }),
@@ -68,6 +73,8 @@ export function createApp({ store: untimedStore, config, quizzes = quizCatalog, 
   );
   mount(app, getHealth(store));
   mount(app, getScoreDistribution({ store, catalog }));
+  const threshold = config.questionFiguresMinResults ?? DEFAULT_CONFIG.questionFiguresMinResults;
+  mount(app, getQuestionFigures({ catalog, snapshots: questionFigureSnapshots({ store, threshold, now }) }));
   app.use('/api', (req, _res, next) => next(apiNotFound(req)));
   app.use(onlyReadPages);
 

@@ -7,18 +7,25 @@ export interface CatalogQuiz {
   kind: 'main' | 'themed';
   scoring: ScoringMode;
   tiers: readonly Tier[];
-  questions: readonly unknown[];
+  questions: readonly { id: string }[];
+}
+
+/** A quiz as the catalog gives it, with its question ids indexed. */
+export interface KnownQuiz extends CatalogQuiz {
+  /** The ids of the quiz's current questions: answers are counted only against these. */
+  questionIds: ReadonlySet<string>;
 }
 
 export interface QuizCatalog {
-  bySlug(slug: string): CatalogQuiz | undefined;
+  bySlug(slug: string): KnownQuiz | undefined;
   /** The main quiz, which a body without `quiz` and with its question count means. */
-  main: CatalogQuiz;
+  main: KnownQuiz;
   /** Question counts of themed quizzes; a body without `quiz` may have one of these lengths. */
   themedLengths: ReadonlySet<number>;
 }
 
-export function createQuizCatalog(quizzes: readonly CatalogQuiz[]): QuizCatalog {
+export function createQuizCatalog(catalogQuizzes: readonly CatalogQuiz[]): QuizCatalog {
+  const quizzes = catalogQuizzes.map((quiz): KnownQuiz => ({ ...quiz, questionIds: new Set(quiz.questions.map((question) => question.id)) }));
   const bySlug = new Map(quizzes.map((quiz) => [quiz.slug, quiz]));
   const main = quizzes.find((quiz) => quiz.kind === 'main');
   if (!main) throw new Error('The quiz data has no main quiz');

@@ -4,8 +4,8 @@ import { scoreFromAnswers, tierForScore } from '../../src/domain/scoring.js';
 import { siteLanguages } from '../../src/generated/catalog.js';
 import type { ScoringMode, TestResultSubmission } from '../../src/generated/types.js';
 import { ApiError } from './errors.js';
-import type { CatalogQuiz, QuizCatalog } from './quiz-catalog.js';
-import type { NewTestResult, StoredTestResult } from '../store/types.js';
+import type { KnownQuiz, QuizCatalog } from './quiz-catalog.js';
+import type { CountedAnswer, NewTestResult, StoredTestResult } from '../store/types.js';
 
 /**
  * The site's languages: one per content/locales/<code>.yaml. The pseudo-locale is a development
@@ -36,6 +36,13 @@ export function resolveSubmission(body: TestResultSubmission, catalog: QuizCatal
       `Quiz "${quiz.slug}" has ${quiz.questions.length} questions, but ${count} answers were sent.`,
     );
   }
+  if (body.questions !== undefined && body.questions.length !== count) {
+    throw new ApiError(
+      422,
+      'question_count_mismatch',
+      `${body.questions.length} question ids were sent with ${count} answers; send one id per answer.`,
+    );
+  }
   // A slug-less themed body is scored like every themed quiz: the Yes count.
   const scoring: ScoringMode = quiz ? quiz.scoring : 'yes-count';
   const expected = scoreFromAnswers(scoring, body.answers);
@@ -54,9 +61,25 @@ export function resolveSubmission(body: TestResultSubmission, catalog: QuizCatal
       answers: body.answers,
       language: body.language,
       idempotencyKey: body.idempotencyKey ?? null,
+      countedAnswers: quiz && body.questions ? countedAnswers(quiz, body.questions, body.answers) : null,
     },
     label: quiz ? tierForScore(quiz.tiers, body.score).label : null,
   };
+}
+
+/**
+ * The answers counted in the per-question figures: each given answer whose question the quiz
+ * still has. An answer to an id the quiz no longer has (a replaced question, on a page built
+ * before the change) is stored with the result but counted nowhere; a reworded question keeps its
+ * id, so its answers keep counting.
+ */
+function countedAnswers(quiz: KnownQuiz, questions: readonly string[], answers: TestResultSubmission['answers']): CountedAnswer[] {
+  const counted: CountedAnswer[] = [];
+  questions.forEach((question, index) => {
+    const answer = answers[index];
+    if (answer && quiz.questionIds.has(question)) counted.push({ question, yes: answer === 'yes' });
+  });
+  return counted;
 }
 
 /**
@@ -79,7 +102,7 @@ export function checkReplayMatches(replayed: StoredTestResult, sent: ResolvedSub
   }
 }
 
-function namedQuiz(slug: string, catalog: QuizCatalog): CatalogQuiz {
+function namedQuiz(slug: string, catalog: QuizCatalog): KnownQuiz {
   const quiz = catalog.bySlug(slug);
   if (!quiz) throw new ApiError(422, 'unknown_quiz', `There is no quiz "${slug}".`);
   return quiz;
@@ -90,7 +113,7 @@ function namedQuiz(slug: string, catalog: QuizCatalog): CatalogQuiz {
  * themed length fits several quizzes, so such a result is stored with quiz null (label null) and
  * compared with the other slug-less results of the same length.
  */
-function quizForUnnamedBody(count: number, catalog: QuizCatalog): CatalogQuiz | null {
+function quizForUnnamedBody(count: number, catalog: QuizCatalog): KnownQuiz | null {
   if (count === catalog.main.questions.length) return catalog.main;
   if (catalog.themedLengths.has(count)) return null;
   const lengths = [...new Set([catalog.main.questions.length, ...catalog.themedLengths])].sort((a, b) => a - b);

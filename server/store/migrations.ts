@@ -115,6 +115,42 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX test_results_idempotency_key ON test_results (idempotency_key);
     `,
   },
+  {
+    version: 6,
+    name: 'per-question answer counters',
+    // question_counts is what a quiz's figures are read from, so reading them never scans
+    // results; the row with question '' counts the quiz's counted results (answered) and has yes 0.
+    // SQLite adds each group commit's sums to it in the saves' own transaction. On PostgreSQL a save
+    // only appends its counted answers to question_count_pending in its own statement (no shared
+    // row to wait for, however many instances save the same quiz), and each instance moves pending
+    // rows into question_counts about once a second, in one statement; reads add what is still
+    // pending. Results stored before this version are not counted: their answers are positional
+    // and may belong to questions replaced since (docs/operations.md).
+    sqlite: `
+      CREATE TABLE question_counts (
+        quiz TEXT NOT NULL,
+        question TEXT NOT NULL,
+        answered INTEGER NOT NULL,
+        yes INTEGER NOT NULL,
+        PRIMARY KEY (quiz, question)
+      ) WITHOUT ROWID;
+    `,
+    postgres: `
+      CREATE TABLE question_counts (
+        quiz TEXT NOT NULL,
+        question TEXT NOT NULL,
+        answered BIGINT NOT NULL,
+        yes BIGINT NOT NULL,
+        PRIMARY KEY (quiz, question)
+      );
+      CREATE TABLE question_count_pending (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        quiz TEXT NOT NULL,
+        questions TEXT[] NOT NULL,
+        yes SMALLINT[] NOT NULL
+      );
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -9,8 +9,9 @@ import { driverMessage, StoreUnavailableError, type StoreFault } from './errors.
 import { FaultLog } from './fault-log.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
+import { countsFromRows, QuestionTally } from './question-tally.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
+import type { AnalyticsEvent, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
@@ -35,6 +36,9 @@ const SAVE_RESULT = {
       INSERT INTO score_counts (quiz, total, score, count)
       SELECT $7, $2, $3, 1 FROM inserted
       ON CONFLICT (quiz, total, score) DO UPDATE SET count = score_counts.count + 1
+    ), pending AS (
+      INSERT INTO question_count_pending (quiz, questions, yes)
+      SELECT $7, $9::text[], $10::smallint[] FROM inserted WHERE cardinality($9::text[]) > 0
     )
     SELECT
       (SELECT id FROM inserted) AS id,
@@ -52,6 +56,47 @@ const BUMP_EVENT = {
     INSERT INTO event_counts (day, event, quiz, count) VALUES ($1, $2, $3, 1)
     ON CONFLICT (day, event, quiz) DO UPDATE SET count = event_counts.count + 1`,
 };
+// A quiz's counters plus what is still pending: one statement, so a flush running meanwhile is
+// seen either entirely or not at all.
+const SELECT_QUESTION_COUNTS = {
+  name: 'select-question-counts',
+  text: `
+    SELECT question, SUM(answered) AS answered, SUM(yes) AS yes FROM (
+      SELECT question, answered, yes FROM question_counts WHERE quiz = $1
+      UNION ALL
+      SELECT answer.question, 1, answer.yes
+        FROM question_count_pending, unnest(questions, question_count_pending.yes) AS answer (question, yes)
+        WHERE quiz = $1
+    ) AS counts
+    GROUP BY question`,
+};
+/** Most pending rows one flush moves. */
+const FLUSH_BATCH = 20_000;
+/**
+ * Moves pending answers into the counters in one statement (so nothing is counted twice or lost):
+ * rows another instance is moving are skipped, and counter rows are taken in key order, so two
+ * instances flushing at once cannot deadlock.
+ */
+const FLUSH_QUESTION_COUNTS = {
+  name: 'flush-question-counts',
+  text: `
+    WITH moved AS (
+      DELETE FROM question_count_pending WHERE id IN (
+        SELECT id FROM question_count_pending ORDER BY id LIMIT ${FLUSH_BATCH} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING quiz, questions, yes
+    ), summed AS (
+      SELECT moved.quiz, answer.question, COUNT(*) AS answered, SUM(answer.yes) AS yes
+        FROM moved, unnest(moved.questions, moved.yes) AS answer (question, yes)
+        GROUP BY moved.quiz, answer.question
+    )
+    INSERT INTO question_counts (quiz, question, answered, yes)
+    SELECT quiz, question, answered, yes FROM summed ORDER BY quiz, question
+    ON CONFLICT (quiz, question) DO UPDATE
+      SET answered = question_counts.answered + excluded.answered, yes = question_counts.yes + excluded.yes`,
+};
+/** How often each instance moves pending answers into the counters. */
+const FLUSH_INTERVAL_MS = 1_000;
 const SELECT_SCORE_COUNTS = {
   name: 'select-score-counts',
   text: 'SELECT score, count FROM score_counts WHERE quiz = $1 AND total = $2 ORDER BY score',
@@ -200,6 +245,8 @@ class PostgresResultStore implements ResultStore {
   private closed = false;
   private readonly health: WriteHealth;
   private sweepTimer: NodeJS.Timeout | null = null;
+  private readonly flushTimer: NodeJS.Timeout;
+  private flushing: Promise<void> | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -212,10 +259,31 @@ class PostgresResultStore implements ResultStore {
     });
     // An idle pooled connection that fails (the server restarted or went away) is dropped by the pool.
     pool.on('error', (error) => faultLog.report(`Store connection lost: ${this.where}: ${driverMessage(error)}`));
+    this.flushTimer = setInterval(() => void this.flushCounts(), FLUSH_INTERVAL_MS).unref();
+  }
+
+  /**
+   * Moves pending answers into the counters. A failed flush leaves them pending (still read, and
+   * moved by the next flush of any instance), so it is only reported.
+   */
+  private flushCounts(): Promise<void> {
+    this.flushing ??= this.pool
+      .query(FLUSH_QUESTION_COUNTS)
+      .then(
+        () => {},
+        (error: unknown) => this.faultLog.report(`Could not move pending question counts: ${this.where}: ${driverMessage(error)}`),
+      )
+      .finally(() => {
+        this.flushing = null;
+      });
+    return this.flushing;
   }
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
     const createdAt = toTheHour(result.createdAt);
+    const tally = new QuestionTally();
+    if (result.quiz !== null && result.countedAnswers) tally.add(result.quiz, result.countedAnswers);
+    const tallyRows = tally.rows();
     const { rows } = await this.write({
       ...SAVE_RESULT,
       values: [
@@ -227,6 +295,8 @@ class PostgresResultStore implements ResultStore {
         createdAt,
         quizKey(result.quiz),
         result.idempotencyKey ?? null,
+        tallyRows.map((row) => row.question),
+        tallyRows.map((row) => row.yes),
       ],
     });
     if (rows[0].id === null) return this.replay(result.idempotencyKey!);
@@ -255,6 +325,11 @@ class PostgresResultStore implements ResultStore {
     return rows.map((row) => ({ score: row.score, count: Number(row.count) }));
   }
 
+  async questionCounts(quiz: string): Promise<QuestionCounts> {
+    const { rows } = await this.run({ ...SELECT_QUESTION_COUNTS, values: [quiz] });
+    return countsFromRows(rows);
+  }
+
   ping(): Promise<void> {
     return this.health.ping(async () => void (await this.run('SELECT 1')));
   }
@@ -277,6 +352,10 @@ class PostgresResultStore implements ResultStore {
     if (this.closed) return;
     this.closed = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    clearInterval(this.flushTimer);
+    // A last move of what this instance's saves left pending, as long as the database answers.
+    await Promise.race([this.flushing ?? Promise.resolve(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
+    await Promise.race([this.flushCounts(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
     // Ending waits for each connection to say goodbye, which a frozen server never does.
     await Promise.race([this.pool.end(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
     this.faultLog.flush();

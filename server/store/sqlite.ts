@@ -11,8 +11,9 @@ import Database from 'better-sqlite3';
 import { driverMessage, StoreUnavailableError } from './errors.js';
 import { FaultLog } from './fault-log.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
+import { countsFromRows, QuestionTally } from './question-tally.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
+import type { AnalyticsEvent, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
@@ -124,6 +125,8 @@ class SqliteResultStore implements ResultStore {
   private closed = false;
   /** Score histograms read since the last commit, shared by the saves of one group commit. */
   private countsSinceCommit = new Map<string, ScoreCount[]>();
+  /** The answer counts of the saves in the batch being committed, written once at its end. */
+  private readonly tally = new QuestionTally();
   private readonly timeoutMs: number;
   private readonly faultLog: FaultLog;
   private readonly health: WriteHealth;
@@ -131,7 +134,9 @@ class SqliteResultStore implements ResultStore {
   private readonly insertResult;
   private readonly bumpScoreCount;
   private readonly bumpEventCount;
+  private readonly bumpQuestionCount;
   private readonly selectScoreCounts;
+  private readonly selectQuestionCounts;
   private readonly selectResult;
   private readonly selectResultByKey;
   private readonly countResults;
@@ -164,8 +169,15 @@ class SqliteResultStore implements ResultStore {
       `INSERT INTO event_counts (day, event, quiz, count) VALUES (?, ?, ?, 1)
        ON CONFLICT (day, event, quiz) DO UPDATE SET count = count + 1`,
     );
+    this.bumpQuestionCount = db.prepare(
+      `INSERT INTO question_counts (quiz, question, answered, yes) VALUES (?, ?, ?, ?)
+       ON CONFLICT (quiz, question) DO UPDATE SET answered = answered + excluded.answered, yes = yes + excluded.yes`,
+    );
     this.selectScoreCounts = db.prepare(
       'SELECT score, count FROM score_counts WHERE quiz = ? AND total = ? ORDER BY score',
+    );
+    this.selectQuestionCounts = db.prepare(
+      'SELECT question, answered, yes FROM question_counts WHERE quiz = ?',
     );
     this.selectResult = db.prepare('SELECT * FROM test_results WHERE id = ?');
     this.selectResultByKey = db.prepare('SELECT * FROM test_results WHERE idempotency_key = ?');
@@ -179,7 +191,14 @@ class SqliteResultStore implements ResultStore {
     this.selectVersion = db.prepare('SELECT COALESCE(MAX(version), 0) FROM schema_migrations').pluck();
     this.recordProbe = db.prepare(WRITE_PROBE_SQL);
 
-    this.commitBatch = db.transaction((batch: PendingWrite[]) => batch.map((pending) => pending.write()));
+    // The saves of a batch add their answers to the tally; its sums are written in the same
+    // transaction, one upsert per question however many saves the batch holds.
+    this.commitBatch = db.transaction((batch: PendingWrite[]) => {
+      this.tally.clear();
+      const values = batch.map((pending) => pending.write());
+      for (const row of this.tally.rows()) this.bumpQuestionCount.run(row.quiz, row.question, row.answered, row.yes);
+      return values;
+    });
   }
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
@@ -201,6 +220,7 @@ class SqliteResultStore implements ResultStore {
           return { replayed: storedResult(this.selectResultByKey.get(result.idempotencyKey) as TestResultRow) };
         }
         this.bumpScoreCount.run(quizKey(result.quiz), result.total, result.score);
+        if (result.quiz !== null && result.countedAnswers) this.tally.add(result.quiz, result.countedAnswers);
         return { id: Number(info.lastInsertRowid) };
       }),
     );
@@ -217,6 +237,10 @@ class SqliteResultStore implements ResultStore {
 
   async scoreCounts(group: ScoreGroup): Promise<ScoreCount[]> {
     return this.read(() => this.selectScoreCounts.all(quizKey(group.quiz), group.total) as ScoreCount[]);
+  }
+
+  async questionCounts(quiz: string): Promise<QuestionCounts> {
+    return countsFromRows(this.read(() => this.selectQuestionCounts.all(quiz) as { question: string; answered: number; yes: number }[]));
   }
 
   /** Saves resolve right after their commit, so one read serves every save of a group in it. */

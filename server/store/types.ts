@@ -16,6 +16,32 @@ export interface NewTestResult {
    * a save with a key already stored stores nothing and returns the first result (see `replayed`).
    */
   idempotencyKey?: string | null;
+  /**
+   * The answers counted in the per-question figures: those given (Yes or No) to a question the
+   * quiz has now. Absent or null: the result is not counted (sent without question ids, or
+   * counting is off). An empty list still counts the result itself.
+   */
+  countedAnswers?: readonly CountedAnswer[] | null;
+}
+
+/** One answer counted against the question the visitor saw. */
+export interface CountedAnswer {
+  question: string;
+  yes: boolean;
+}
+
+/** A quiz's per-question counters (on PostgreSQL, with the answers still pending added). */
+export interface QuestionCounts {
+  /** Results counted for the quiz (each sent with its question ids). */
+  results: number;
+  questions: QuestionCount[];
+}
+
+export interface QuestionCount {
+  question: string;
+  /** How many counted results answered it (Yes or No), and how many of those said Yes. */
+  answered: number;
+  yes: number;
 }
 
 export interface SavedTestResult {
@@ -87,6 +113,8 @@ export interface ResultStore {
   /** Resolves only once the result and its score count are durably committed. */
   saveTestResult(result: NewTestResult): Promise<SavedTestResult>;
   scoreCounts(group: ScoreGroup): Promise<ScoreCount[]>;
+  /** The quiz's per-question counters: a read of the counters (and pending answers), never of results. */
+  questionCounts(quiz: string): Promise<QuestionCounts>;
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void>;
   /** Throws when the store cannot answer, or while writes fail (see WriteHealth). */
   ping(): Promise<void>;

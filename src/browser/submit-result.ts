@@ -7,6 +7,8 @@ export interface SubmitInput {
   quiz: string;
   scoring: ScoringMode;
   answers: Answer[];
+  /** The ids of the questions answered, in the same order: the server counts each answer against its question. */
+  questions?: string[];
   /** The language of the page the quiz was taken on. */
   language: SiteLanguage;
 }
@@ -23,12 +25,12 @@ export function preloadSaving(): void {
  * The score is computed here first, so the visitor always sees it; the server's reply only adds
  * the saved id and the comparison. A failed save is reported in `saveError`, never thrown.
  */
-export async function submitResult({ quiz, scoring, answers, language }: SubmitInput): Promise<QuizOutcome> {
+export async function submitResult({ quiz, scoring, answers, questions, language }: SubmitInput): Promise<QuizOutcome> {
   const score = scoreFromAnswers(scoring, answers);
   const outcome: QuizOutcome = { score, total: answers.length, answers, saved: null, saveError: null };
   try {
     const { saveFinishedQuiz } = await loadSaving();
-    await saveFinishedQuiz({ quiz, score, answers, language }, outcome);
+    await saveFinishedQuiz({ quiz, score, answers, questions, language }, outcome);
   } catch (error) {
     outcome.saveError = error instanceof Error ? error.message : String(error);
   }

@@ -1,10 +1,11 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { Quiz } from '../content/types';
 import { track } from './analytics';
+import { finishQuiz } from './finish-quiz';
 import { initialQuizState, quizReducer, type QuizAction, type QuizState } from '../domain/quiz-machine';
 import { clearProgress, readProgress, saveProgress } from './result-storage';
 import type { QuizOutcome } from '../domain/result-types';
-import { preloadSaving, submitResult } from './submit-result';
+import { preloadSaving } from './submit-result';
 import { useSiteLanguage } from './use-site-language';
 
 interface UseQuizOptions {
@@ -12,14 +13,16 @@ interface UseQuizOptions {
   started?: boolean;
   /** Where answers in progress are kept for this browser session; one per screen. */
   progressKey?: string;
+  /** Whether a finished quiz is saved on the server (the home test keeps it on the device only). */
+  save?: boolean;
 }
 
 /**
  * The quiz state machine for one quiz, answers kept across a reload, the test_started event on
- * the first answer, and `submit`, which saves the answers on the server and always finishes with
- * the locally computed score.
+ * the first answer, and `submit`, which finishes the quiz (finish-quiz.ts: the locally computed
+ * score, the result kept, saved on the server unless `save` is false, test_completed).
  */
-export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug }: UseQuizOptions = {}) {
+export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug, save = true }: UseQuizOptions = {}) {
   const [state, dispatch] = useReducer(quizReducer<QuizOutcome>, undefined, () => initialQuizState<QuizOutcome>(quiz.questions.length, started));
   useKeptProgress(progressKey, state, dispatch);
   const language = useSiteLanguage();
@@ -34,9 +37,10 @@ export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug }:
     if (!anyAnswer) reported.current = false;
   }, [anyAnswer, quiz.slug]);
   const submit = async (): Promise<QuizOutcome> => {
-    dispatch({ type: 'submit' });
-    const outcome = await submitResult({ quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, language });
-    track({ event: 'test_completed', quiz: quiz.slug, score: outcome.score });
+    // "Saving..." only while there is a save to wait for.
+    if (save) dispatch({ type: 'submit' });
+    const questions = quiz.questions.map((question) => question.id);
+    const outcome = await finishQuiz({ quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, questions, language, save });
     dispatch({ type: 'finished', result: outcome });
     return outcome;
   };

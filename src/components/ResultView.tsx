@@ -4,6 +4,7 @@ import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../domain/card-languages';
 import { scoreCardPath } from '../route-paths';
 import { PreviousScore } from './PreviousScore';
+import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { LazyShareButtons } from './LazyShareButtons';
@@ -70,6 +71,7 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
       </div>
       <div className="result-actions">{actions}</div>
       {children}
+      <QuestionFigures quiz={result.quiz} questions={compare.quiz.questions} answers={compare.answers} />
     </section>
   );
 }

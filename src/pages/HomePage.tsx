@@ -7,9 +7,8 @@ import type { HomeContent, Quiz } from '../content/types';
 import type { Answer } from '../generated/types';
 import { catalog } from '../generated/catalog';
 import { siteSettings } from '../generated/site-settings';
-import { track } from '../browser/analytics';
 import { absoluteUrl } from '../lib/page-meta';
-import { fillTemplate, scoreFromAnswers, tierForScore } from '../domain/scoring';
+import { fillTemplate, tierForScore } from '../domain/scoring';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
 import { useSiteLanguage } from '../browser/use-site-language';
@@ -31,17 +30,8 @@ export default function HomePage({ data: { home, quiz }, meta }: PageProps<{ hom
 /** The hero, which runs the main test in place: no server call, the result goes to local storage. */
 function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   const { t } = useTranslation();
-  const { state, dispatch } = useQuiz(quiz, { started: false, progressKey: 'home' });
-  const language = useSiteLanguage();
-
-  const finish = () => {
-    const score = scoreFromAnswers(quiz.scoring, state.answers);
-    // Fetched with the saving code at the first answer (useQuiz), so it is there offline too.
-    const finished = { quiz: quiz.slug, score, answers: state.answers, language };
-    void import('../browser/result-history').then((history) => history.recordFinishedQuiz(finished)).catch(() => {});
-    track({ event: 'test_completed', quiz: quiz.slug, score });
-    dispatch({ type: 'finished', result: { score, total: quiz.questions.length, answers: state.answers, saved: null, saveError: null } });
-  };
+  const { state, dispatch, submit } = useQuiz(quiz, { started: false, progressKey: 'home', save: false });
+  const finish = () => void submit();
   const backToHome = (
     <button type="button" className="link-button" onClick={() => dispatch({ type: 'exit' })}>
       {t('quiz.backToHome')}

@@ -19,11 +19,12 @@ export default function MainTestPage({ data: { quiz }, meta, sharedScore }: Page
   usePageMeta(meta);
 
   const finish = async () => {
-    // A friend's compare link travels with the outcome to /results.
+    // A friend's compare link travels with the outcome to /results. The outcome is kept once: in
+    // the session, which /results reads (also after a reload); in the router's state only where
+    // session storage cannot be written.
     const outcome = { ...(await submit()), friend: friend?.friend ?? null };
-    saveSessionOutcome(outcome);
-    // /results reads the outcome from the session, so it still shows after a reload.
-    navigate('/results', { state: { outcome } });
+    const kept = saveSessionOutcome(outcome);
+    navigate('/results', kept ? undefined : { state: { outcome } });
   };
 
   return (

@@ -107,6 +107,7 @@ describe('where you stand', () => {
       expect(testResultRequests(opened)).toEqual([]);
       expect(opened.apiRequests.filter((request) => request.method !== 'POST').map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
         '/api/score-distribution?quiz=purity',
+        '/api/question-figures?quiz=purity',
       ]);
       expect(opened.errors).toEqual([]);
     } finally {

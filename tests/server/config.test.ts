@@ -34,6 +34,8 @@ describe('configFromEnv', () => {
         LOG_LEVEL: 'warn',
         LOG_REQUESTS: 'off',
         LOG_CLIENT_ADDRESS: 'on',
+        QUESTION_COUNTING: 'off',
+        QUESTION_FIGURES_MIN_RESULTS: '250',
       }),
     ).toEqual({
       port: 8080,
@@ -52,7 +54,15 @@ describe('configFromEnv', () => {
       logLevel: 'warn',
       logRequests: false,
       logClientAddress: true,
+      countQuestions: false,
+      questionFiguresMinResults: 250,
     });
+  });
+
+  it('counts answers per question and gives figures from 100 counted results unless told otherwise', () => {
+    expect(DEFAULT_CONFIG).toMatchObject({ countQuestions: true, questionFiguresMinResults: 100 });
+    expect(() => configFromEnv({ QUESTION_FIGURES_MIN_RESULTS: '0' })).toThrow(/QUESTION_FIGURES_MIN_RESULTS must be a whole number of results, at least 1/);
+    expect(() => configFromEnv({ QUESTION_COUNTING: 'maybe' })).toThrow(/QUESTION_COUNTING must be on or off/);
   });
 
   it('serves no metrics and logs no client address unless told to', () => {

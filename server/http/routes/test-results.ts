@@ -9,13 +9,18 @@ import { checkReplayMatches, resolveSubmission } from '../test-result-submission
 import { parseTestResultBody } from '../validation.js';
 import type { ApiRoute, WriteRouteDeps } from './route.js';
 
-export function postTestResult({ store, catalog }: WriteRouteDeps): ApiRoute {
+/** countQuestions false stores results without counting their answers per question (to measure its cost). */
+export function postTestResult({ store, catalog, countQuestions = true }: WriteRouteDeps & { countQuestions?: boolean }): ApiRoute {
   return {
     method: 'POST',
     path: '/api/test-results',
     async handle(req, res) {
       const { result, label } = resolveSubmission(parseTestResultBody(req.body), catalog);
-      const saved = await store.saveTestResult({ ...result, createdAt: new Date() });
+      const saved = await store.saveTestResult({
+        ...result,
+        countedAnswers: countQuestions ? result.countedAnswers : null,
+        createdAt: new Date(),
+      });
       // A repeated idempotency key stored nothing: the answer is the first save's result, as 200.
       if (saved.replayed) checkReplayMatches(saved.replayed, result);
       const response: SavedResult = {

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { useQuestionFigures } from '../browser/question-figures';
+import { useFiguresText } from '../browser/question-figures-text';
+import { answeredFigures, answerHighlights, type AnsweredFigure } from '../domain/question-figures';
+import type { Answer } from '../generated/types';
+
+interface QuestionFiguresProps {
+  quiz: string;
+  /** The questions as the visitor saw them, and their answers in the same order. */
+  questions: readonly { id: string; text: string }[];
+  answers: readonly Answer[];
+}
+
+/**
+ * "Your answers beside everyone's": the visitor's rarest Yes answers, the common experiences they
+ * have not had, and every answer with the share of takers who said Yes in a table behind a
+ * disclosure. Room is kept while the figures load; nothing is shown when they cannot be had.
+ */
+export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresProps) {
+  const { t, i18n } = useTranslation();
+  const state = useQuestionFigures(quiz);
+  // Its strings load with it, not with every page.
+  const text = useFiguresText();
+  if (state.status === 'absent') return null;
+  if (state.status === 'loading' || !text) return <section className="figures" aria-busy="true" />;
+  const heading = <h3 id="figures-heading">{text('title')}</h3>;
+
+  const { figures } = state;
+  const number = new Intl.NumberFormat(i18n.language);
+  if (figures.moreNeeded > 0) {
+    return (
+      <section className="figures" aria-labelledby="figures-heading">
+        {heading}
+        <p className="figures-needed">{text('moreNeeded', { count: figures.moreNeeded, people: number.format(figures.moreNeeded) })}</p>
+      </section>
+    );
+  }
+
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const share = (item: AnsweredFigure) => (item.yesPercent === null ? '' : percent.format(item.yesPercent / 100));
+  const answered = answeredFigures(questions, answers, figures);
+  const { rarestYes, commonNo } = answerHighlights(answered);
+  const answerText = (answer: Answer) => (answer === 'yes' ? t('quiz.yes') : answer === 'no' ? t('quiz.no') : text('unanswered'));
+
+  return (
+    <section className="figures" aria-labelledby="figures-heading">
+      {heading}
+      {rarestYes.length > 0 && (
+        <div className="figures-highlight">
+          <h4 id="figures-rarest">{text('rarestTitle')}</h4>
+          <ul aria-labelledby="figures-rarest">
+            {rarestYes.map((item) => (
+              <li key={item.id}>
+                <span className="figures-question">{item.text}</span> <strong>{text('alsoYes', { percent: share(item) })}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {commonNo.length > 0 && (
+        <div className="figures-highlight">
+          <h4 id="figures-common">{text('commonTitle')}</h4>
+          <ul aria-labelledby="figures-common">
+            {commonNo.map((item) => (
+              <li key={item.id}>
+                <span className="figures-question">{item.text}</span> <strong>{text('saidYes', { percent: share(item) })}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <details className="figures-all">
+        <summary>{text('showAll')}</summary>
+        <table>
+          <caption className="visually-hidden">{text('tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text('questionColumn')}</th>
+              <th scope="col">{text('answerColumn')}</th>
+              <th scope="col">{text('shareColumn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answered.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{item.text}</th>
+                <td>{answerText(item.answer)}</td>
+                <td>{item.yesPercent === null ? text('noShare') : share(item)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}
