@@ -8,12 +8,13 @@
 // - the result is kept on this device once: by the save (save-result.ts), or here when the page
 //   does not save (the home-page test).
 // - test_completed is sent here, once per finished quiz.
-import type { QuizOutcome } from '../domain/result-types';
-import { scoreFromAnswers } from '../domain/scoring';
+import { localOutcome, type QuizOutcome } from '../domain/result-types';
 import type { SiteLanguage } from '../generated/catalog';
 import type { Answer, ScoringMode } from '../generated/types';
 import { track } from './analytics';
 import { submitResult } from './submit-result';
+
+export { preloadSaving } from './submit-result';
 
 export interface FinishInput {
   quiz: string;
@@ -38,7 +39,7 @@ export async function finishQuiz({ save, ...input }: FinishInput): Promise<QuizO
  * code at the first answer (use-quiz.ts), so it is there offline too.
  */
 function keepOnDevice({ quiz, scoring, answers, language }: Omit<FinishInput, 'save'>): QuizOutcome {
-  const score = scoreFromAnswers(scoring, answers);
-  void import('./result-history').then((history) => history.recordFinishedQuiz({ quiz, score, answers, language })).catch(() => {});
-  return { score, total: answers.length, answers, saved: null, saveError: null };
+  const outcome = localOutcome(scoring, answers);
+  void import('./result-history').then((history) => history.recordFinishedQuiz({ quiz, score: outcome.score, answers, language })).catch(() => {});
+  return outcome;
 }

@@ -1,5 +1,4 @@
-import type { QuizOutcome } from '../domain/result-types';
-import { scoreFromAnswers } from '../domain/scoring';
+import { localOutcome, type QuizOutcome } from '../domain/result-types';
 import type { SiteLanguage } from '../generated/catalog';
 import type { Answer, ScoringMode } from '../generated/types';
 
@@ -26,8 +25,8 @@ export function preloadSaving(): void {
  * the saved id and the comparison. A failed save is reported in `saveError`, never thrown.
  */
 export async function submitResult({ quiz, scoring, answers, questions, language }: SubmitInput): Promise<QuizOutcome> {
-  const score = scoreFromAnswers(scoring, answers);
-  const outcome: QuizOutcome = { score, total: answers.length, answers, saved: null, saveError: null };
+  const outcome = localOutcome(scoring, answers);
+  const { score } = outcome;
   try {
     const { saveFinishedQuiz } = await loadSaving();
     await saveFinishedQuiz({ quiz, score, answers, questions, language }, outcome);

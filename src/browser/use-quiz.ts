@@ -1,11 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { Quiz } from '../content/types';
 import { track } from './analytics';
-import { finishQuiz } from './finish-quiz';
 import { initialQuizState, quizReducer, type QuizAction, type QuizState } from '../domain/quiz-machine';
 import { clearProgress, readProgress, saveProgress } from './result-storage';
-import type { QuizOutcome } from '../domain/result-types';
-import { preloadSaving } from './submit-result';
+import { localOutcome, type QuizOutcome } from '../domain/result-types';
 import { useSiteLanguage } from './use-site-language';
 
 interface UseQuizOptions {
@@ -16,6 +14,10 @@ interface UseQuizOptions {
   /** Whether a finished quiz is saved on the server (the home test keeps it on the device only). */
   save?: boolean;
 }
+
+// Finishing a quiz (and the saving code it loads) is a chunk of its own: a quiz page starts
+// without it and fetches it at the first answer, so it is there when the quiz ends, offline too.
+const loadFinishing = () => import('./finish-quiz');
 
 /**
  * The quiz state machine for one quiz, answers kept across a reload, the test_started event on
@@ -32,7 +34,7 @@ export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug, s
     if (anyAnswer && !reported.current) {
       reported.current = true;
       track({ event: 'test_started', quiz: quiz.slug });
-      preloadSaving();
+      void loadFinishing().then((finishing) => finishing.preloadSaving()).catch(() => {});
     }
     if (!anyAnswer) reported.current = false;
   }, [anyAnswer, quiz.slug]);
@@ -40,7 +42,12 @@ export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug, s
     // "Saving..." only while there is a save to wait for.
     if (save) dispatch({ type: 'submit' });
     const questions = quiz.questions.map((question) => question.id);
-    const outcome = await finishQuiz({ quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, questions, language, save });
+    const input = { quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, questions, language, save };
+    const outcome = await loadFinishing().then(
+      (finishing) => finishing.finishQuiz(input),
+      // Its code could not be fetched (offline since the page loaded): the score still shows.
+      (error: unknown) => localOutcome(input.scoring, input.answers, String(error)),
+    );
     dispatch({ type: 'finished', result: outcome });
     return outcome;
   };

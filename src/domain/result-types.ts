@@ -1,6 +1,7 @@
 import type { SiteLanguage } from '../generated/catalog';
-import type { Answer, SavedResult } from '../generated/types';
+import type { Answer, SavedResult, ScoringMode } from '../generated/types';
 import type { FriendAnswers } from './compare-link';
+import { scoreFromAnswers } from './scoring';
 
 /** A main-test result as the home-page test keeps it in local storage: these fields, nothing else. */
 export interface MainTestResult {
@@ -26,4 +27,9 @@ export interface QuizOutcome {
   saveError: string | null;
   /** /test's only: the answers of the friend whose compare link opened the test, for /results. */
   friend?: FriendAnswers | null;
+}
+
+/** A finished quiz's outcome from its answers alone, before (or without) a save. */
+export function localOutcome(scoring: ScoringMode, answers: Answer[], saveError: string | null = null): QuizOutcome {
+  return { score: scoreFromAnswers(scoring, answers), total: answers.length, answers, saved: null, saveError };
 }

@@ -95,3 +95,26 @@ describe('a failed save on /test', () => {
     }
   });
 });
+
+describe('the finishing code cannot be fetched (the connection dropped after the page loaded)', () => {
+  it('still shows the result and says it was not recorded', async () => {
+    const opened = await openPage(browser(), '/tests/cooking');
+    const { page } = opened;
+    try {
+      await page.route('**/assets/finish-quiz-*.js', (route) => route.abort());
+      const answers = firstKYes(35, 8);
+      await completeQuiz(page, answers);
+
+      const result = page.locator('section.result');
+      await result.getByRole('heading', { name: 'Your Cooking Results', exact: true }).waitFor();
+      expect(await result.locator('.result-score').textContent()).toBe('8/35');
+      expect(await result.locator('.result-label').textContent()).toBe('Basic cooking abilities with some experience');
+      const toast = toastRegion(page).getByRole('alert');
+      await toast.waitFor();
+      expect(await toast.locator('.toast-title').textContent()).toBe('Result not recorded');
+      expect(testResultRequests(opened)).toHaveLength(0);
+    } finally {
+      await opened.close();
+    }
+  });
+});
