@@ -1,18 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { QuestionFigures } from '../generated/types';
+import { fetchQuizFigures } from './quiz-figures-request';
 
 export type QuestionFiguresState = { status: 'loading' } | { status: 'absent' } | { status: 'ready'; figures: QuestionFigures };
 
 /** The quiz's per-question figures from GET /api/question-figures, checked against its schema. */
-export async function fetchQuestionFigures(quiz: string): Promise<QuestionFigures> {
-  const validator = import('../generated/question-figures-validator');
-  validator.catch(() => {}); // a failed load is reported below, if the reply gets that far
-  const { apiRequest } = await import('./api');
-  const response = await apiRequest('GET', `/api/question-figures?quiz=${encodeURIComponent(quiz)}`);
-  const reply: unknown = await response.json();
-  const { validate } = await validator;
-  if (!validate(reply) || reply.quiz !== quiz) throw new Error(`${response.status}: the reply is not the question figures of ${quiz}`);
-  return reply;
+export function fetchQuestionFigures(quiz: string): Promise<QuestionFigures> {
+  return fetchQuizFigures('/api/question-figures', quiz, import('../generated/question-figures-validator'), 'question figures');
 }
 
 /** The figures once they arrive; 'absent' when they cannot be had (offline, a failed request). */

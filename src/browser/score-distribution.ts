@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ScoreDistribution } from '../generated/types';
-import { apiRequest } from './api';
+import { fetchQuizFigures } from './quiz-figures-request';
 
 /**
  * Where a results view gets the quiz's score distribution: the save's reply, which counts this
@@ -14,15 +14,8 @@ export type DistributionState =
   | { status: 'ready'; distribution: ScoreDistribution; includesVisitor: boolean };
 
 /** The quiz's distribution from GET /api/score-distribution, checked against its schema. */
-export async function fetchScoreDistribution(quiz: string): Promise<ScoreDistribution> {
-  const validator = import('../generated/score-distribution-validator');
-  validator.catch(() => {}); // a failed load is reported below, if the reply gets that far
-  // The request code is a chunk of its own, shared with the saving code; it loads with the results view.
-  const response = await apiRequest('GET', `/api/score-distribution?quiz=${encodeURIComponent(quiz)}`);
-  const reply: unknown = await response.json();
-  const { validate } = await validator;
-  if (!validate(reply) || reply.quiz !== quiz) throw new Error(`${response.status}: the reply is not the score distribution of ${quiz}`);
-  return reply;
+export function fetchScoreDistribution(quiz: string): Promise<ScoreDistribution> {
+  return fetchQuizFigures('/api/score-distribution', quiz, import('../generated/score-distribution-validator'), 'score distribution');
 }
 
 /** The distribution to draw, once it is known; 'absent' when there is none to draw (a failed save or GET). */
