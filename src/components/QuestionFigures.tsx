@@ -45,30 +45,8 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
   return (
     <section className="figures" aria-labelledby="figures-heading">
       {heading}
-      {rarestYes.length > 0 && (
-        <div className="figures-highlight">
-          <h4 id="figures-rarest">{text('rarestTitle')}</h4>
-          <ul aria-labelledby="figures-rarest">
-            {rarestYes.map((item) => (
-              <li key={item.id}>
-                <span className="figures-question">{item.text}</span> <strong>{text('alsoYes', { percent: share(item) })}</strong>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {commonNo.length > 0 && (
-        <div className="figures-highlight">
-          <h4 id="figures-common">{text('commonTitle')}</h4>
-          <ul aria-labelledby="figures-common">
-            {commonNo.map((item) => (
-              <li key={item.id}>
-                <span className="figures-question">{item.text}</span> <strong>{text('saidYes', { percent: share(item) })}</strong>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FigureHighlight id="figures-rarest" title={text('rarestTitle')} items={rarestYes} shareText={(item) => text('alsoYes', { percent: share(item) })} />
+      <FigureHighlight id="figures-common" title={text('commonTitle')} items={commonNo} shareText={(item) => text('saidYes', { percent: share(item) })} />
       <details className="figures-all">
         <summary>{text('showAll')}</summary>
         <table>
@@ -92,5 +70,22 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
         </table>
       </details>
     </section>
+  );
+}
+
+/** One highlight list (your rarest Yes answers, or the common experiences you have not had); nothing when it is empty. */
+function FigureHighlight({ id, title, items, shareText }: { id: string; title: string; items: AnsweredFigure[]; shareText: (item: AnsweredFigure) => string }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="figures-highlight">
+      <h4 id={id}>{title}</h4>
+      <ul aria-labelledby={id}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <span className="figures-question">{item.text}</span> <strong>{shareText(item)}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
