@@ -1,6 +1,7 @@
 // `npm run bench`: page weight, first visits, Lighthouse, API/static load and share cards in one run, checked against the
-// budgets, all figures written to bench-results/latest.json. Budget failures never change the exit
+// budgets, all figures written to bench-results/latest.json and the report to bench-results/report.md. Budget failures never change the exit
 // code (CI runs --quick on a shared machine, where timings are noisy); a crash does.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +14,11 @@ import { LOAD_CORE, runLoad, SERVER_CORE, type LoadReport } from './load.js';
 import { runObservability, type ObservabilityReport } from './observability.js';
 import { measureRoute, type RouteWeight } from './page-weight.js';
 import { installCleanup, stopAll } from './processes.js';
+import { printedText } from './output.js';
 import { profileApi, type ProfileSummary } from './profile.js';
 import { runQuestionFigures, type QuestionFiguresReport } from './question-figures.js';
 import { BUDGETS, evaluateBudgets, heading, printCards, printFirstVisits, printLighthouse, printLoad, printObservability, printPageWeights, printProfile, printQuestionFigures, printThrottledPaints, printVerdicts, ratios } from './report.js';
+import { reportMarkdown } from './report-file.js';
 import { ensureBuild, projectRoot, removeTempDirs, snapshotBuild } from './site.js';
 
 const USAGE = `Usage: npm run bench -- [--build] [--quick] [--no-lighthouse] [--profile]
@@ -28,6 +31,13 @@ const USAGE = `Usage: npm run bench -- [--build] [--quick] [--no-lighthouse] [--
 /** The routes measured: home, the main test, a themed quiz, the results page, a content page, and the themed quiz in Spanish. */
 const ROUTES = ['/', '/test', '/tests/food', '/results', '/contact', '/es/tests/food'];
 const log = (line: string) => console.log(`[bench] ${line}`);
+function measuredCommit(): string | null {
+  try {
+    return execFileSync('git', ['describe', '--always', '--dirty'], { cwd: projectRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
 const message = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 const { values: flags } = parseArgs({
@@ -110,7 +120,7 @@ fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 const summary = {
   generatedAt: startedAt.toISOString(),
   durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
-  mode: quick ? 'quick' : 'full',
+  mode: quick ? ('quick' as const) : ('full' as const),
   flags,
   machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage: os.loadavg(), serverCore: SERVER_CORE, loadCore: LOAD_CORE },
   build,
@@ -129,6 +139,8 @@ const summary = {
   crashes,
 };
 fs.writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`);
-console.log(`\nResults written to ${path.relative(projectRoot, resultsFile)}`);
+const reportFile = path.join(projectRoot, 'bench-results/report.md');
+fs.writeFileSync(reportFile, reportMarkdown({ generatedAt: startedAt, commit: measuredCommit(), mode: summary.mode, machine: summary.machine, verdicts, printed: printedText() }));
+console.log(`\nResults written to ${path.relative(projectRoot, resultsFile)} and ${path.relative(projectRoot, reportFile)}`);
 if (crashes.length > 0) console.error(`\nThe bench crashed in: ${crashes.map((crash) => crash.section).join(', ')}`);
 process.exit(crashes.length > 0 ? 1 : 0);
