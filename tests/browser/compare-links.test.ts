@@ -206,7 +206,7 @@ describe('a compare link that cannot be compared', () => {
         const invitation = page.locator('.score-invite');
         if (notice === 'script-name') {
           // A name is text: the tags show as typed, cut to the length limit, and nothing runs.
-          await expect.poll(() => invitation.textContent(), { message: `${what}: ${fragment}`, timeout: 10_000 }).toMatch(/^<img src=x onerror=a.* scored \d+\/35\. Take the test and compare your answers\.$/);
+          await expect.poll(() => invitation.textContent(), { message: `${what}: ${fragment}`, timeout: 10_000 }).toMatch(/^<img src=x onerror=a.* scored \d+\/35\. Compare your answers!$/);
         } else {
           await expect.poll(() => invitation.textContent(), { message: what, timeout: 10_000 }).toBe(notice);
         }
@@ -236,6 +236,70 @@ describe('a compare link that cannot be compared', () => {
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
+    }
+  });
+});
+
+describe('a compare link keeps the quiz where the score link put it', () => {
+  // Layout shifts from navigation on, summed as CLS counts them (none follow an input here), with
+  // the elements that moved, for the failure message.
+  const RECORD_SHIFTS = `(() => {
+    window.__shift = 0;
+    window.__moved = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__shift += entry.value;
+        for (const source of entry.sources) window.__moved.push(source.node ? source.node.nodeName + '.' + source.node.className : '?');
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  })()`;
+  const recordedShift = (page: Page) =>
+    page.evaluate(() => {
+      const recorded = window as unknown as { __shift: number; __moved: string[] };
+      return { shift: recorded.__shift, moved: recorded.__moved };
+    });
+
+  it('shows the friend\'s line or a notice in the room kept for it, on small phones, in both languages', async () => {
+    const opened = await openPage(browser(), '/tests/food', { permissions: ['clipboard-read', 'clipboard-write'] });
+    let good: string;
+    try {
+      const dialogs = collectDialogs(opened.page);
+      await takeQuiz(opened, CASES[0]!, pattern(35, 3));
+      good = new URL(await makeLink(opened.page, 'en', 'Sam', dialogs)).hash.slice(1);
+    } finally {
+      await opened.close();
+    }
+    const [version, slug, checksum, packed] = good.split('.') as [string, string, string, string, string];
+    // A long name on a 360 px phone; the longest a link carries (24 characters) on a 390 px one.
+    const names = { 360: 'Alexandra García', 390: 'Maximiliana Montgomeryes' };
+    for (const viewport of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
+      const fragments = {
+        named: `${version}.${slug}.${checksum}.${packed}.${encodeURIComponent(names[viewport.width as 360 | 390])}`,
+        unnamed: `${version}.${slug}.${checksum}.${packed}`,
+        changed: `${version}.${slug}.000000.${packed}.Sam`,
+        otherQuiz: `compare=1.purity.${checksum}.${'A'.repeat(34)}`,
+        damaged: 'compare=garbage',
+      };
+      for (const prefix of ['', '/es']) {
+        for (const [what, fragment] of Object.entries(fragments)) {
+          const path = `${prefix}/tests/food?score=12#${fragment}`;
+          const page = await openPage(browser(), path, { viewport, initScript: RECORD_SHIFTS });
+          try {
+            const invitation = page.page.locator('.score-invite');
+            const serverLine = fill(localeString(prefix ? 'es' : 'en', 'share.invitation'), { score: 12, total: 35 });
+            await expect.poll(() => invitation.textContent(), { message: `${what} ${path}`, timeout: 10_000 }).not.toBe(serverLine);
+            await page.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            const lines = await invitation.evaluate((element) => Math.round((element.getBoundingClientRect().height - 24) / parseFloat(getComputedStyle(element).lineHeight)));
+            expect.soft(lines, `${what} ${path} at ${viewport.width}px: "${await invitation.textContent()}"`).toBeLessThanOrEqual(2);
+            const { shift, moved } = await recordedShift(page.page);
+            expect.soft(shift, `${what} ${path} at ${viewport.width}px moved ${moved.join(', ')}`).toBe(0);
+            expect(page.errors).toEqual([]);
+          } finally {
+            await page.close();
+          }
+        }
+      }
     }
   });
 });
