@@ -3,12 +3,12 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { cardLanguageFor } from './domain/card-languages';
-import type { SiteLanguage } from './generated/catalog';
+import { cardLanguageFor } from '../shared/domain/card-languages';
+import type { SiteLanguage } from '../shared/generated/catalog';
 import { createI18n } from './i18n';
-import { renderHeadTags } from './lib/page-meta';
-import type { ScoreLinkPage } from './lib/score-link';
-import { localizedPath, routerBasename } from './route-paths';
+import { renderHeadTags } from '../shared/lib/page-meta';
+import type { ScoreLinkPage } from '../shared/lib/score-link';
+import { localizedPath, routerBasename } from '../shared/route-paths';
 import type { Route } from './routes';
 
 export { notFoundRoute, routes } from './routes';

@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from './generated/catalog';
-import { languageLoaders } from './generated/content-loaders';
-import type english from './generated/locales/en';
+import { languages, type Language } from '../shared/generated/catalog';
+import { languageLoaders } from '../shared/generated/content-loaders';
+import type english from '../shared/generated/locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -12,15 +12,15 @@
 // (server/http/score-link-pages.ts), so its code stays out of the browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { contactContent, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
-import type { Quiz } from './content/types';
-import { cardLanguageFor } from './domain/card-languages';
-import { catalog, defaultLanguage, type Language } from './generated/catalog';
-import { languageLoaders } from './generated/content-loaders';
-import type { PageMeta } from './lib/page-meta';
-import { parseSharedScore } from './lib/score-link';
+import { contactContent, homeContent, privacyContent, quizContent, type ContentChunk } from '../shared/content-chunks';
+import type { Quiz } from '../shared/content/types';
+import { cardLanguageFor } from '../shared/domain/card-languages';
+import { catalog, defaultLanguage, type Language } from '../shared/generated/catalog';
+import { languageLoaders } from '../shared/generated/content-loaders';
+import type { PageMeta } from '../shared/lib/page-meta';
+import { parseSharedScore } from '../shared/lib/score-link';
 import type { PageProps } from './page-props';
-import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from './route-paths';
+import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from '../shared/route-paths';
 
 export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'not-found';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { prerenderedFile } from '../../src/route-paths.js';
+import { prerenderedFile } from '../../shared/route-paths.js';
 import { staticClosure } from '../build/client-manifest.js';
 
 export interface Sizes {

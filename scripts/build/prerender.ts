@@ -4,10 +4,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
-import type { SiteLanguage } from '../../src/generated/catalog.js';
-import { appLoaderTag } from '../../src/lib/app-loader.js';
-import { contentModulePath, languageModulePath } from '../../src/content-chunks.js';
-import { localizedPath, notFoundFile, prerenderedFile } from '../../src/route-paths.js';
+import type { SiteLanguage } from '../../shared/generated/catalog.js';
+import { appLoaderTag } from '../../shared/lib/app-loader.js';
+import { contentModulePath, languageModulePath } from '../../shared/content-chunks.js';
+import { localizedPath, notFoundFile, prerenderedFile } from '../../shared/route-paths.js';
 import type { Route } from '../../src/routes.js';
 import { fillScoreLink, type ScoreLinkTable } from '../../server/http/score-link-pages.js';
 import { entryKey, staticClosure } from './client-manifest.js';

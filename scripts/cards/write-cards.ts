@@ -4,12 +4,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cardLanguages } from '../../src/domain/card-languages.js';
-import { tierForScore } from '../../src/domain/scoring.js';
-import { catalog, type Language, type QuizSlug } from '../../src/generated/catalog.js';
-import { languageLoaders } from '../../src/generated/content-loaders.js';
+import { cardLanguages } from '../../shared/domain/card-languages.js';
+import { tierForScore } from '../../shared/domain/scoring.js';
+import { catalog, type Language, type QuizSlug } from '../../shared/generated/catalog.js';
+import { languageLoaders } from '../../shared/generated/content-loaders.js';
 import { createI18n } from '../../src/i18n.js';
-import { CARD_HEIGHT, CARD_WIDTH, defaultCardPath, quizCardPath, scoreCardPath } from '../../src/route-paths.js';
+import { CARD_HEIGHT, CARD_WIDTH, defaultCardPath, quizCardPath, scoreCardPath } from '../../shared/route-paths.js';
 import { cardElement, type CardContent, type CardFrame } from './card-layout.js';
 import { cardFrame } from './card-frame.js';
 import { renderPng } from './render-png.js';

@@ -3,7 +3,7 @@
 // headers, the API routes (each with its own rate limit and body parser), 405 for pages asked with
 // another method than GET or HEAD, score links, the static site, the 404 page, and one error handler.
 import express, { type RequestHandler } from 'express';
-import { quizCatalog } from '../../src/generated/quiz-catalog.js';
+import { quizCatalog } from '../../shared/generated/quiz-catalog.js';
 import { API_BODY_LIMIT_BYTES, DEFAULT_CONFIG, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
 import type { Logger } from '../observability/logger.js';
 import type { AppMetrics } from '../observability/metrics.js';

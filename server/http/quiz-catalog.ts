@@ -1,5 +1,5 @@
 // The quizzes the API knows, indexed for request-time lookups.
-import type { ScoringMode, Tier } from '../../src/generated/types.js';
+import type { ScoringMode, Tier } from '../../shared/generated/types.js';
 
 /** The part of a generated quiz (src/generated/quiz-data.*.ts) the server uses. */
 export interface CatalogQuiz {

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
-import { renderHeadTags } from '../../src/lib/page-meta.js';
-import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../src/lib/score-link.js';
-import { prerenderedFile } from '../../src/route-paths.js';
+import { renderHeadTags } from '../../shared/lib/page-meta.js';
+import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../shared/lib/score-link.js';
+import { prerenderedFile } from '../../shared/route-paths.js';
 import { memoryFile, preferredEncoding, sendStaticFile, type Encoding, type StaticFile } from './static.js';
 
 /** The table, in the site's folder: a dotfile, which the static site never publishes. */

@@ -1,4 +1,4 @@
-import type { AnalyticsEventBody } from '../generated/types';
+import type { AnalyticsEventBody } from '../../shared/generated/types';
 
 declare global {
   interface Window {

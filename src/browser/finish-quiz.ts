@@ -8,9 +8,9 @@
 // - the result is kept on this device once: by the save (save-result.ts), or here when the page
 //   does not save (the home-page test).
 // - test_completed is sent here, once per finished quiz.
-import { localOutcome, type QuizOutcome } from '../domain/result-types';
-import type { SiteLanguage } from '../generated/catalog';
-import type { Answer, ScoringMode } from '../generated/types';
+import { localOutcome, type QuizOutcome } from '../../shared/domain/result-types';
+import type { SiteLanguage } from '../../shared/generated/catalog';
+import type { Answer, ScoringMode } from '../../shared/generated/types';
 import { track } from './analytics';
 import { submitResult } from './submit-result';
 

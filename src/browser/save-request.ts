@@ -2,8 +2,8 @@
 // The request code and the reply's validator are static imports: they arrive with the saving code
 // at a quiz's first answer, or not at all. (A module whose download failed, offline, cannot be
 // imported again by the same page, so loading them later could fail every retry on that page.)
-import type { Answer, SavedResult, TestResultSubmission } from '../generated/types';
-import { validate } from '../generated/saved-result-validator';
+import type { Answer, SavedResult, TestResultSubmission } from '../../shared/generated/types';
+import { validate } from '../../shared/generated/saved-result-validator';
 import { ApiError, apiRequest } from './api';
 
 /** The body of a save as this site sends it: with its quiz and an idempotency key, always. */

@@ -2,9 +2,9 @@
 // jsdom/happy-dom are not installed, so applyPageMeta is left to the browser tests; here the tag
 // data and its HTML serialisation are checked, including attribute escaping.
 import { describe, expect, it } from 'vitest';
-import { siteSettings } from '../../src/generated/site-settings';
-import { APPLE_TOUCH_ICON, installHeadTags, MANIFEST_PATH, THEME_COLORS } from '../../src/lib/app-install';
-import { absoluteUrl, metaTags, renderHeadTags, type PageMeta } from '../../src/lib/page-meta';
+import { siteSettings } from '../../shared/generated/site-settings';
+import { APPLE_TOUCH_ICON, installHeadTags, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install';
+import { absoluteUrl, metaTags, renderHeadTags, type PageMeta } from '../../shared/lib/page-meta';
 
 const SITE = siteSettings.siteUrl;
 

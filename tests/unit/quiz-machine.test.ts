@@ -12,7 +12,7 @@ import {
   quizReducer,
   type QuizAction,
   type QuizState,
-} from '../../src/domain/quiz-machine';
+} from '../../shared/domain/quiz-machine';
 
 type Result = { score: number };
 type State = QuizState<Result>;

@@ -4,8 +4,8 @@
 // The expected labels are copied literally from the spec so that any drift in content/ fails here.
 import { describe, expect, it } from 'vitest';
 import { THEMED_SPEC } from '../spec-oracle';
-import { quizzes } from '../../src/generated/quiz-data.en';
-import type { Answer, Quiz } from '../../src/generated/types';
+import { quizzes } from '../../shared/generated/quiz-data.en';
+import type { Answer, Quiz } from '../../shared/generated/types';
 import {
   countYes,
   fillTemplate,
@@ -13,7 +13,7 @@ import {
   percentComplete,
   scoreFromAnswers,
   tierForScore,
-} from '../../src/domain/scoring';
+} from '../../shared/domain/scoring';
 
 function quiz(slug: string): Quiz {
   const found = quizzes.find((candidate) => candidate.slug === slug);

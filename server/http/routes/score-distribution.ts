@@ -2,7 +2,7 @@
 // for a results view that saves nothing (the home-page test). Cacheable for a minute: a taker more
 // or less does not change the picture.
 import type { Request } from 'express';
-import { scoreDistribution } from '../../../src/domain/score-distribution.js';
+import { scoreDistribution } from '../../../shared/domain/score-distribution.js';
 import { ApiError } from '../errors.js';
 import type { QuizCatalog } from '../quiz-catalog.js';
 import { sendJson } from '../responses.js';

@@ -17,7 +17,7 @@ import { mergeMessages } from '../../../scripts/content/locale-check.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';
 import { schemaDir } from '../../../scripts/content/schema-validation.js';
 import { missingWarning, translateContact, translateHome, translatePrivacy, translateQuiz } from '../../../scripts/content/translations.js';
-import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../src/generated/types.js';
+import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../shared/generated/types.js';
 import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
 
 afterAll(cleanupTempDirs);
@@ -455,7 +455,7 @@ describe('emitted modules for a translated language', () => {
       expect(written).toContain(file);
       expect(existsSync(join(outDir, file))).toBe(true);
     }
-    expect(readFileSync(join(outDir, 'loaders/fr.ts'), 'utf8')).toContain(`"cooking": () => import('../content/fr/quiz-cooking').then((m) => m.default),`);
+    expect(readFileSync(join(outDir, 'loaders/fr.ts'), 'utf8')).toContain(`"cooking": () => import('./fr/quiz-cooking').then((m) => m.default),`);
     expect(readFileSync(join(outDir, 'content-loaders.ts'), 'utf8')).toContain(`"fr": () => import('./loaders/fr').then((m) => m.loaders),`);
   });
 
