@@ -8,17 +8,9 @@ import type { SiteLanguage } from '../shared/generated/catalog';
 import { createI18n } from './i18n';
 import { renderHeadTags } from '../shared/lib/page-meta';
 import type { ScoreLinkPage } from '../shared/lib/score-link';
+import type { RenderedPage, Renderer } from '../shared/renderer';
 import { localizedPath, routerBasename } from '../shared/route-paths';
-import type { Route } from './routes';
-
-export { notFoundRoute, routes } from './routes';
-
-export interface RenderedPage {
-  html: string;
-  head: string;
-  /** The page's language, from its URL: the document's lang. */
-  language: SiteLanguage;
-}
+import { notFoundRoute, routes, type Route } from './routes';
 
 /**
  * Renders a route in a language to HTML, for the build. React's `prerender` waits for every lazy
@@ -59,3 +51,6 @@ export async function scoreLinkPage(route: Route, language: SiteLanguage): Promi
     invitationTemplate: template('share.invitation'),
   };
 }
+
+/** What the build loads from this module once Vite has built it (shared/renderer.ts). */
+export const renderer = { routes, notFoundRoute, render, scoreLinkPage } satisfies Renderer;

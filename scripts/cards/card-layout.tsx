@@ -2,7 +2,7 @@
 // Every text comes from the caller, in the card's language.
 import type { ReactElement } from 'react';
 import { THEME_COLORS } from '../../shared/lib/app-install.js';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/route-paths.js';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card.js';
 import { CARD_FONT_FAMILY } from './card-fonts.js';
 
 /** The texts every card shows besides its own. */

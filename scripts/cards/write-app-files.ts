@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defaultLanguage } from '../../shared/generated/catalog.js';
-import { createI18n } from '../../src/i18n.js';
+import { createI18n } from '../../shared/i18n.js';
 import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install.js';
 import { iconElement } from './card-layout.js';
 import { siteLogo } from './card-frame.js';

@@ -31,7 +31,7 @@ export interface AppDeps {
   store: ResultStore;
   config: Pick<ServerConfig, 'staticDir' | 'rateLimitWritesPerMinute' | 'trustProxy'> &
     Partial<Pick<ServerConfig, 'logClientAddress' | 'countQuestions' | 'questionFiguresMinResults'>>;
-  /** Defaults to the generated quiz catalog (src/generated/quiz-catalog.ts). */
+  /** Defaults to the generated quiz catalog (shared/generated/quiz-catalog.ts). */
   quizzes?: readonly CatalogQuiz[];
   log?: ErrorLog;
   /** Request and store metrics, in the registry the metrics endpoint serves; none when metrics are off. */

@@ -1,5 +1,5 @@
 // The checks a schema cannot express: which quiz a body belongs to, its length, its language and
-// whether the score agrees with the answers. Scoring itself lives in src/domain/scoring.ts.
+// whether the score agrees with the answers. Scoring itself lives in shared/domain/scoring.ts.
 import { scoreFromAnswers, tierForScore } from '../../shared/domain/scoring.js';
 import { siteLanguages } from '../../shared/generated/catalog.js';
 import type { ScoringMode, TestResultSubmission } from '../../shared/generated/types.js';

@@ -1,6 +1,6 @@
 // Finishing a quiz: one flow for the home-page test, /test and every themed quiz. Who owns what:
 // - the score and the label belong to the browser, which has the quiz in the page's language: the
-//   score from the answers here, the label from it in the results view (src/domain/scoring.ts). The
+//   score from the answers here, the label from it in the results view (shared/domain/scoring.ts). The
 //   server checks the score and answers its API clients with a label and a comparison of its own;
 //   the pages read neither.
 // - where the visitor stands is read from the quiz's score distribution (the save's reply, or the

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../../shared/generated/types';
 import type { FriendLink } from '../compare';
 
-/** The marker of a compare link's fragment (src/domain/compare-link.ts). */
+/** The marker of a compare link's fragment (shared/domain/compare-link.ts). */
 const COMPARE_MARKER = '#compare=';
 
 /**

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHeadTags, type PageMeta } from '../../shared/lib/page-meta.js';
 import type { ScoreLinkPage } from '../../shared/lib/score-link.js';
-import { EMPTY_INVITATION, fillScoreLink, SCORE_LINK_TABLE_FILE, type ScoreLinkTable } from '../../server/http/score-link-pages.js';
+import { EMPTY_INVITATION, fillScoreLink, SCORE_LINK_TABLE_FILE, type ScoreLinkTable } from '../../shared/lib/score-link-html.js';
 import { hostileScoreQueries } from '../hostile-scores.js';
 import { request, startTestServer, type TestServer } from './helpers/http.js';
 import { openTestStore, type TestStore } from './helpers/stores.js';

@@ -11,7 +11,7 @@ import { cardLanguageFor, cardLanguages } from '../../shared/domain/card-languag
 import { catalog } from '../../shared/generated/catalog';
 import { createI18n } from '../../src/i18n';
 import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/route-paths';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card';
 import { pngSize } from '../png-header';
 
 const frame = cardFrame((await createI18n('en')).t);

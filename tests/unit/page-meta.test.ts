@@ -1,4 +1,5 @@
-// Head tags shared by the prerender (renderHeadTags) and the browser (applyPageMeta, via metaTags).
+// Head tags shared by the prerender (renderHeadTags) and the browser (applyPageMeta in
+// src/browser/use-page-meta.ts, via metaTags).
 // jsdom/happy-dom are not installed, so applyPageMeta is left to the browser tests; here the tag
 // data and its HTML serialisation are checked, including attribute escaping.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Scoring functions, and every tier boundary the spec gives checked against the REAL
-// content as the site ships it: src/generated/quiz-data.en.ts, which is written by
+// content as the site ships it: shared/generated/quiz-data.en.ts, which is written by
 // `npx tsx scripts/content/build-content.ts` (run it before these tests).
 // The expected labels are copied literally from the spec so that any drift in content/ fails here.
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import {
 
 function quiz(slug: string): Quiz {
   const found = quizzes.find((candidate) => candidate.slug === slug);
-  if (!found) throw new Error(`quiz "${slug}" is not in src/generated/quiz-data.en.ts`);
+  if (!found) throw new Error(`quiz "${slug}" is not in shared/generated/quiz-data.en.ts`);
   return found;
 }
 
