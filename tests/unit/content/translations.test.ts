@@ -455,7 +455,7 @@ describe('emitted modules for a translated language', () => {
       expect(written).toContain(file);
       expect(existsSync(join(outDir, file))).toBe(true);
     }
-    expect(readFileSync(join(outDir, 'loaders/fr.ts'), 'utf8')).toContain(`"cooking": () => import('./fr/quiz-cooking').then((m) => m.default),`);
+    expect(readFileSync(join(outDir, 'loaders/fr.ts'), 'utf8')).toContain(`"cooking": () => import('../content/fr/quiz-cooking').then((m) => m.default),`);
     expect(readFileSync(join(outDir, 'content-loaders.ts'), 'utf8')).toContain(`"fr": () => import('./loaders/fr').then((m) => m.loaders),`);
   });
 
