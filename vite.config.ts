@@ -11,7 +11,7 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_mo
 
 /**
  * index.html holds no script: the built pages load the app through their app loader
- * (src/lib/app-loader.ts) after the first paint, and the client build starts from the entry module
+ * (shared/lib/app-loader.ts) after the first paint, and the client build starts from the entry module
  * (scripts/build/vite-builds.ts). The development server gets the entry from this plugin.
  */
 function developmentEntry(): Plugin {
@@ -63,7 +63,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // No preload helper in the chunks: each page's app loader (src/lib/app-loader.ts) preloads the
+    // No preload helper in the chunks: each page's app loader (shared/lib/app-loader.ts) preloads the
     // chunks that page needs, and a lazy chunk is fetched when it is wanted.
     modulePreload: false,
     // One stylesheet, inlined into every page by the build: kept apart from the chunks, so loading a

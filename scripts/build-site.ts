@@ -6,9 +6,9 @@
 // text file. Content modules (src/generated/) come first, from `npm run content:check`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteLanguages, type SiteLanguage } from '../src/generated/catalog.js';
-import { siteSettings } from '../src/generated/site-settings.js';
-import { SCORE_LINK_TABLE_FILE } from '../server/http/score-link-pages.js';
+import { siteLanguages, type SiteLanguage } from '../shared/generated/catalog.js';
+import { siteSettings } from '../shared/generated/site-settings.js';
+import { SCORE_LINK_TABLE_FILE } from '../shared/lib/score-link-html.js';
 import { moveManifest, stylesheetFile } from './build/client-manifest.js';
 import { compressTree } from './build/compress.js';
 import { pageTemplate } from './build/page-template.js';

@@ -16,7 +16,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'content check', command: ['npx', 'tsx', 'scripts/content/build-content.ts'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
-  { name: 'import graph (no cycles)', command: ['npx', 'tsx', 'scripts/checks/import-graph.ts'] },
+  { name: 'import graph (no cycles, folder boundaries)', command: ['npx', 'tsx', 'scripts/checks/import-graph.ts'] },
   { name: 'unit tests', command: [], vitestConfig: 'vitest.config.ts' },
   { name: 'server tests (SQLite and PostgreSQL)', command: [], vitestConfig: 'vitest.server.config.ts' },
   { name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'] },

@@ -2,7 +2,7 @@ import { lazy, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route as RouterRoute, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './components/Layout';
-import type { Language } from './generated/catalog';
+import type { Language } from '../shared/generated/catalog';
 import { notFoundRoute, routes, type LoadedRoute, type Route } from './routes';
 
 function RouteScreen({ loaded }: { loaded: LoadedRoute }) {

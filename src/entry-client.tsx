@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createI18n, languageFromSearch } from './i18n';
-import { languageOfPath, routerBasename } from './route-paths';
+import { languageOfPath, routerBasename } from '../shared/route-paths';
 import './styles.css';
 
 async function start() {

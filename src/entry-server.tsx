@@ -3,22 +3,14 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { cardLanguageFor } from './domain/card-languages';
-import type { SiteLanguage } from './generated/catalog';
+import { cardLanguageFor } from '../shared/domain/card-languages';
+import type { SiteLanguage } from '../shared/generated/catalog';
 import { createI18n } from './i18n';
-import { renderHeadTags } from './lib/page-meta';
-import type { ScoreLinkPage } from './lib/score-link';
-import { localizedPath, routerBasename } from './route-paths';
-import type { Route } from './routes';
-
-export { notFoundRoute, routes } from './routes';
-
-export interface RenderedPage {
-  html: string;
-  head: string;
-  /** The page's language, from its URL: the document's lang. */
-  language: SiteLanguage;
-}
+import { renderHeadTags } from '../shared/lib/page-meta';
+import type { ScoreLinkPage } from '../shared/lib/score-link';
+import type { RenderedPage, Renderer } from '../shared/renderer';
+import { localizedPath, routerBasename } from '../shared/route-paths';
+import { notFoundRoute, routes, type Route } from './routes';
 
 /**
  * Renders a route in a language to HTML, for the build. React's `prerender` waits for every lazy
@@ -59,3 +51,6 @@ export async function scoreLinkPage(route: Route, language: SiteLanguage): Promi
     invitationTemplate: template('share.invitation'),
   };
 }
+
+/** What the build loads from this module once Vite has built it (shared/renderer.ts). */
+export const renderer = { routes, notFoundRoute, render, scoreLinkPage } satisfies Renderer;

@@ -1,14 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from './generated/catalog';
-import { languageLoaders } from './generated/content-loaders';
-import type english from './generated/locales/en';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: typeof english };
-  }
-}
+import { languages, type Language } from '../shared/generated/catalog';
+import { createI18n as createSharedI18n } from '../shared/i18n';
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return !!value && (languages as readonly string[]).includes(value);
@@ -20,22 +13,7 @@ export function languageFromSearch(search: string): Language | null {
   return isLanguage(requested) ? requested : null;
 }
 
-/**
- * Only the page's language is loaded, as a chunk of its own: every language's strings are already
- * merged over English by the content build, so nothing falls back at run time and a Spanish page
- * never downloads English. Interpolated values are not escaped: React escapes what it renders.
- */
-export async function createI18n(language: Language): Promise<I18n> {
-  const instance = i18next.createInstance();
-  const messages = await (await languageLoaders(language)).messages();
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...languages],
-    resources: { [language]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+/** The page's strings (shared/i18n.ts), bound to React: components read them with useTranslation. */
+export function createI18n(language: Language): Promise<I18n> {
+  return createSharedI18n(language, [initReactI18next]);
 }

@@ -1,4 +1,4 @@
-import type { PageMeta } from './lib/page-meta';
+import type { PageMeta } from '../shared/lib/page-meta';
 
 /** What the route table hands a page: the content it loaded for the route, and the route's meta. */
 export interface PageProps<Data> {

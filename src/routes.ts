@@ -7,20 +7,21 @@
 // the same route under the language's prefix (/es/tests/food), which is the router's basename; the
 // build writes every route in each language of the site. A page's share card is the card of the
 // quiz its `meta` names (`cardQuiz`), in the page's language. A quiz page also answers score links
-// (`?score=N`, see src/lib/score-link.ts): its `scoreLinkQuiz` names the quiz, and the page reads
+// (`?score=N`, see shared/lib/score-link.ts): its `scoreLinkQuiz` names the quiz, and the page reads
 // the shared score from the URL. The score link's head is the server's business alone
 // (server/http/score-link-pages.ts), so its code stays out of the browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { contactContent, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
-import type { Quiz } from './content/types';
-import { cardLanguageFor } from './domain/card-languages';
-import { catalog, defaultLanguage, type Language } from './generated/catalog';
-import { languageLoaders } from './generated/content-loaders';
-import type { PageMeta } from './lib/page-meta';
-import { parseSharedScore } from './lib/score-link';
+import { contactContent, homeContent, privacyContent, quizContent, type ContentChunk } from '../shared/content-chunks';
+import type { Quiz } from '../shared/content/types';
+import { cardLanguageFor } from '../shared/domain/card-languages';
+import { catalog, defaultLanguage, type Language } from '../shared/generated/catalog';
+import { languageLoaders } from '../shared/generated/content-loaders';
+import type { PageMeta } from '../shared/lib/page-meta';
+import { parseSharedScore } from '../shared/lib/score-link';
 import type { PageProps } from './page-props';
-import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from './route-paths';
+import type { PrerenderedRoute } from '../shared/renderer';
+import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from '../shared/route-paths';
 
 export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'not-found';
 
@@ -67,14 +68,9 @@ export interface LoadedRoute {
   render(meta: PageMeta, sharedScore: number | null): ReactElement;
 }
 
-export interface Route {
+/** A route: what the build sees of it (shared/renderer.ts), its kind, and how it loads. */
+export interface Route extends PrerenderedRoute {
   readonly kind: RouteKind;
-  readonly path: string;
-  readonly indexable: boolean;
-  /** The page's source module, as Vite's manifest keys it (src/pages/HomePage.tsx). */
-  readonly pageSource: string;
-  /** The content chunks the page shows (the build preloads them with the page). */
-  readonly content: readonly ContentChunk<unknown>[];
   /** Loads the page's code and content in a language. */
   load(language: Language): Promise<LoadedRoute>;
 }

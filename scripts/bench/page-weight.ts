@@ -1,13 +1,13 @@
 // What a page needs before it is interactive, read from the built files: its HTML, the scripts,
 // stylesheets and modulepreloads it links, the chunks its app loader fetches after the first paint
-// (src/lib/app-loader.ts), and every chunk those import statically, from Vite's manifest (dynamic
+// (shared/lib/app-loader.ts), and every chunk those import statically, from Vite's manifest (dynamic
 // imports load later, on demand: first-visit.ts counts those as a browser fetches them).
 // Compressed sizes are the .gz/.br files the server sends.
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { prerenderedFile } from '../../src/route-paths.js';
+import { prerenderedFile } from '../../shared/route-paths.js';
 import { staticClosure } from '../build/client-manifest.js';
 
 export interface Sizes {

@@ -1,10 +1,10 @@
 // Valid POST /api/test-results bodies, the same on every run: half for the main test (the site's
 // main traffic), the rest spread over the themed quizzes, with varied answers and matching scores,
 // and the question ids our pages send (so each save is counted per question).
-import { catalog } from '../../src/generated/catalog.js';
-import { quizzes } from '../../src/generated/quiz-data.en.js';
-import { scoreFromAnswers } from '../../src/domain/scoring.js';
-import type { Answer } from '../../src/generated/types.js';
+import { catalog } from '../../shared/generated/catalog.js';
+import { quizzes } from '../../shared/generated/quiz-data.en.js';
+import { scoreFromAnswers } from '../../shared/domain/scoring.js';
+import type { Answer } from '../../shared/generated/types.js';
 
 export function requestBodies(count = 64): string[] {
   let state = 42;

@@ -19,7 +19,7 @@ export function removeTempDirs(): void {
 }
 
 const BUILT = [path.join(clientDir, 'index.html'), clientManifestFile, path.join(projectRoot, 'dist/app/server.js')];
-const SOURCES = ['src', 'server', 'content', 'schemas'];
+const SOURCES = ['src', 'shared', 'server', 'content', 'schemas'];
 
 function newestMtimeMs(dir: string): number {
   let newest = fs.statSync(dir).mtimeMs;

@@ -2,7 +2,7 @@
 // serves) with the page's language, the site's stylesheet inlined, and two places a route fills,
 // its head tags (with the tag that loads its scripts) and its body. The client build starts from
 // the entry module, not from index.html, so the shell is read as written, never as Vite rewrote it.
-import type { RenderedPage } from '../../src/entry-server.js';
+import type { RenderedPage } from '../../shared/renderer.js';
 
 /** index.html around its two placeholders: the page's head tags and the page's body. */
 export interface PageTemplate {

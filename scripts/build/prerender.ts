@@ -4,15 +4,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
-import type { SiteLanguage } from '../../src/generated/catalog.js';
-import { appLoaderTag } from '../../src/lib/app-loader.js';
-import { contentModulePath, languageModulePath } from '../../src/content-chunks.js';
-import { localizedPath, notFoundFile, prerenderedFile } from '../../src/route-paths.js';
-import type { Route } from '../../src/routes.js';
-import { fillScoreLink, type ScoreLinkTable } from '../../server/http/score-link-pages.js';
+import type { SiteLanguage } from '../../shared/generated/catalog.js';
+import { appLoaderTag } from '../../shared/lib/app-loader.js';
+import { contentModulePath, languageModulePath } from '../../shared/content-chunks.js';
+import type { PrerenderedRoute, Renderer } from '../../shared/renderer.js';
+import { localizedPath, notFoundFile, prerenderedFile } from '../../shared/route-paths.js';
+import { fillScoreLink, type ScoreLinkTable } from '../../shared/lib/score-link-html.js';
 import { entryKey, staticClosure } from './client-manifest.js';
 import { pageHtml, type PageTemplate } from './page-template.js';
-import type { Renderer } from './vite-builds.js';
 
 export interface PrerenderInput {
   renderer: Renderer;
@@ -28,7 +27,7 @@ export interface PrerenderInput {
  * chunk that the entry, the route's page, the language's strings and the route's content import
  * statically, fetched together once the page has painted.
  */
-export function routeLoader(manifest: Manifest, route: Pick<Route, 'pageSource' | 'content'>, language: SiteLanguage): string {
+export function routeLoader(manifest: Manifest, route: Pick<PrerenderedRoute, 'pageSource' | 'content'>, language: SiteLanguage): string {
   const entry = entryKey(manifest);
   const modules = [entry, route.pageSource, languageModulePath(language), ...route.content.map((chunk) => contentModulePath(language, chunk))];
   return appLoaderTag(`/${manifest[entry]!.file}`, staticClosure(manifest, modules).map((file) => `/${file}`));
@@ -36,7 +35,7 @@ export function routeLoader(manifest: Manifest, route: Pick<Route, 'pageSource' 
 
 /** Writes every page; returns the score-link row of every quiz page in every language, by page path (/es/tests/food). */
 export async function prerenderSite({ renderer, manifest, languages, templateFor, siteDir }: PrerenderInput): Promise<ScoreLinkTable> {
-  const prerender = async (route: Route, language: SiteLanguage, file: string): Promise<string> => {
+  const prerender = async (route: PrerenderedRoute, language: SiteLanguage, file: string): Promise<string> => {
     const html = pageHtml(templateFor(language), await renderer.render(route, language), routeLoader(manifest, route, language));
     const outFile = join(siteDir, file);
     mkdirSync(dirname(outFile), { recursive: true });

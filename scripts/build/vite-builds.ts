@@ -3,14 +3,14 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import type { Renderer } from '../../shared/renderer.js';
 import { projectRoot } from '../content/paths.js';
 
 const configFile = join(projectRoot, 'vite.config.ts');
-export type Renderer = typeof import('../../src/entry-server.js');
 
 /**
  * The client bundle and Vite's manifest of it. The build starts from the entry module rather than
- * index.html: the prerendered pages load the entry through the app loader (src/lib/app-loader.ts)
+ * index.html: the prerendered pages load the entry through the app loader (shared/lib/app-loader.ts)
  * after the first paint, so there is no HTML for Vite to write script and stylesheet tags into.
  */
 export async function buildClient(): Promise<void> {
@@ -22,5 +22,6 @@ export async function buildClient(): Promise<void> {
 /** The renderer, built into `outDir` and loaded. */
 export async function buildRenderer(outDir: string): Promise<Renderer> {
   await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false } });
-  return (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as Renderer;
+  const built = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as { renderer: Renderer };
+  return built.renderer;
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TFunction } from 'i18next';
-import { siteSettings } from '../../src/generated/site-settings.js';
+import { siteSettings } from '../../shared/generated/site-settings.js';
 import { projectRoot } from '../content/paths.js';
 import type { CardFrame } from './card-layout.js';
 

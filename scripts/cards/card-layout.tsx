@@ -1,8 +1,8 @@
 // What a card looks like, as the element tree satori lays out (flexbox, like the browser's).
 // Every text comes from the caller, in the card's language.
 import type { ReactElement } from 'react';
-import { THEME_COLORS } from '../../src/lib/app-install.js';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../src/route-paths.js';
+import { THEME_COLORS } from '../../shared/lib/app-install.js';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card.js';
 import { CARD_FONT_FAMILY } from './card-fonts.js';
 
 /** The texts every card shows besides its own. */

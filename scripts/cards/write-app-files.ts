@@ -2,9 +2,9 @@
 // Apple touch icon, drawn by the card renderer from the site's mark.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { defaultLanguage } from '../../src/generated/catalog.js';
-import { createI18n } from '../../src/i18n.js';
-import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLORS } from '../../src/lib/app-install.js';
+import { defaultLanguage } from '../../shared/generated/catalog.js';
+import { createI18n } from '../../shared/i18n.js';
+import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install.js';
 import { iconElement } from './card-layout.js';
 import { siteLogo } from './card-frame.js';
 import { renderPng } from './render-png.js';

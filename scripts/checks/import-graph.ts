@@ -1,11 +1,11 @@
-// The import graph's rules: no import cycles in src/, server/ or scripts/ (a step of `npm test`),
-// and, with --server-boundary, nothing under server/ imports from src/ (what the browser, the server
-// and the build share is to live in a folder of its own; until it does, this rule lists the imports
-// still to move).
-//   npx tsx scripts/checks/import-graph.ts [--server-boundary]
+// The import graph's rules, a step of `npm test`: no import cycles in src/, shared/, server/ or
+// scripts/, and each folder imports only from the folders it may (import-rules.ts: the server and
+// the build import nothing from the browser app, src/).
+//   npx tsx scripts/checks/import-graph.ts
 import Module, { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { projectRoot } from '../content/paths.js';
+import { FOLDER_IMPORTS, folderViolations } from './import-rules.js';
 
 // madge parses TypeScript through @typescript-eslint, which needs TypeScript's JavaScript API;
 // TypeScript 7 (the project's compiler) has none, so madge's requests for it get TypeScript 5.
@@ -17,7 +17,7 @@ moduleInternals._resolveFilename = (request, ...rest) => (request === 'typescrip
 
 const { default: madge } = await import('madge');
 
-const roots = ['src', 'server', 'scripts'].map((dir) => join(projectRoot, dir));
+const roots = Object.keys(FOLDER_IMPORTS).map((dir) => join(projectRoot, dir));
 // Static imports only: a module may load, on demand, one that imports it (a lazy chunk).
 const staticImportsOnly = { skipAsyncImports: true };
 const graph = await madge(roots, {
@@ -29,15 +29,11 @@ const graph = await madge(roots, {
 
 const problems: string[] = [];
 for (const cycle of graph.circular()) problems.push(`import cycle: ${cycle.join(' → ')}`);
-const serverBoundary = process.argv.includes('--server-boundary');
-for (const [file, imports] of Object.entries(graph.obj())) {
-  if (!serverBoundary || !file.startsWith('server/')) continue;
-  for (const imported of imports) if (imported.startsWith('src/')) problems.push(`${file} imports ${imported} (the server imports nothing from src/)`);
-}
+problems.push(...folderViolations(graph.obj()));
 const files = Object.keys(graph.obj()).length;
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`${problems.length} import rule(s) broken in ${files} files (${relative(process.cwd(), projectRoot) || '.'})`);
   process.exit(1);
 }
-console.log(`import graph: ${files} files, no cycles${serverBoundary ? ', server/ imports nothing from src/' : ''}`);
+console.log(`import graph: ${files} files, no cycles, each folder imports only from those it may (server/ and scripts/ nothing from src/)`);

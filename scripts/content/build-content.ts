@@ -1,10 +1,11 @@
-// Validates everything in content/ and writes the typed modules in src/generated/.
+// Validates everything in content/ and writes the typed modules in shared/generated/ (and the
+// browser-only ones in src/generated/).
 // Usage: tsx scripts/content/build-content.ts [--content-dir DIR] [--check-only]
 import { parseArgs } from 'node:util';
 import { formatContentError } from './content-error.js';
 import { emitContentModules, emitTypes, languageCodes } from './emit-modules.js';
 import { loadContent } from './load-content.js';
-import { defaultContentDir, generatedDir } from './paths.js';
+import { appGeneratedDir, defaultContentDir, generatedDir } from './paths.js';
 import { SiteUrlError, siteUrlFrom } from './site-url.js';
 import { loadSpellChecker } from './spelling.js';
 
@@ -32,7 +33,7 @@ if (!values['check-only']) {
     console.error(error.message);
     process.exit(1);
   }
-  emitContentModules(content, generatedDir, siteUrl);
+  emitContentModules(content, generatedDir, siteUrl, appGeneratedDir);
 }
 const counts = content.quizzes.map((quiz) => `${quiz.slug} ${quiz.questions.length}`).join(', ');
 const total = content.quizzes.reduce((sum, quiz) => sum + quiz.questions.length, 0);

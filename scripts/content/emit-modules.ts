@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
-import type { ContactContent, GuideSection, HomeContent, PrivacyContent, QuizCard } from '../../src/content/types.js';
-import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../src/generated/types.js';
+import type { ContactContent, GuideSection, HomeContent, PrivacyContent, QuizCard } from '../../shared/content/types.js';
+import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../shared/generated/types.js';
 import type { GuideSectionSource, LoadedContent } from './load-content.js';
 import { pseudoContent, pseudoText, PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { renderMarkdown } from './render-markdown.js';
@@ -168,12 +168,25 @@ function languageVariants(content: LoadedContent): LanguageContent[] {
   ];
 }
 
-export function emitContentModules(content: LoadedContent, outDir: string, siteUrl: string): string[] {
+/**
+ * Writes the content modules into `outDir` (shared/generated: what the browser, the server and the
+ * build read) and those only the browser reads (the language suggestion, the results view's
+ * strings) into `appOutDir` (src/generated).
+ */
+export function emitContentModules(content: LoadedContent, outDir: string, siteUrl: string, appOutDir = outDir): string[] {
   const written = new Set<string>();
+  const writtenForApp = new Set<string>();
   const write = (relPath: string, body: string) => {
     writeIfChanged(join(outDir, relPath), BANNER + body);
     written.add(relPath);
   };
+  const writeForApp = (relPath: string, body: string) => {
+    writeIfChanged(join(appOutDir, relPath), BANNER + body);
+    writtenForApp.add(relPath);
+  };
+  // How the browser-only modules import the shared ones ('./catalog' when both share a folder).
+  const relativeShared = relative(appOutDir, outDir).split(sep).join('/');
+  const shared = (module: string) => `${relativeShared ? relativeShared : '.'}/${module}`;
   const variants = languageVariants(content);
   const languages = variants.map((variant) => variant.language);
   const slugs = content.quizzes.map((quiz) => quiz.slug);
@@ -207,9 +220,9 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
       `export const languageDetails: Record<SiteLanguage, LanguageDetails> = ${json(Object.fromEntries(details.map(({ code, name, ogLocale }) => [code, { name, ogLocale }])))};\n`,
   );
   // Only visitors who are offered another language download these.
-  write(
+  writeForApp(
     'language-offers.ts',
-    `import type { SiteLanguage } from './catalog';\n\n` +
+    `import type { SiteLanguage } from '${shared('catalog')}';\n\n` +
       `/** The suggestion shown to a visitor whose browser prefers a language, in that language. */\n` +
       `export interface LanguageOffer {\n  label: string;\n  text: string;\n  accept: string;\n  dismiss: string;\n}\n\n` +
       `export const languageOffers: Record<SiteLanguage, LanguageOffer> = ${json(Object.fromEntries(details.map(({ code, offer }) => [code, offer])))};\n`,
@@ -229,16 +242,16 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     write(`${dir}/contact.ts`, `import type { ContactContent } from '../../../content/types';\n\nconst contact: ContactContent = ${json(variant.contact)};\nexport default contact;\n`);
     write(`locales/${variant.language}.ts`, `const messages = ${json(runtimeMessages(variant.messages))} as const;\nexport default messages;\n`);
     for (const section of LAZY_SECTIONS) {
-      write(`${section}-strings/${variant.language}.ts`, `const strings = ${json(variant.messages[section] ?? {})} as const;\nexport default strings;\n`);
+      writeForApp(`${section}-strings/${variant.language}.ts`, `const strings = ${json(variant.messages[section] ?? {})} as const;\nexport default strings;\n`);
     }
   }
   // The strings of "your results on this device" and of compare links load with the results view
   // (or a compare link), not with every page.
   for (const section of LAZY_SECTIONS) {
     const name = section[0]!.toUpperCase() + section.slice(1);
-    write(
+    writeForApp(
       `${section}-strings.ts`,
-      `import type { Language } from './catalog';\nimport type english from './${section}-strings/${SOURCE_LANGUAGE}';\n\n` +
+      `import type { Language } from '${shared('catalog')}';\nimport type english from './${section}-strings/${SOURCE_LANGUAGE}';\n\n` +
         `export type ${name}Strings = typeof english;\n\n` +
         `/** Each language's strings under the \`${section}\` key of content/locales/<code>.yaml, a chunk each. */\n` +
         `export const ${section}Strings: Record<Language, () => Promise<Record<string, string>>> = {\n` +
@@ -313,8 +326,12 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
       `export const quizCatalog: readonly QuizStructure[] = ${json(structures)};
 `,
   );
-  removeStale(outDir, written);
-  return [...written];
+  if (appOutDir === outDir) removeStale(outDir, new Set([...written, ...writtenForApp]));
+  else {
+    removeStale(outDir, written);
+    removeStale(appOutDir, writtenForApp, new Set());
+  }
+  return [...new Set([...written, ...writtenForApp])];
 }
 
 /**
@@ -346,14 +363,14 @@ function writeIfChanged(path: string, text: string): void {
 }
 
 /** A quiz removed from content must not linger as a stale module. */
-function removeStale(outDir: string, keep: Set<string>): void {
+function removeStale(outDir: string, keep: Set<string>, alsoKept: ReadonlySet<string> = GENERATED_FILES): void {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const abs = join(dir, entry.name);
       if (entry.isDirectory()) walk(abs);
       else {
         const rel = relative(outDir, abs);
-        if (!GENERATED_FILES.has(rel) && !keep.has(rel)) rmSync(abs);
+        if (!alsoKept.has(rel) && !keep.has(rel)) rmSync(abs);
       }
     }
   };

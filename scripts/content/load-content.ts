@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { Catalog, ContactPage, GuideSectionFrontMatter, HomePage, OverlapExceptions, PrivacyPage, Quiz, SiteSettings } from '../../src/generated/types.js';
+import type { Catalog, ContactPage, GuideSectionFrontMatter, HomePage, OverlapExceptions, PrivacyPage, Quiz, SiteSettings } from '../../shared/generated/types.js';
 import type { ContentError } from './content-error.js';
 import { splitFrontMatter } from './front-matter.js';
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';

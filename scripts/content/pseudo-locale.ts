@@ -1,6 +1,6 @@
-import { pseudoText } from '../../src/lib/pseudo-locale.js';
+import { pseudoText } from '../../shared/lib/pseudo-locale.js';
 
-export { pseudoText, PSEUDO_LANGUAGE } from '../../src/lib/pseudo-locale.js';
+export { pseudoText, PSEUDO_LANGUAGE } from '../../shared/lib/pseudo-locale.js';
 
 /** Fields that are identifiers or addresses, not text a reader sees. */
 const NOT_TEXT = new Set(['slug', 'id', 'kind', 'scoring', 'anchor', 'html', 'names']);

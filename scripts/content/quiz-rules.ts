@@ -1,6 +1,6 @@
 import type { ContentError } from './content-error.js';
 import type { YamlSource } from './yaml-source.js';
-import type { Quiz } from '../../src/generated/types.js';
+import type { Quiz } from '../../shared/generated/types.js';
 
 export interface CatalogExpectation {
   slug: string;

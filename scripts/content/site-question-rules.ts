@@ -12,7 +12,7 @@ import {
 } from './question-similarity.js';
 import { loadWordMeanings } from './word-meanings.js';
 import type { YamlSource } from './yaml-source.js';
-import type { OverlapExceptions, Quiz } from '../../src/generated/types.js';
+import type { OverlapExceptions, Quiz } from '../../shared/generated/types.js';
 
 /** A schema-valid quiz file. */
 export interface QuizFile {

@@ -13,7 +13,7 @@ import type {
   PrivacyPageTranslation,
   Quiz,
   QuizTranslation,
-} from '../../src/generated/types.js';
+} from '../../shared/generated/types.js';
 import type { ContentError } from './content-error.js';
 import { splitFrontMatter } from './front-matter.js';
 import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';

@@ -3,7 +3,7 @@
 // headers, the API routes (each with its own rate limit and body parser), 405 for pages asked with
 // another method than GET or HEAD, score links, the static site, the 404 page, and one error handler.
 import express, { type RequestHandler } from 'express';
-import { quizCatalog } from '../../src/generated/quiz-catalog.js';
+import { quizCatalog } from '../../shared/generated/quiz-catalog.js';
 import { API_BODY_LIMIT_BYTES, DEFAULT_CONFIG, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
 import type { Logger } from '../observability/logger.js';
 import type { AppMetrics } from '../observability/metrics.js';
@@ -31,7 +31,7 @@ export interface AppDeps {
   store: ResultStore;
   config: Pick<ServerConfig, 'staticDir' | 'rateLimitWritesPerMinute' | 'trustProxy'> &
     Partial<Pick<ServerConfig, 'logClientAddress' | 'countQuestions' | 'questionFiguresMinResults'>>;
-  /** Defaults to the generated quiz catalog (src/generated/quiz-catalog.ts). */
+  /** Defaults to the generated quiz catalog (shared/generated/quiz-catalog.ts). */
   quizzes?: readonly CatalogQuiz[];
   log?: ErrorLog;
   /** Request and store metrics, in the registry the metrics endpoint serves; none when metrics are off. */

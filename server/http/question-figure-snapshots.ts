@@ -1,8 +1,8 @@
 // The figures each quiz's endpoint serves: a snapshot of its counters per quiz, read again at most
 // once per SNAPSHOT_MAX_AGE_MS, so nobody can learn one taker's answers by watching the shares move
 // right after a single save. Requests arriving while a snapshot is read share that read.
-import { questionFigures } from '../../src/domain/question-figures.js';
-import type { QuestionFigures } from '../../src/generated/types.js';
+import { questionFigures } from '../../shared/domain/question-figures.js';
+import type { QuestionFigures } from '../../shared/generated/types.js';
 import type { ResultStore } from '../store/types.js';
 import type { KnownQuiz } from './quiz-catalog.js';
 

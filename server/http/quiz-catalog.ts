@@ -1,7 +1,7 @@
 // The quizzes the API knows, indexed for request-time lookups.
-import type { ScoringMode, Tier } from '../../src/generated/types.js';
+import type { ScoringMode, Tier } from '../../shared/generated/types.js';
 
-/** The part of a generated quiz (src/generated/quiz-data.*.ts) the server uses. */
+/** The part of a generated quiz (shared/generated/quiz-data.*.ts) the server uses. */
 export interface CatalogQuiz {
   slug: string;
   kind: 'main' | 'themed';

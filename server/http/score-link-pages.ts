@@ -1,7 +1,7 @@
 // Score links (/tests/food?score=19, /es/test?score=40): the plain prerendered quiz page with its
 // two score-link places filled, the head (title, description, og:* and twitter:* title,
 // description, image and alt) and the invitation above the quiz, from a small table the build
-// writes from the content (SCORE_LINK_TABLE_FILE: one row per quiz page and language). The browser
+// writes from the content (shared/lib/score-link-html.ts: one row per quiz page and language). The browser
 // renders the same invitation from the URL, so it hydrates the HTML it is sent. Any other query
 // (no score, a score the quiz cannot have, anything hostile) passes on to the static site, which
 // serves the plain page; so does a page whose places cannot be found.
@@ -11,39 +11,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
-import { renderHeadTags } from '../../src/lib/page-meta.js';
-import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../src/lib/score-link.js';
-import { prerenderedFile } from '../../src/route-paths.js';
+import { parseSharedScore, type ScoreLinkPage } from '../../shared/lib/score-link.js';
+import { fillScoreLink, SCORE_LINK_TABLE_FILE, type ScoreLinkTable } from '../../shared/lib/score-link-html.js';
+import { prerenderedFile } from '../../shared/route-paths.js';
 import { memoryFile, preferredEncoding, sendStaticFile, type Encoding, type StaticFile } from './static.js';
-
-/** The table, in the site's folder: a dotfile, which the static site never publishes. */
-export const SCORE_LINK_TABLE_FILE = '.score-link-table.json';
-
-/** The build's table: the score-link page of each quiz page, by its path (/tests/food, /es/test). */
-export type ScoreLinkTable = Record<string, ScoreLinkPage>;
-
-/** The invitation's place on the plain page, as React renders ScoreInvitation without a score. */
-export const EMPTY_INVITATION = '<p class="score-invite" hidden=""></p>';
-
-/** Text as React writes it into an element. */
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-}
-
-const occursOnce = (text: string, part: string) => {
-  const at = text.indexOf(part);
-  return at >= 0 && text.indexOf(part, at + 1) < 0;
-};
-
-/** The plain page's HTML as a score link to it: null unless both places are there, once each. */
-export function fillScoreLink(html: string, page: ScoreLinkPage, score: number): string | null {
-  const plainHead = renderHeadTags(page.meta);
-  if (!occursOnce(html, plainHead) || !occursOnce(html, EMPTY_INVITATION)) return null;
-  const head = renderHeadTags(scoreLinkMeta(page, score));
-  const invitation = `<p class="score-invite">${escapeText(invitationText(page, score))}</p>`;
-  // Replacer functions: the texts are inserted as they are, `$` included.
-  return html.replace(plainHead, () => head).replace(EMPTY_INVITATION, () => invitation);
-}
 
 /** Pages kept ready to send, per encoding; a few popular links are most requests. */
 const CACHED_PAGES = 128;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.js';
+import { APP_LOADER_SCRIPT } from '../../shared/lib/app-loader.js';
 
 /** The pages' one inline script, allowed by its hash. */
 const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;

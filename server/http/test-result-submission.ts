@@ -1,8 +1,8 @@
 // The checks a schema cannot express: which quiz a body belongs to, its length, its language and
-// whether the score agrees with the answers. Scoring itself lives in src/domain/scoring.ts.
-import { scoreFromAnswers, tierForScore } from '../../src/domain/scoring.js';
-import { siteLanguages } from '../../src/generated/catalog.js';
-import type { ScoringMode, TestResultSubmission } from '../../src/generated/types.js';
+// whether the score agrees with the answers. Scoring itself lives in shared/domain/scoring.ts.
+import { scoreFromAnswers, tierForScore } from '../../shared/domain/scoring.js';
+import { siteLanguages } from '../../shared/generated/catalog.js';
+import type { ScoringMode, TestResultSubmission } from '../../shared/generated/types.js';
 import { ApiError } from './errors.js';
 import type { KnownQuiz, QuizCatalog } from './quiz-catalog.js';
 import type { CountedAnswer, NewTestResult, StoredTestResult } from '../store/types.js';

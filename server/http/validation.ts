@@ -3,7 +3,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import eventSchema from '../../schemas/api-event.schema.json' with { type: 'json' };
 import questionFiguresQuerySchema from '../../schemas/api-question-figures-query.schema.json' with { type: 'json' };
 import testResultSchema from '../../schemas/api-test-result.schema.json' with { type: 'json' };
-import type { AnalyticsEventBody, QuestionFiguresQuery, TestResultSubmission } from '../../src/generated/types.js';
+import type { AnalyticsEventBody, QuestionFiguresQuery, TestResultSubmission } from '../../shared/generated/types.js';
 import { ApiError, type ErrorDetail } from './errors.js';
 
 // Imported rather than read from disk, so the bundled server (dist/app) carries its schemas.

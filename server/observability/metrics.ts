@@ -3,8 +3,8 @@
 // status classes, the catalog's quiz slugs and the site's languages.
 import type { Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { siteLanguages } from '../../src/generated/catalog.js';
-import { quizCatalog } from '../../src/generated/quiz-catalog.js';
+import { siteLanguages } from '../../shared/generated/catalog.js';
+import { quizCatalog } from '../../shared/generated/quiz-catalog.js';
 import { answersWithin } from '../http/routes/health.js';
 import { ROUTE_KINDS, statusClass, type RouteKind } from './route-kind.js';
 

@@ -1,5 +1,6 @@
 // What kind of request a finished request was, from a fixed set: the label of the request metrics
 // and the `kind` of the request log. Never a raw path, so a scan of random URLs adds no series.
+import { API_PATHS } from '../../shared/api-paths.js';
 
 export const ROUTE_KINDS = [
   'page',
@@ -16,10 +17,10 @@ export const ROUTE_KINDS = [
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 const API_ROUTES: Readonly<Record<string, RouteKind>> = {
-  '/api/test-results': 'api_save',
-  '/api/events': 'api_event',
-  '/api/score-distribution': 'api_read',
-  '/api/health': 'health',
+  [API_PATHS.testResults]: 'api_save',
+  [API_PATHS.events]: 'api_event',
+  [API_PATHS.scoreDistribution]: 'api_read',
+  [API_PATHS.health]: 'health',
 };
 
 /** A last path segment with an extension other than .html: a file, not a page. */

@@ -1,7 +1,7 @@
 // How values are represented in rows, shared by both stores.
 // Answers are stored as one character each ("y", "n", "-" for unanswered): 100 bytes per main
 // result instead of ~600 as JSON, which matters with millions of rows.
-import type { Answer } from '../../src/generated/types.js';
+import type { Answer } from '../../shared/generated/types.js';
 
 const CODE_FOR_ANSWER: Record<Answer, string> = { yes: 'y', no: 'n', '': '-' };
 const ANSWER_FOR_CODE: Record<string, Answer> = { y: 'yes', n: 'no', '-': '' };

@@ -1,5 +1,5 @@
 // The one storage interface both backends (SQLite, PostgreSQL) implement.
-import type { Answer, EventName } from '../../src/generated/types.js';
+import type { Answer, EventName } from '../../shared/generated/types.js';
 import type { LogLine } from './fault-log.js';
 
 export interface NewTestResult {

@@ -1,4 +1,5 @@
-import type { AnalyticsEventBody } from '../generated/types';
+import type { AnalyticsEventBody } from '../../shared/generated/types';
+import { API_PATHS } from '../../shared/api-paths';
 
 declare global {
   interface Window {
@@ -17,7 +18,7 @@ export function track(event: AnalyticsEventBody): void {
   const { contentType, ...fields } = event;
   (window.dataLayer ??= []).push(contentType === undefined ? fields : { ...fields, content_type: contentType });
   try {
-    navigator.sendBeacon?.('/api/events', new Blob([JSON.stringify(event)], { type: 'application/json' }));
+    navigator.sendBeacon?.(API_PATHS.events, new Blob([JSON.stringify(event)], { type: 'application/json' }));
   } catch {
     // Analytics must never break the page.
   }

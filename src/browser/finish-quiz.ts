@@ -1,6 +1,6 @@
 // Finishing a quiz: one flow for the home-page test, /test and every themed quiz. Who owns what:
 // - the score and the label belong to the browser, which has the quiz in the page's language: the
-//   score from the answers here, the label from it in the results view (src/domain/scoring.ts). The
+//   score from the answers here, the label from it in the results view (shared/domain/scoring.ts). The
 //   server checks the score and answers its API clients with a label and a comparison of its own;
 //   the pages read neither.
 // - where the visitor stands is read from the quiz's score distribution (the save's reply, or the
@@ -8,9 +8,9 @@
 // - the result is kept on this device once: by the save (save-result.ts), or here when the page
 //   does not save (the home-page test).
 // - test_completed is sent here, once per finished quiz.
-import { localOutcome, type QuizOutcome } from '../domain/result-types';
-import type { SiteLanguage } from '../generated/catalog';
-import type { Answer, ScoringMode } from '../generated/types';
+import { localOutcome, type QuizOutcome } from '../../shared/domain/result-types';
+import type { SiteLanguage } from '../../shared/generated/catalog';
+import type { Answer, ScoringMode } from '../../shared/generated/types';
 import { track } from './analytics';
 import { submitResult } from './submit-result';
 

@@ -1,7 +1,7 @@
 // The visitor's language choice, kept in local storage: a language picked in the switcher or the
 // suggestion, or "dismissed". Either way the suggestion never shows again; the site never
 // redirects on it (links and crawlers get the page they asked for).
-import type { SiteLanguage } from '../generated/catalog';
+import type { SiteLanguage } from '../../shared/generated/catalog';
 import { LANGUAGE_CHOICE_KEY } from './storage-keys';
 
 export { LANGUAGE_CHOICE_KEY };

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '../generated/catalog';
+import type { SiteLanguage } from '../../shared/generated/catalog';
 
 /**
  * The site language to suggest to a visitor whose browser prefers `preferred` (navigator.languages,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { defaultLanguage, languages, type Language } from '../generated/catalog';
+import { defaultLanguage, languages, type Language } from '../../shared/generated/catalog';
 
 /** A key of a section's strings, plural forms named without their suffix. */
 export type SectionKey<Strings> = keyof Strings extends infer Key ? (Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key) : never;

@@ -1,8 +1,8 @@
 // Every finished quiz, kept on this device: the spec's local list of main-test results, under its
 // key and in its shape, extended to every quiz by a `quiz` field (absent on main-test entries).
-import type { DeviceResult } from '../domain/result-types';
-import { catalog, type SiteLanguage } from '../generated/catalog';
-import type { Answer } from '../generated/types';
+import type { DeviceResult } from '../../shared/domain/result-types';
+import { catalog, type SiteLanguage } from '../../shared/generated/catalog';
+import type { Answer } from '../../shared/generated/types';
 import { safely } from './result-storage';
 import { LOCAL_RESULTS_KEY } from './storage-keys';
 

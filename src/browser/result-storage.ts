@@ -1,5 +1,5 @@
-import type { QuizOutcome } from '../domain/result-types';
-import type { Answer } from '../generated/types';
+import type { QuizOutcome } from '../../shared/domain/result-types';
+import type { Answer } from '../../shared/generated/types';
 import { quizProgressKey, SESSION_RESULT_KEY } from './storage-keys';
 
 // The list of finished quizzes kept in local storage is in result-history.ts, which a quiz page

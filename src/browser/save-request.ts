@@ -2,8 +2,9 @@
 // The request code and the reply's validator are static imports: they arrive with the saving code
 // at a quiz's first answer, or not at all. (A module whose download failed, offline, cannot be
 // imported again by the same page, so loading them later could fail every retry on that page.)
-import type { Answer, SavedResult, TestResultSubmission } from '../generated/types';
-import { validate } from '../generated/saved-result-validator';
+import type { Answer, SavedResult, TestResultSubmission } from '../../shared/generated/types';
+import { validate } from '../../shared/generated/saved-result-validator';
+import { API_PATHS } from '../../shared/api-paths';
 import { ApiError, apiRequest } from './api';
 
 /** The body of a save as this site sends it: with its quiz and an idempotency key, always. */
@@ -48,7 +49,7 @@ export function classifyFailure(error: unknown): SaveFailure {
 
 export async function attemptSave(body: SaveBody): Promise<SaveAttempt> {
   try {
-    const response = await apiRequest('POST', '/api/test-results', body, { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) });
+    const response = await apiRequest('POST', API_PATHS.testResults, body, { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) });
     const reply: unknown = await response.json();
     if (!validate(reply)) throw new Error(`${response.status}: the reply is not a saved result`);
     return { ok: true, saved: reply };

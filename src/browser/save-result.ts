@@ -1,9 +1,9 @@
 // What happens to a finished quiz's answers once its score is on screen: kept in this device's
 // list of results, then saved on the server under a new idempotency key; a save that may work
 // later waits in the outbox. Loaded with a quiz's first answer (see use-quiz.ts), not before.
-import type { QuizOutcome } from '../domain/result-types';
-import type { SiteLanguage } from '../generated/catalog';
-import type { Answer } from '../generated/types';
+import type { QuizOutcome } from '../../shared/domain/result-types';
+import type { SiteLanguage } from '../../shared/generated/catalog';
+import type { Answer } from '../../shared/generated/types';
 import { recordFinishedQuiz } from './result-history';
 import { queueSave, startOutbox } from './save-outbox';
 import { attemptSave, newIdempotencyKey } from './save-request';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ScoreDistribution } from '../generated/types';
+import type { ScoreDistribution } from '../../shared/generated/types';
+import { API_PATHS } from '../../shared/api-paths';
 import { fetchQuizFigures } from './quiz-figures-request';
 
 /**
@@ -15,7 +16,7 @@ export type DistributionState =
 
 /** The quiz's distribution from GET /api/score-distribution, checked against its schema. */
 export function fetchScoreDistribution(quiz: string): Promise<ScoreDistribution> {
-  return fetchQuizFigures('/api/score-distribution', quiz, import('../generated/score-distribution-validator'), 'score distribution');
+  return fetchQuizFigures(API_PATHS.scoreDistribution, quiz, import('../../shared/generated/score-distribution-validator'), 'score distribution');
 }
 
 /** The distribution to draw, once it is known; 'absent' when there is none to draw (a failed save or GET). */

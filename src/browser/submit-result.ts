@@ -1,6 +1,6 @@
-import { localOutcome, type QuizOutcome } from '../domain/result-types';
-import type { SiteLanguage } from '../generated/catalog';
-import type { Answer, ScoringMode } from '../generated/types';
+import { localOutcome, type QuizOutcome } from '../../shared/domain/result-types';
+import type { SiteLanguage } from '../../shared/generated/catalog';
+import type { Answer, ScoringMode } from '../../shared/generated/types';
 
 export interface SubmitInput {
   quiz: string;

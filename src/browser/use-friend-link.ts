@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Quiz } from '../generated/types';
+import type { Quiz } from '../../shared/generated/types';
 import type { FriendLink } from '../compare';
 
-/** The marker of a compare link's fragment (src/domain/compare-link.ts). */
+/** The marker of a compare link's fragment (shared/domain/compare-link.ts). */
 const COMPARE_MARKER = '#compare=';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { siteLanguages, type SiteLanguage } from '../generated/catalog';
+import { siteLanguages, type SiteLanguage } from '../../shared/generated/catalog';
 import { hasLanguageChoice } from './language-choice';
 import { suggestedLanguage } from './language-suggestion';
 import { useSiteLanguage } from './use-site-language';

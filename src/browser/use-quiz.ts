@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
-import type { Quiz } from '../content/types';
+import type { Quiz } from '../../shared/content/types';
 import { track } from './analytics';
-import { initialQuizState, quizReducer, type QuizAction, type QuizState } from '../domain/quiz-machine';
+import { initialQuizState, quizReducer, type QuizAction, type QuizState } from '../../shared/domain/quiz-machine';
 import { clearProgress, readProgress, saveProgress } from './result-storage';
-import { localOutcome, type QuizOutcome } from '../domain/result-types';
+import { localOutcome, type QuizOutcome } from '../../shared/domain/result-types';
 import { useSiteLanguage } from './use-site-language';
 
 interface UseQuizOptions {

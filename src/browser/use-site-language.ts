@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, type SiteLanguage } from '../generated/catalog';
-import { isSiteLanguage } from '../route-paths';
+import { defaultLanguage, type SiteLanguage } from '../../shared/generated/catalog';
+import { isSiteLanguage } from '../../shared/route-paths';
 
 /** The site language the page is shown in (its URL's); English under the en-XA pseudo-locale, which shows the English text. */
 export function useSiteLanguage(): SiteLanguage {

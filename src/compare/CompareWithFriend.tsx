@@ -5,9 +5,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../browser/clipboard';
 import { useSectionText, type SectionText } from '../browser/lazy-strings';
-import { compareAnswers, compareFragment, compareQuizOf, friendAnswersFor, MAX_NAME_LENGTH, type FriendAnswers } from '../domain/compare-link';
+import { compareAnswers, compareFragment, compareQuizOf, friendAnswersFor, MAX_NAME_LENGTH, type FriendAnswers } from '../../shared/domain/compare-link';
 import { compareStrings, type CompareStrings } from '../generated/compare-strings';
-import type { Answer, Quiz } from '../generated/types';
+import type { Answer, Quiz } from '../../shared/generated/types';
 
 type CompareText = SectionText<CompareStrings>;
 

@@ -1,9 +1,9 @@
 // Reads a friend's compare link on a quiz page. Loaded only when the page's fragment looks like one.
 import type { i18n as I18n } from 'i18next';
-import { compareQuizOf, decodeCompareFragment, type FriendAnswers } from '../domain/compare-link';
-import { scoreFromAnswers } from '../domain/scoring';
+import { compareQuizOf, decodeCompareFragment, type FriendAnswers } from '../../shared/domain/compare-link';
+import { scoreFromAnswers } from '../../shared/domain/scoring';
 import { compareStrings } from '../generated/compare-strings';
-import type { Quiz } from '../generated/types';
+import type { Quiz } from '../../shared/generated/types';
 import { loadSection } from '../browser/lazy-strings';
 
 /**

@@ -5,9 +5,9 @@ import { clearSessionOutcome } from '../browser/result-storage';
 import { SAVE_OUTBOX_KEY } from '../browser/pending-saves';
 import { useHistoryText, type HistoryText } from '../browser/result-history-text';
 import { useSiteLanguage } from '../browser/use-site-language';
-import type { DeviceResult } from '../domain/result-types';
-import { catalog } from '../generated/catalog';
-import { languageLoaders } from '../generated/content-loaders';
+import type { DeviceResult } from '../../shared/domain/result-types';
+import { catalog } from '../../shared/generated/catalog';
+import { languageLoaders } from '../../shared/generated/content-loaders';
 
 type Step = 'list' | 'confirm' | 'erased';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { siteSettings } from '../generated/site-settings';
+import { siteSettings } from '../../shared/generated/site-settings';
 import { useToday } from '../browser/use-today';
 import { Icon } from './Icon';
 

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import type { SiteLanguage } from '../generated/catalog';
+import type { SiteLanguage } from '../../shared/generated/catalog';
 import { languageOffers } from '../generated/language-offers';
 import { rememberLanguageChoice } from '../browser/language-choice';
-import { localizedPath } from '../route-paths';
+import { localizedPath } from '../../shared/route-paths';
 
 /**
  * The one-time suggestion of the visitor's preferred language, written in that language, when the

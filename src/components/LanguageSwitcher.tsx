@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { siteLanguages } from '../generated/catalog';
-import { languageDetails } from '../generated/language-details';
+import { siteLanguages } from '../../shared/generated/catalog';
+import { languageDetails } from '../../shared/generated/language-details';
 import { rememberLanguageChoice } from '../browser/language-choice';
 import { useSiteLanguage } from '../browser/use-site-language';
-import { localizedPath } from '../route-paths';
+import { localizedPath } from '../../shared/route-paths';
 
 /**
  * The same page in each language of the site, each named in itself. A link is a full page load:

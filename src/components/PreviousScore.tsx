@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatDay, sameLocalDay } from '../browser/result-dates';
 import { previousResult, readLocalResults } from '../browser/result-history';
 import { useHistoryText } from '../browser/result-history-text';
-import type { DeviceResult } from '../domain/result-types';
-import { catalog } from '../generated/catalog';
+import type { DeviceResult } from '../../shared/domain/result-types';
+import { catalog } from '../../shared/generated/catalog';
 
 /** The visitor's score on the same quiz the time before, from this device's list, and the change since. */
 export function PreviousScore({ quiz, score }: { quiz: string; score: number }) {

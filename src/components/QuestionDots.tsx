@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuizState } from '../domain/quiz-machine';
+import type { QuizState } from '../../shared/domain/quiz-machine';
 
 export const DOTS_PER_BLOCK = 10;
 

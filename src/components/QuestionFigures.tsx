@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQuestionFigures } from '../browser/question-figures';
 import { useFiguresText } from '../browser/question-figures-text';
-import { answeredFigures, answerHighlights, type AnsweredFigure } from '../domain/question-figures';
-import type { Answer } from '../generated/types';
+import { answeredFigures, answerHighlights, type AnsweredFigure } from '../../shared/domain/question-figures';
+import type { Answer } from '../../shared/generated/types';
 
 interface QuestionFiguresProps {
   quiz: string;

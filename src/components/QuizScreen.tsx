@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Quiz } from '../content/types';
-import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../domain/quiz-machine';
-import { percentComplete } from '../domain/scoring';
+import type { Quiz } from '../../shared/content/types';
+import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../../shared/domain/quiz-machine';
+import { percentComplete } from '../../shared/domain/scoring';
 import { preloadResultView } from './LazyResultView';
 import { preloadToastItem } from './Toaster';
 

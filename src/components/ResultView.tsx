@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../browser/score-distribution';
-import { cardLanguageFor } from '../domain/card-languages';
-import { scoreCardPath } from '../route-paths';
+import { cardLanguageFor } from '../../shared/domain/card-languages';
+import { scoreCardPath } from '../../shared/route-paths';
 import { PreviousScore } from './PreviousScore';
 import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuizTier } from '../content/types';
+import type { QuizTier } from '../../shared/content/types';
 
 /** Score ranges derived from the tier table: each band runs from its min to just below the band above. */
 export function scoreBands(tiers: readonly QuizTier[], maxScore: number) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useScoreDistribution, type DistributionSource } from '../browser/score-distribution';
-import { compareScore } from '../domain/comparison';
+import { compareScore } from '../../shared/domain/comparison';
 import { DistributionChart } from './DistributionChart';
 
 /**

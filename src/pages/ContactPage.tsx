@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactContent } from '../content/types';
-import { siteSettings } from '../generated/site-settings';
+import type { ContactContent } from '../../shared/content/types';
+import { siteSettings } from '../../shared/generated/site-settings';
 import { toast } from '../browser/toast-store';
 import { useHydrated } from '../browser/use-hydrated';
 import { usePageMeta } from '../browser/use-page-meta';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { QuestionDots } from '../components/QuestionDots';
 import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
 import { ScoreInvitation } from '../components/ScoreInvitation';
-import type { Quiz } from '../content/types';
+import type { Quiz } from '../../shared/content/types';
 import { saveSessionOutcome } from '../browser/result-storage';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';

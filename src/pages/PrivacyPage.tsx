@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PrivacyContent } from '../content/types';
-import { PSEUDO_LANGUAGE, pseudoText } from '../lib/pseudo-locale';
+import type { PrivacyContent } from '../../shared/content/types';
+import { PSEUDO_LANGUAGE, pseudoText } from '../../shared/lib/pseudo-locale';
 import { useToday } from '../browser/use-today';
 import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../page-props';

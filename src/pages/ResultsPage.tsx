@@ -4,16 +4,16 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LazyResultView } from '../components/LazyResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
-import type { Quiz } from '../content/types';
-import { absoluteUrl } from '../lib/page-meta';
+import type { Quiz } from '../../shared/content/types';
+import { absoluteUrl } from '../../shared/lib/page-meta';
 import { clearSessionOutcome, readSessionOutcome } from '../browser/result-storage';
-import type { QuizOutcome } from '../domain/result-types';
-import { fillTemplate, tierForScore } from '../domain/scoring';
+import type { QuizOutcome } from '../../shared/domain/result-types';
+import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { scoreLinkPath } from '../route-paths';
+import { scoreLinkPath } from '../../shared/route-paths';
 
 /** This device's list of results, below whatever the page shows; its code loads with it. */
 const DeviceResults = lazyOrNothing(() => import('../components/DeviceResults'));

@@ -1,8 +1,8 @@
 // The HTTP API against both real stores: valid saves, hostile input, events and health.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { quizzes } from '../../src/generated/quiz-data.en.js';
-import { tierForScore } from '../../src/domain/scoring.js';
+import { quizzes } from '../../shared/generated/quiz-data.en.js';
+import { tierForScore } from '../../shared/domain/scoring.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
 import { postJson, request, startTestServer, type RawResponse, type TestServer } from './helpers/http.js';
 import { expectSavedResult } from './helpers/saved-result.js';

@@ -3,7 +3,8 @@
 // sites, and a 404 page (never a 500) for any card that does not exist.
 import { describe, expect, it } from 'vitest';
 import { writeCards } from '../../scripts/cards/write-cards.js';
-import { CARD_HEIGHT, CARD_WIDTH, defaultCardPath, quizCardPath, scoreCardPath } from '../../src/route-paths.js';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card.js';
+import { defaultCardPath, quizCardPath, scoreCardPath } from '../../shared/route-paths.js';
 import { pngSize } from '../png-header.js';
 import { FAKE_SITE_FILES, useFakeSiteServer } from './helpers/fake-site.js';
 import { request } from './helpers/http.js';

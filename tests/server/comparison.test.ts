@@ -1,6 +1,6 @@
 // Comparison stats: the pure calculation, and the numbers the API returns on a known data set.
 import { describe, expect, it } from 'vitest';
-import { compareScore } from '../../src/domain/comparison.js';
+import { compareScore } from '../../shared/domain/comparison.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
 import { postJson } from './helpers/http.js';
 import { expectSavedResult } from './helpers/saved-result.js';

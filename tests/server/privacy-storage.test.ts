@@ -8,8 +8,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import * as storageKeys from '../../src/browser/storage-keys.js';
 import { DEVICE_STORAGE_KEYS, type BrowserStorage } from '../../src/browser/storage-keys.js';
-import type { PrivacyContent } from '../../src/content/types.js';
-import { siteLanguages } from '../../src/generated/catalog.js';
+import type { PrivacyContent } from '../../shared/content/types.js';
+import { siteLanguages } from '../../shared/generated/catalog.js';
 import { openTestStore, STORE_KINDS, type StoreKind } from './helpers/stores.js';
 
 type PlaceId = PrivacyContent['storage']['places'][number]['id'];
@@ -18,7 +18,7 @@ const PLACE_OF_STORAGE: Record<BrowserStorage, PlaceId> = { localStorage: 'local
 
 /** The privacy content each language's page renders (generated from content/ by the content check). */
 async function privacyOf(language: string): Promise<PrivacyContent> {
-  return ((await import(`../../src/generated/content/${language}/privacy.ts`)) as { default: PrivacyContent }).default;
+  return ((await import(`../../shared/generated/content/${language}/privacy.ts`)) as { default: PrivacyContent }).default;
 }
 
 function namesIn(privacy: PrivacyContent, place: PlaceId): string[] {

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import figuresSchema from '../../schemas/api-question-figures.schema.json' with { type: 'json' };
 import type { CatalogQuiz } from '../../server/http/quiz-catalog.js';
-import type { Answer } from '../../src/generated/types.js';
-import { quizzes as generatedQuizzes } from '../../src/generated/quiz-data.en.js';
+import type { Answer } from '../../shared/generated/types.js';
+import { quizzes as generatedQuizzes } from '../../shared/generated/quiz-data.en.js';
 import { postJson, request, startTestServer, type TestServer } from './helpers/http.js';
 import { openTestStore, STORE_KINDS, type StoreKind, type TestStore } from './helpers/stores.js';
 

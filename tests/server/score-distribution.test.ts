@@ -1,6 +1,6 @@
 // The score distribution: in the 201 of every save and from GET /api/score-distribution, on both stores.
 import { describe, expect, it } from 'vitest';
-import { scoreDistribution } from '../../src/domain/score-distribution.js';
+import { scoreDistribution } from '../../shared/domain/score-distribution.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
 import { postJson, request } from './helpers/http.js';
 import { expectSavedResult, expectScoreDistribution } from './helpers/saved-result.js';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.js';
+import { APP_LOADER_SCRIPT } from '../../shared/lib/app-loader.js';
 import { FAKE_SITE_FILES, useFakeSiteServer } from './helpers/fake-site.js';
 import { request, startTestServer } from './helpers/http.js';
 import { openTestStore } from './helpers/stores.js';

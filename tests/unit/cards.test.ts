@@ -7,11 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cardFrame } from '../../scripts/cards/card-frame';
 import { languageCards, renderCard } from '../../scripts/cards/write-cards';
 import { writeAppFiles } from '../../scripts/cards/write-app-files';
-import { cardLanguageFor, cardLanguages } from '../../src/domain/card-languages';
-import { catalog } from '../../src/generated/catalog';
+import { cardLanguageFor, cardLanguages } from '../../shared/domain/card-languages';
+import { catalog } from '../../shared/generated/catalog';
 import { createI18n } from '../../src/i18n';
-import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLORS } from '../../src/lib/app-install';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../src/route-paths';
+import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card';
 import { pngSize } from '../png-header';
 
 const frame = cardFrame((await createI18n('en')).t);

@@ -1,9 +1,9 @@
 // Compare links: the answers and an optional name after the `#`, both ways, compact, and every
 // malformed, truncated, oversized, hostile or foreign fragment recognised as such.
 import { describe, expect, it } from 'vitest';
-import { cleanName, compareAnswers, compareFragment, compareQuizOf, decodeCompareFragment, encodeAnswers, friendAnswersFor, MAX_NAME_LENGTH, questionsChecksum } from '../../src/domain/compare-link';
-import { quizzes } from '../../src/generated/quiz-data.en';
-import type { Answer } from '../../src/generated/types';
+import { cleanName, compareAnswers, compareFragment, compareQuizOf, decodeCompareFragment, encodeAnswers, friendAnswersFor, MAX_NAME_LENGTH, questionsChecksum } from '../../shared/domain/compare-link';
+import { quizzes } from '../../shared/generated/quiz-data.en';
+import type { Answer } from '../../shared/generated/types';
 
 const quizOf = (slug: string) => {
   const quiz = quizzes.find((candidate) => candidate.slug === slug)!;

@@ -5,16 +5,16 @@ import { ogLocale } from '../../scripts/content/language-details.js';
 import { sitemapXml } from '../../scripts/build/sitemap.js';
 import { hasLanguageChoice, LANGUAGE_CHOICE_KEY, rememberLanguageChoice } from '../../src/browser/language-choice';
 import { suggestedLanguage } from '../../src/browser/language-suggestion';
-import { siteLanguages } from '../../src/generated/catalog';
-import { languageDetails } from '../../src/generated/language-details';
-import { siteSettings } from '../../src/generated/site-settings';
+import { siteLanguages } from '../../shared/generated/catalog';
+import { languageDetails } from '../../shared/generated/language-details';
+import { siteSettings } from '../../shared/generated/site-settings';
 import {
   languageAlternates,
   languageOfPath,
   localizedPath,
   notFoundFile,
   routerBasename,
-} from '../../src/route-paths';
+} from '../../shared/route-paths';
 import { MemoryStorage } from './helpers/memory-storage';
 
 const SITE = siteSettings.siteUrl;

@@ -1,10 +1,11 @@
-// Head tags shared by the prerender (renderHeadTags) and the browser (applyPageMeta, via metaTags).
+// Head tags shared by the prerender (renderHeadTags) and the browser (applyPageMeta in
+// src/browser/use-page-meta.ts, via metaTags).
 // jsdom/happy-dom are not installed, so applyPageMeta is left to the browser tests; here the tag
 // data and its HTML serialisation are checked, including attribute escaping.
 import { describe, expect, it } from 'vitest';
-import { siteSettings } from '../../src/generated/site-settings';
-import { APPLE_TOUCH_ICON, installHeadTags, MANIFEST_PATH, THEME_COLORS } from '../../src/lib/app-install';
-import { absoluteUrl, metaTags, renderHeadTags, type PageMeta } from '../../src/lib/page-meta';
+import { siteSettings } from '../../shared/generated/site-settings';
+import { APPLE_TOUCH_ICON, installHeadTags, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install';
+import { absoluteUrl, metaTags, renderHeadTags, type PageMeta } from '../../shared/lib/page-meta';
 
 const SITE = siteSettings.siteUrl;
 

@@ -1,7 +1,7 @@
 // The figures the API gives from a quiz's counters, and what a results view picks out of them.
 import { describe, expect, it } from 'vitest';
-import { answeredFigures, answerHighlights, questionFigures } from '../../src/domain/question-figures';
-import type { Answer } from '../../src/generated/types';
+import { answeredFigures, answerHighlights, questionFigures } from '../../shared/domain/question-figures';
+import type { Answer } from '../../shared/generated/types';
 
 const IDS = ['q-001', 'q-002', 'q-003', 'q-004'];
 

@@ -1,5 +1,5 @@
 // The quiz flow (and its rule that a question needs an answer before moving on) as the pure reducer in
-// src/domain/quiz-machine.ts. Every state passed to the reducer is deep-frozen, so any mutation of
+// shared/domain/quiz-machine.ts. Every state passed to the reducer is deep-frozen, so any mutation of
 // the input throws (ESM test files run in strict mode) and the "never mutates" rule is checked
 // by every single transition below, not only by the dedicated test.
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   quizReducer,
   type QuizAction,
   type QuizState,
-} from '../../src/domain/quiz-machine';
+} from '../../shared/domain/quiz-machine';
 
 type Result = { score: number };
 type State = QuizState<Result>;

@@ -11,8 +11,8 @@ import {
   readLocalResults,
   recordFinishedQuiz,
 } from '../../src/browser/result-history';
-import type { DeviceResult } from '../../src/domain/result-types';
-import type { Answer } from '../../src/generated/types';
+import type { DeviceResult } from '../../shared/domain/result-types';
+import type { Answer } from '../../shared/generated/types';
 import { MemoryStorage } from './helpers/memory-storage';
 
 const answers = (total: number, yes: number): Answer[] => Array.from({ length: total }, (_, i) => (i < yes ? 'yes' : 'no'));

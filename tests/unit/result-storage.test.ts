@@ -12,8 +12,8 @@ import {
   saveSessionOutcome,
   SESSION_RESULT_KEY,
 } from '../../src/browser/result-storage';
-import type { MainTestResult, QuizOutcome } from '../../src/domain/result-types';
-import type { Answer } from '../../src/generated/types';
+import type { MainTestResult, QuizOutcome } from '../../shared/domain/result-types';
+import type { Answer } from '../../shared/generated/types';
 import { MemoryStorage } from './helpers/memory-storage';
 
 /** Reads work, writes fail the way a full store or Safari private mode does. */

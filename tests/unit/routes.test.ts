@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/content/paths.js';
-import { catalog, defaultLanguage, languages } from '../../src/generated/catalog';
-import { siteSettings } from '../../src/generated/site-settings';
+import { catalog, defaultLanguage, languages } from '../../shared/generated/catalog';
+import { siteSettings } from '../../shared/generated/site-settings';
 import { createI18n } from '../../src/i18n';
-import { contentModulePath, languageModulePath } from '../../src/content-chunks';
+import { contentModulePath, languageModulePath } from '../../shared/content-chunks';
 import { render } from '../../src/entry-server';
 import { notFoundRoute, routes, type Route } from '../../src/routes';
 

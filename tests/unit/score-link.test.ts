@@ -1,10 +1,10 @@
 // Score links (?score=N): which query strings carry a score, and the head and invitation such a link gets.
 import { describe, expect, it } from 'vitest';
-import { quizzes } from '../../src/generated/quiz-data.en';
+import { quizzes } from '../../shared/generated/quiz-data.en';
 import { createI18n } from '../../src/i18n';
-import type { PageMeta } from '../../src/lib/page-meta';
-import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../src/lib/score-link';
-import { scoreLinkPath } from '../../src/route-paths';
+import type { PageMeta } from '../../shared/lib/page-meta';
+import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../shared/lib/score-link';
+import { scoreLinkPath } from '../../shared/route-paths';
 import { hostileScoreQueries } from '../hostile-scores';
 
 describe('parseSharedScore', () => {

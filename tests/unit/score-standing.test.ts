@@ -7,8 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ScoreStanding } from '../../src/components/ScoreStanding';
 import { createI18n } from '../../src/i18n';
-import english from '../../src/generated/locales/en';
-import type { ScoreDistribution } from '../../src/generated/types';
+import english from '../../shared/generated/locales/en';
+import type { ScoreDistribution } from '../../shared/generated/types';
 
 async function render(distribution: ScoreDistribution | null, score: number, language = 'en'): Promise<string> {
   const i18n = language === 'en' ? await createI18n('en') : await withEnglishStrings(language);

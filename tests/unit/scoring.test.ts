@@ -1,11 +1,11 @@
 // Scoring functions, and every tier boundary the spec gives checked against the REAL
-// content as the site ships it: src/generated/quiz-data.en.ts, which is written by
+// content as the site ships it: shared/generated/quiz-data.en.ts, which is written by
 // `npx tsx scripts/content/build-content.ts` (run it before these tests).
 // The expected labels are copied literally from the spec so that any drift in content/ fails here.
 import { describe, expect, it } from 'vitest';
 import { THEMED_SPEC } from '../spec-oracle';
-import { quizzes } from '../../src/generated/quiz-data.en';
-import type { Answer, Quiz } from '../../src/generated/types';
+import { quizzes } from '../../shared/generated/quiz-data.en';
+import type { Answer, Quiz } from '../../shared/generated/types';
 import {
   countYes,
   fillTemplate,
@@ -13,11 +13,11 @@ import {
   percentComplete,
   scoreFromAnswers,
   tierForScore,
-} from '../../src/domain/scoring';
+} from '../../shared/domain/scoring';
 
 function quiz(slug: string): Quiz {
   const found = quizzes.find((candidate) => candidate.slug === slug);
-  if (!found) throw new Error(`quiz "${slug}" is not in src/generated/quiz-data.en.ts`);
+  if (!found) throw new Error(`quiz "${slug}" is not in shared/generated/quiz-data.en.ts`);
   return found;
 }
 

@@ -7,7 +7,7 @@
 // relative URLs against the origin stored under Symbol.for('undici.globalOrigin.1'), so the second
 // block points that at a real node:http server on 127.0.0.1 (and fails if a Node version ignores it).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Answer } from '../../src/generated/types';
+import type { Answer } from '../../shared/generated/types';
 import { submitResult } from '../../src/browser/submit-result';
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from './helpers/recording-server';
 

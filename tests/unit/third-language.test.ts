@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/paths.js';
 
 /** Everything the build reads; tests, the build output and the generated modules are left behind. */
-const PROJECT_FILES = ['content', 'schemas', 'scripts', 'server', 'src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const PROJECT_FILES = ['content', 'schemas', 'scripts', 'server', 'shared', 'src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
 
 let copy: string;
 let build: { status: number | null; output: string };
@@ -20,7 +20,7 @@ const built = (path: string) => readFileSync(join(copy, 'dist/client', path), 'u
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'quiz-third-language-'));
   for (const name of PROJECT_FILES) {
-    cpSync(join(projectRoot, name), join(copy, name), { recursive: true, filter: (source) => !source.includes('/src/generated') });
+    cpSync(join(projectRoot, name), join(copy, name), { recursive: true, filter: (source) => !/\/(src|shared)\/generated/.test(source) });
   }
   symlinkSync(realpathSync(join(projectRoot, 'node_modules')), join(copy, 'node_modules'));
   writeFileSync(join(copy, 'content/locales/fr.yaml'), '');

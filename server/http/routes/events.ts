@@ -1,4 +1,5 @@
 // POST /api/events: the analytics beacon. Keeps only a daily count per event and quiz.
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { ApiError } from '../errors.js';
 import { sendNoContent } from '../responses.js';
 import { parseEventBody } from '../validation.js';
@@ -7,7 +8,7 @@ import type { ApiRoute, WriteRouteDeps } from './route.js';
 export function postEvent({ store, catalog }: WriteRouteDeps): ApiRoute {
   return {
     method: 'POST',
-    path: '/api/events',
+    path: API_PATHS.events,
     async handle(req, res) {
       const event = parseEventBody(req.body);
       // Only known slugs are counted, so a client cannot grow the table with made-up names.

@@ -1,5 +1,6 @@
 // GET /api/health: 200 when the store answers and takes writes, 503 otherwise (also when it does not
 // answer in time). While writes are known to fail the store answers at once (see WriteHealth).
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { sendJson } from '../responses.js';
 import type { ResultStore } from '../../store/types.js';
 import type { ApiRoute } from './route.js';
@@ -24,7 +25,7 @@ export function getHealth(store: ResultStore): ApiRoute {
   };
   return {
     method: 'GET',
-    path: '/api/health',
+    path: API_PATHS.health,
     async handle(_req, res) {
       const healthy = await check();
       sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable', store: store.kind });

@@ -1,6 +1,7 @@
 // GET /api/question-figures?quiz=<slug>: the share of takers who said Yes to each of the quiz's
 // questions, from a snapshot at most a minute old, once the quiz has enough counted results.
 // Cacheable for the snapshot's life.
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { ApiError } from '../errors.js';
 import type { QuizCatalog } from '../quiz-catalog.js';
 import { SNAPSHOT_MAX_AGE_MS, type QuestionFigureSnapshots } from '../question-figure-snapshots.js';
@@ -11,7 +12,7 @@ import type { ApiRoute } from './route.js';
 export function getQuestionFigures({ catalog, snapshots }: { catalog: QuizCatalog; snapshots: QuestionFigureSnapshots }): ApiRoute {
   return {
     method: 'GET',
-    path: '/api/question-figures',
+    path: API_PATHS.questionFigures,
     async handle(req, res) {
       const query = req.originalUrl.indexOf('?');
       const { quiz: slug } = parseQuestionFiguresQuery(query < 0 ? '' : req.originalUrl.slice(query));

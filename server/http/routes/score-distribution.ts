@@ -2,7 +2,8 @@
 // for a results view that saves nothing (the home-page test). Cacheable for a minute: a taker more
 // or less does not change the picture.
 import type { Request } from 'express';
-import { scoreDistribution } from '../../../src/domain/score-distribution.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import { scoreDistribution } from '../../../shared/domain/score-distribution.js';
 import { ApiError } from '../errors.js';
 import type { QuizCatalog } from '../quiz-catalog.js';
 import { sendJson } from '../responses.js';
@@ -14,7 +15,7 @@ export const DISTRIBUTION_MAX_AGE_SECONDS = 60;
 export function getScoreDistribution({ store, catalog }: { store: ResultStore; catalog: QuizCatalog }): ApiRoute {
   return {
     method: 'GET',
-    path: '/api/score-distribution',
+    path: API_PATHS.scoreDistribution,
     async handle(req, res) {
       const slug = quizParameter(req);
       const quiz = catalog.bySlug(slug);

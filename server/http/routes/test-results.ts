@@ -1,9 +1,10 @@
 // POST /api/test-results: validate, store durably, answer with the stored result, how it compares
 // and how the quiz's stored results spread over the scores. A body whose idempotency key is
 // already stored is answered 200 with that stored result (same id and createdAt), storing nothing.
-import type { SavedResult } from '../../../src/generated/types.js';
-import { compareScore } from '../../../src/domain/comparison.js';
-import { scoreDistribution } from '../../../src/domain/score-distribution.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import type { SavedResult } from '../../../shared/generated/types.js';
+import { compareScore } from '../../../shared/domain/comparison.js';
+import { scoreDistribution } from '../../../shared/domain/score-distribution.js';
 import { sendJson } from '../responses.js';
 import { checkReplayMatches, resolveSubmission } from '../test-result-submission.js';
 import { parseTestResultBody } from '../validation.js';
@@ -13,7 +14,7 @@ import type { ApiRoute, WriteRouteDeps } from './route.js';
 export function postTestResult({ store, catalog, countQuestions = true }: WriteRouteDeps & { countQuestions?: boolean }): ApiRoute {
   return {
     method: 'POST',
-    path: '/api/test-results',
+    path: API_PATHS.testResults,
     async handle(req, res) {
       const { result, label } = resolveSubmission(parseTestResultBody(req.body), catalog);
       const saved = await store.saveTestResult({

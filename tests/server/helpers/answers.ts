@@ -1,5 +1,5 @@
 // Builders for answer arrays and request bodies.
-import type { Answer } from '../../../src/generated/types.js';
+import type { Answer } from '../../../shared/generated/types.js';
 
 /** `total` answers of which the first `yes` are "yes", then `unanswered` empty ones, the rest "no". */
 export function answersWith(total: number, yes: number, unanswered = 0): Answer[] {

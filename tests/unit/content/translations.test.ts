@@ -17,7 +17,7 @@ import { mergeMessages } from '../../../scripts/content/locale-check.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';
 import { schemaDir } from '../../../scripts/content/schema-validation.js';
 import { missingWarning, translateContact, translateHome, translatePrivacy, translateQuiz } from '../../../scripts/content/translations.js';
-import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../src/generated/types.js';
+import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../shared/generated/types.js';
 import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
 
 afterAll(cleanupTempDirs);
@@ -499,4 +499,29 @@ describe('emitted modules for a translated language', () => {
   function cooking(): Quiz {
     return content!.quizzes.find((quiz) => quiz.slug === 'cooking')!;
   }
+});
+
+describe('emitted modules in two folders: shared/generated and the browser app', () => {
+  const { dir } = contentWith(['translated']);
+  const { content } = loadContent(dir);
+  const root = makeTempDir('generated-split');
+  const sharedDir = join(root, 'shared/generated');
+  const appDir = join(root, 'src/generated');
+  emitContentModules(content!, sharedDir, 'https://fixture.example.com', appDir);
+
+  it('writes what the server and the build read into the shared folder, and nothing of it into the app folder', () => {
+    for (const file of ['catalog.ts', 'quiz-catalog.ts', 'site-settings.ts', 'content-loaders.ts', 'loaders/en.ts', 'locales/en.ts', 'content/en/quiz-cooking.ts']) {
+      expect(existsSync(join(sharedDir, file)), file).toBe(true);
+      expect(existsSync(join(appDir, file)), file).toBe(false);
+    }
+  });
+
+  it('writes the browser-only strings into the app folder, importing the catalog from the shared one', () => {
+    for (const file of ['language-offers.ts', 'history-strings.ts', 'history-strings/en.ts', 'compare-strings.ts', 'figures-strings.ts']) {
+      expect(existsSync(join(appDir, file)), file).toBe(true);
+      expect(existsSync(join(sharedDir, file)), file).toBe(false);
+    }
+    expect(readFileSync(join(appDir, 'language-offers.ts'), 'utf8')).toContain(`import type { SiteLanguage } from '../../shared/generated/catalog';`);
+    expect(readFileSync(join(appDir, 'history-strings.ts'), 'utf8')).toContain(`import type { Language } from '../../shared/generated/catalog';`);
+  });
 });

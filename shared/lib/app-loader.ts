@@ -6,7 +6,7 @@
 //
 // The text is constant (the chunk URLs are data attributes of its tag), so the Content-Security-
 // Policy allows it by its hash and no other inline script runs.
-import { escapeAttribute } from './page-meta';
+import { escapeAttribute } from './html-escape';
 
 /** Runs as a classic inline script: `document.currentScript` is its tag. */
 export const APP_LOADER_SCRIPT = `(() => {

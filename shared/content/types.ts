@@ -1,4 +1,4 @@
-// Shapes of the generated content modules. Field types come from the JSON schemas (src/generated/types.ts).
+// Shapes of the generated content modules. Field types come from the JSON schemas (shared/generated/types.ts).
 import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../generated/types';
 
 export type { ContactPage, HomePage, PrivacyPage, Quiz, PageMeta, SiteSettings } from '../generated/types';

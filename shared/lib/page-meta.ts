@@ -1,8 +1,10 @@
 import type { SiteLanguage } from '../generated/catalog';
 import { languageDetails } from '../generated/language-details';
 import { siteSettings } from '../generated/site-settings';
-import { CARD_HEIGHT, CARD_WIDTH, type LanguageAlternate } from '../route-paths';
+import type { LanguageAlternate } from '../route-paths';
 import { installHeadTags } from './app-install';
+import { escapeAttribute } from './html-escape';
+import { CARD_HEIGHT, CARD_WIDTH } from './share-card';
 
 export interface PageMeta {
   /** The full <title>. */
@@ -23,10 +25,6 @@ export interface PageMeta {
 
 export function absoluteUrl(path: string): string {
   return `${siteSettings.siteUrl}${path}`;
-}
-
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 interface TagSpec {
@@ -80,27 +78,4 @@ export function renderHeadTags(meta: PageMeta): string {
     return `<${t.tag} ${t.key}="${escapeAttribute(t.keyValue)}"${hreflang} ${t.valueAttr}="${escapeAttribute(t.value)}">`;
   });
   return [`<title>${escapeAttribute(meta.title)}</title>`, ...tags, ...installHeadTags()].join('\n    ');
-}
-
-/** Brings the live document's head in line with `meta` after a client-side navigation or a result. */
-export function applyPageMeta(meta: PageMeta, doc: Document = document): void {
-  doc.title = meta.title;
-  const wanted = metaTags(meta);
-  const owned = doc.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"], link[rel="alternate"][hreflang]');
-  owned.forEach((element) => {
-    const key = element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('rel');
-    const hreflang = element.getAttribute('hreflang') ?? undefined;
-    if (key !== 'viewport' && key !== 'theme-color' && key !== 'color-scheme' && !wanted.some((t) => t.keyValue === key && t.hreflang === hreflang)) element.remove();
-  });
-  for (const t of wanted) {
-    const selector = `${t.tag}[${t.key}="${t.keyValue}"]${t.hreflang === undefined ? '' : `[hreflang="${t.hreflang}"]`}`;
-    let element = doc.head.querySelector(selector);
-    if (!element) {
-      element = doc.createElement(t.tag);
-      element.setAttribute(t.key, t.keyValue);
-      if (t.hreflang !== undefined) element.setAttribute('hreflang', t.hreflang);
-      doc.head.appendChild(element);
-    }
-    element.setAttribute(t.valueAttr, t.value);
-  }
 }

@@ -23,7 +23,7 @@ export interface ScoreLinkPage {
   /** The plain page's meta (its head, which a score link's replaces). */
   meta: PageMeta;
   quiz: { slug: string; title: string; total: number; shareText: string; resultDescription: string; tiers: Tier[] };
-  /** The language of the score cards (src/domain/card-languages.ts). */
+  /** The language of the score cards (shared/domain/card-languages.ts). */
   cardLanguage: string;
   /** The language's `share.scoreCardAlt` and `share.invitation` strings, with their {{placeholders}}. */
   cardAltTemplate: string;

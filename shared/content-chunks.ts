@@ -1,5 +1,5 @@
 // The content modules a route can load. Each is a chunk of its own per language
-// (src/generated/content/<language>/<module>.ts); the route table lists the ones a route needs,
+// (shared/generated/content/<language>/<module>.ts); the route table lists the ones a route needs,
 // which both loads them and makes the build preload their chunks.
 import type { ContactContent, HomeContent, PrivacyContent, Quiz } from './content/types';
 import type { Language, QuizSlug } from './generated/catalog';
@@ -21,10 +21,10 @@ export function quizContent(slug: QuizSlug): ContentChunk<Quiz> {
 
 /** The module every page in a language needs besides its content: the language's table of content loaders, with its interface strings. */
 export function languageModulePath(language: Language): string {
-  return `src/generated/loaders/${language}.ts`;
+  return `shared/generated/loaders/${language}.ts`;
 }
 
 /** The source path of a content module, as Vite's manifest names it. */
 export function contentModulePath(language: Language, chunk: ContentChunk<unknown>): string {
-  return `src/generated/content/${language}/${chunk.module}.ts`;
+  return `shared/generated/content/${language}/${chunk.module}.ts`;
 }

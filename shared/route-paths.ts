@@ -6,11 +6,7 @@ export function themedPath(slug: string): string {
   return `/tests/${slug}`;
 }
 
-/** Size of every share card (Open Graph image), in pixels. */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-
-/** The share card of a quiz in a language with cards (src/domain/card-languages.ts). */
+/** The share card of a quiz in a language with cards (shared/domain/card-languages.ts). */
 export function quizCardPath(language: string, slug: string): string {
   return `/og/${language}/${slug}.png`;
 }

@@ -1,0 +1,35 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { languages, type Language } from './generated/catalog';
+import { languageLoaders } from './generated/content-loaders';
+import type english from './generated/locales/en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof english };
+  }
+}
+
+/** An i18next plugin, such as react-i18next's binding, which the browser app adds. */
+export type I18nPlugin = Parameters<I18n['use']>[0];
+
+/**
+ * Only the page's language is loaded, as a chunk of its own: every language's strings are already
+ * merged over English by the content build, so nothing falls back at run time and a Spanish page
+ * never downloads English. Interpolated values are not escaped: React escapes what it renders, and
+ * the build's cards and manifest are not HTML.
+ */
+export async function createI18n(language: Language, plugins: readonly I18nPlugin[] = []): Promise<I18n> {
+  const instance = i18next.createInstance();
+  for (const plugin of plugins) instance.use(plugin);
+  const messages = await (await languageLoaders(language)).messages();
+  await instance.init({
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: [...languages],
+    resources: { [language]: { translation: messages } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
