@@ -16,12 +16,17 @@ export const ROUTE_KINDS = [
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
-const API_ROUTES: Readonly<Record<string, RouteKind>> = {
-  [API_PATHS.testResults]: 'api_save',
-  [API_PATHS.events]: 'api_event',
-  [API_PATHS.scoreDistribution]: 'api_read',
-  [API_PATHS.health]: 'health',
+/** Every API route's kind: typed by the API's paths, so a new route cannot be left out. */
+const API_KINDS: Readonly<Record<keyof typeof API_PATHS, RouteKind>> = {
+  testResults: 'api_save',
+  events: 'api_event',
+  scoreDistribution: 'api_read',
+  questionFigures: 'api_read',
+  health: 'health',
 };
+const API_ROUTES: Readonly<Record<string, RouteKind>> = Object.fromEntries(
+  (Object.keys(API_PATHS) as (keyof typeof API_PATHS)[]).map((name) => [API_PATHS[name], API_KINDS[name]]),
+);
 
 /** A last path segment with an extension other than .html: a file, not a page. */
 const FILE_NAME = /\/[^/]*\.(?!html$)[a-z0-9]+$/i;

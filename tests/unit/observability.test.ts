@@ -22,6 +22,8 @@ describe('routeKind', () => {
     ['POST', '/api/test-results?x=1', 429, 'api_save'],
     ['POST', '/api/events', 204, 'api_event'],
     ['GET', '/api/score-distribution?quiz=nope', 404, 'api_read'],
+    ['GET', '/api/question-figures?quiz=food&language=en', 200, 'api_read'],
+    ['GET', '/api/question-figures?quiz=nope', 400, 'api_read'],
     ['GET', '/api/health', 503, 'health'],
     ['GET', '/api/nothing', 404, 'not_found'],
     ['GET', '/og/en/nothing.png', 404, 'not_found'],
