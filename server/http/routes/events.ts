@@ -7,7 +7,7 @@ import type { ApiRoute, WriteRouteDeps } from './route.js';
 export function postEvent({ store, catalog }: WriteRouteDeps): ApiRoute {
   return {
     method: 'POST',
-    path: '/api/events',
+    path: '/events',
     async handle(req, res) {
       const event = parseEventBody(req.body);
       // Only known slugs are counted, so a client cannot grow the table with made-up names.

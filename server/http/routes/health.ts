@@ -24,7 +24,7 @@ export function getHealth(store: ResultStore): ApiRoute {
   };
   return {
     method: 'GET',
-    path: '/api/health',
+    path: '/health',
     async handle(_req, res) {
       const healthy = await check();
       sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable', store: store.kind });

@@ -11,7 +11,7 @@ import type { ApiRoute } from './route.js';
 export function getQuestionFigures({ catalog, snapshots }: { catalog: QuizCatalog; snapshots: QuestionFigureSnapshots }): ApiRoute {
   return {
     method: 'GET',
-    path: '/api/question-figures',
+    path: '/question-figures',
     async handle(req, res) {
       const query = req.originalUrl.indexOf('?');
       const { quiz: slug } = parseQuestionFiguresQuery(query < 0 ? '' : req.originalUrl.slice(query));

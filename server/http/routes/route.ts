@@ -5,6 +5,7 @@ import type { ResultStore } from '../../store/types.js';
 
 export interface ApiRoute {
   method: 'GET' | 'POST';
+  /** Under API_PREFIX: '/health' answers /api/health. */
   path: string;
   /** May throw or reject; the error handler turns errors into JSON error responses. */
   handle(req: Request, res: Response): Promise<void>;

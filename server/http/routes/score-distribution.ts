@@ -14,7 +14,7 @@ export const DISTRIBUTION_MAX_AGE_SECONDS = 60;
 export function getScoreDistribution({ store, catalog }: { store: ResultStore; catalog: QuizCatalog }): ApiRoute {
   return {
     method: 'GET',
-    path: '/api/score-distribution',
+    path: '/score-distribution',
     async handle(req, res) {
       const slug = quizParameter(req);
       const quiz = catalog.bySlug(slug);

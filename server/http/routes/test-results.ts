@@ -13,7 +13,7 @@ import type { ApiRoute, WriteRouteDeps } from './route.js';
 export function postTestResult({ store, catalog, countQuestions = true }: WriteRouteDeps & { countQuestions?: boolean }): ApiRoute {
   return {
     method: 'POST',
-    path: '/api/test-results',
+    path: '/test-results',
     async handle(req, res) {
       const { result, label } = resolveSubmission(parseTestResultBody(req.body), catalog);
       const saved = await store.saveTestResult({
