@@ -1,7 +1,8 @@
 // The Express app, built from its dependencies so tests and the entry point wire it the same way.
 // Every request takes the same middleware chain: its metrics and log line (when on), security
-// headers, the API routes (each with its own rate limit and body parser), 405 for pages asked with
-// another method than GET or HEAD, score links, the static site, the 404 page, and one error handler.
+// headers, the API's router under /api (each route with its own rate limit and body parser), the
+// site's route (score links, the static site, the 404 page; 405 for other methods than GET and
+// HEAD), and one error handler.
 import express, { type RequestHandler } from 'express';
 import { quizCatalog } from '../../shared/generated/quiz-catalog.js';
 import { API_BODY_LIMIT_BYTES, DEFAULT_CONFIG, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
@@ -10,9 +11,10 @@ import type { AppMetrics } from '../observability/metrics.js';
 import { observeRequests } from '../observability/request-observer.js';
 import { timedStore } from '../observability/timed-store.js';
 import type { ResultStore } from '../store/types.js';
-import { apiNotFound, errorHandler, logToConsole, methodNotAllowed, type ErrorLog } from './errors.js';
+import { API_PREFIX } from '../../shared/api-paths.js';
+import { apiRouter } from './api-router.js';
+import { errorHandler, logToConsole, methodNotAllowed, READ_METHODS, type ErrorLog } from './errors.js';
 import { jsonBody } from './json-body.js';
-import { onlyReadPages, READ_METHODS } from './page-methods.js';
 import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { writeRateLimit } from './rate-limit.js';
 import { postEvent } from './routes/events.js';
@@ -20,7 +22,6 @@ import { getHealth } from './routes/health.js';
 import { getQuestionFigures } from './routes/question-figures.js';
 import { getScoreDistribution } from './routes/score-distribution.js';
 import { questionFigureSnapshots } from './question-figure-snapshots.js';
-import type { ApiRoute } from './routes/route.js';
 import { postTestResult } from './routes/test-results.js';
 import { scoreLinkPages } from './score-link-pages.js';
 import { securityHeaders } from './security-headers.js';
@@ -64,35 +65,41 @@ export function createApp({ store: untimedStore, config, quizzes = quizCatalog, 
   const savesPerMinute = config.rateLimitWritesPerMinute;
   const readBody = jsonBody(API_BODY_LIMIT_BYTES);
   const countQuestions = config.countQuestions ?? DEFAULT_CONFIG.countQuestions;
-  mount(app, postTestResult({ store, catalog, countQuestions }), ...writeLimit(store, 'test-results', savesPerMinute), readBody);
-  mount(
-    app,
-    postEvent({ store, catalog }),
-    ...writeLimit(store, 'events', savesPerMinute === null ? null : savesPerMinute * EVENTS_PER_WRITE_BUDGET),
-    readBody,
-  );
-  mount(app, getHealth(store));
-  mount(app, getScoreDistribution({ store, catalog }));
   const threshold = config.questionFiguresMinResults ?? DEFAULT_CONFIG.questionFiguresMinResults;
-  mount(app, getQuestionFigures({ catalog, snapshots: questionFigureSnapshots({ store, threshold, now }) }));
-  app.use('/api', (req, _res, next) => next(apiNotFound(req)));
-  app.use(onlyReadPages);
-
-  app.use(scoreLinkPages(config.staticDir));
-  app.use(staticSite.serve);
-  app.use(staticSite.notFound);
+  app.use(
+    API_PREFIX,
+    apiRouter([
+      {
+        route: postTestResult({ store, catalog, countQuestions }),
+        middlewares: [...writeLimit(store, 'test-results', savesPerMinute), readBody],
+      },
+      {
+        route: postEvent({ store, catalog }),
+        middlewares: [...writeLimit(store, 'events', savesPerMinute === null ? null : savesPerMinute * EVENTS_PER_WRITE_BUDGET), readBody],
+      },
+      { route: getHealth(store) },
+      { route: getScoreDistribution({ store, catalog }) },
+      { route: getQuestionFigures({ catalog, snapshots: questionFigureSnapshots({ store, threshold, now }) }) },
+    ]),
+  );
+  // Everything else is a page or file of the built site: GET and HEAD (Express answers HEAD with the
+  // GET handlers) take score links, the static files, then the 404 page; any other method, on any
+  // path (none accepts another), gets 405 with Allow. On the app's own router, not a nested one:
+  // leaving a nested router takes an event-loop turn (it defers with setImmediate), and a 405 sent
+  // that late loses the race with Node's parser over a body sent without Content-Length (a bare 400).
+  app
+    .route(EVERY_PATH)
+    .get(scoreLinkPages(config.staticDir), staticSite.serve, staticSite.notFound)
+    .all(methodNotAllowed(READ_METHODS));
   app.use(errorHandler(log));
   return app;
 }
 
-/** Registers the route after its middlewares, and 405 for the other methods on its path. */
-function mount(app: express.Express, route: ApiRoute, ...middlewares: RequestHandler[]): void {
-  const path = app.route(route.path);
-  if (route.method === 'GET') path.get(...middlewares, route.handle);
-  else path.post(...middlewares, route.handle);
-  const allow = route.method === 'GET' ? READ_METHODS : route.method;
-  path.all((req, _res, next) => next(methodNotAllowed(req, allow)));
-}
+/**
+ * Every path, as a pattern without a parameter: Express decodes a wildcard parameter ('/{*path}'),
+ * which answers a malformed %-escape with an error instead of the 404 page.
+ */
+const EVERY_PATH = /^\//;
 
 /** The endpoint's rate limit, or none when RATE_LIMIT_WRITES_PER_MINUTE turns limits off. */
 function writeLimit(store: ResultStore, endpoint: string, perMinute: number | null): RequestHandler[] {

@@ -1,6 +1,6 @@
 // API errors: one class for expected failures and one error handler that turns any error into a
 // JSON body `{error: {code, message}}` without leaking stack traces or internal messages.
-import type { ErrorRequestHandler, Request, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { REQUEST_ID_HEADER } from '../observability/request-observer.js';
 import { StoreUnavailableError } from '../store/errors.js';
 import { sendJson } from './responses.js';
@@ -78,8 +78,11 @@ function pathOf(req: Request): string {
   return req.originalUrl.split('?')[0]!.slice(0, 200);
 }
 
-export function methodNotAllowed(req: Request, allow: string): ApiError {
-  return new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allow}.`, undefined, {
-    Allow: allow,
-  });
+/** What a page, and an API route that reads, answers to. */
+export const READ_METHODS = 'GET, HEAD';
+
+/** The last handler of a route: 405 with Allow for the methods its other handlers did not take. */
+export function methodNotAllowed(allow: string): RequestHandler {
+  return (req, _res, next) =>
+    next(new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allow}.`, undefined, { Allow: allow }));
 }

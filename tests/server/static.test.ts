@@ -153,6 +153,7 @@ describe('static site', () => {
     '/.secret',
     '/../package.json',
     '/%2e%2e/%2e%2e/etc/passwd',
+    '/%E0%A4%A',
     '/assets/index-3f9a1c.js.br',
     '/404.html',
   ])('answers %s with the 404 page and status 404', async (path) => {

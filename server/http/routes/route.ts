@@ -5,6 +5,7 @@ import type { ResultStore } from '../../store/types.js';
 
 export interface ApiRoute {
   method: 'GET' | 'POST';
+  /** Its full path, from shared/api-paths.ts (under API_PREFIX, where the API's router is mounted). */
   path: string;
   /** May throw or reject; the error handler turns errors into JSON error responses. */
   handle(req: Request, res: Response): Promise<void>;
