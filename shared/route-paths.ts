@@ -1,6 +1,12 @@
 // URL paths and file names derived from a route, a quiz or a language, shared by the pages, the
 // route table and the build (which writes the files these paths name).
 import { defaultLanguage, siteLanguages, type SiteLanguage } from './generated/catalog';
+import { siteSettings } from './generated/site-settings';
+
+/** A path of the site as a full URL on its public address (site.yaml's siteUrl). */
+export function absoluteUrl(path: string): string {
+  return `${siteSettings.siteUrl}${path}`;
+}
 
 export function themedPath(slug: string): string {
   return `/tests/${slug}`;

@@ -1,8 +1,7 @@
 // sitemap.xml: every indexable page in every language of the site, each entry with the page's
 // hreflang alternates (xhtml:link), as search engines read them from a sitemap.
 import { siteLanguages } from '../../shared/generated/catalog.js';
-import { absoluteUrl } from '../../shared/lib/page-meta.js';
-import { languageAlternates, localizedPath } from '../../shared/route-paths.js';
+import { absoluteUrl, languageAlternates, localizedPath } from '../../shared/route-paths.js';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,7 +1,6 @@
 import type { SiteLanguage } from '../generated/catalog';
 import { languageDetails } from '../generated/language-details';
-import { siteSettings } from '../generated/site-settings';
-import type { LanguageAlternate } from '../route-paths';
+import { absoluteUrl, type LanguageAlternate } from '../route-paths';
 import { installHeadTags } from './app-install';
 import { escapeAttribute } from './html-escape';
 import { CARD_HEIGHT, CARD_WIDTH } from './share-card';
@@ -21,10 +20,6 @@ export interface PageMeta {
   language: SiteLanguage;
   /** The page in every language of the site, for hreflang links; empty for the 404 page. */
   alternates: readonly LanguageAlternate[];
-}
-
-export function absoluteUrl(path: string): string {
-  return `${siteSettings.siteUrl}${path}`;
 }
 
 interface TagSpec {

@@ -7,13 +7,12 @@ import type { HomeContent, Quiz } from '../../shared/content/types';
 import type { Answer } from '../../shared/generated/types';
 import { catalog } from '../../shared/generated/catalog';
 import { siteSettings } from '../../shared/generated/site-settings';
-import { absoluteUrl } from '../../shared/lib/page-meta';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { scoreLinkPath, themedPath } from '../../shared/route-paths';
+import { absoluteUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
 export default function HomePage({ data: { home, quiz }, meta }: PageProps<{ home: HomeContent; quiz: Quiz }>) {
   usePageMeta(meta);

@@ -5,7 +5,6 @@ import { LazyResultView } from '../components/LazyResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import type { Quiz } from '../../shared/content/types';
-import { absoluteUrl } from '../../shared/lib/page-meta';
 import { clearSessionOutcome, readSessionOutcome } from '../browser/result-storage';
 import type { QuizOutcome } from '../../shared/domain/result-types';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
@@ -13,7 +12,7 @@ import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { scoreLinkPath } from '../../shared/route-paths';
+import { absoluteUrl, scoreLinkPath } from '../../shared/route-paths';
 
 /** This device's list of results, below whatever the page shows; its code loads with it. */
 const DeviceResults = lazyOrNothing(() => import('../components/DeviceResults'));

@@ -5,7 +5,6 @@ import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
 import { ScoreInvitation } from '../components/ScoreInvitation';
 import type { Quiz } from '../../shared/content/types';
-import { absoluteUrl } from '../../shared/lib/page-meta';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
@@ -13,7 +12,7 @@ import { useQuiz } from '../browser/use-quiz';
 import { useFriendLink } from '../browser/use-friend-link';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { scoreLinkPath, themedPath } from '../../shared/route-paths';
+import { absoluteUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
 export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();

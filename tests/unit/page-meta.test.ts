@@ -1,11 +1,12 @@
 // Head tags shared by the prerender (renderHeadTags) and the browser (applyPageMeta in
-// src/browser/use-page-meta.ts, via metaTags).
+// src/browser/apply-page-meta.ts, via metaTags).
 // jsdom/happy-dom are not installed, so applyPageMeta is left to the browser tests; here the tag
 // data and its HTML serialisation are checked, including attribute escaping.
 import { describe, expect, it } from 'vitest';
 import { siteSettings } from '../../shared/generated/site-settings';
 import { APPLE_TOUCH_ICON, installHeadTags, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install';
-import { absoluteUrl, metaTags, renderHeadTags, type PageMeta } from '../../shared/lib/page-meta';
+import { metaTags, renderHeadTags, type PageMeta } from '../../shared/lib/page-meta';
+import { absoluteUrl } from '../../shared/route-paths';
 
 const SITE = siteSettings.siteUrl;
 
