@@ -12,7 +12,7 @@
 // (server/http/score-link-pages.ts), so its code stays out of the browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { contactContent, homeContent, privacyContent, quizContent, type ContentChunk } from './content-chunks';
+import { pageContent, quizContent, type ContentChunk } from './content-chunks';
 import type { Quiz } from './content/types';
 import { cardLanguageFor } from './domain/card-languages';
 import { catalog, defaultLanguage, type Language } from './generated/catalog';
@@ -22,7 +22,8 @@ import { parseSharedScore } from './lib/score-link';
 import type { PageProps } from './page-props';
 import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from './route-paths';
 
-export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'not-found';
+/** 'page': a page that shows the content of its own content/pages/<name>.yaml, and nothing the app computes. */
+export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'page' | 'not-found';
 
 type Chunks = Record<string, ContentChunk<unknown>>;
 /** The data a page receives: each content chunk of its route, loaded, under the same key. */
@@ -137,7 +138,7 @@ export const routes: readonly Route[] = [
     kind: 'home',
     path: '/',
     page: './pages/HomePage.tsx',
-    content: { home: homeContent, quiz: mainQuiz },
+    content: { home: pageContent('home'), quiz: mainQuiz },
     // The home page's title is complete as written, without the site-name template.
     meta: ({ home }) => ({ title: home.page.title, description: home.page.description, cardQuiz: catalog.main.slug }),
   }),
@@ -171,14 +172,14 @@ export const routes: readonly Route[] = [
     kind: 'privacy',
     path: '/privacy',
     page: './pages/PrivacyPage.tsx',
-    content: { privacy: privacyContent },
+    content: { privacy: pageContent('privacy') },
     meta: ({ privacy }, t) => ({ title: titled(t, privacy.page.title), description: privacy.page.description }),
   }),
   defineRoute({
     kind: 'contact',
     path: '/contact',
     page: './pages/ContactPage.tsx',
-    content: { contact: contactContent },
+    content: { contact: pageContent('contact') },
     meta: ({ contact }, t) => ({ title: titled(t, contact.page.title), description: contact.page.description }),
   }),
 ];

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { formatPath, type ContentError, type PathSegment } from './content-error.js';
@@ -6,20 +6,8 @@ import type { YamlSource } from './yaml-source.js';
 
 export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
 
-export type SchemaName =
-  | 'quiz'
-  | 'catalog'
-  | 'guide-section'
-  | 'site'
-  | 'home-page'
-  | 'privacy-page'
-  | 'contact-page'
-  | 'overlap-exceptions'
-  | 'translation-quiz'
-  | 'translation-home-page'
-  | 'translation-privacy-page'
-  | 'translation-contact-page'
-  | 'translation-guide-section';
+/** A schema in schemas/, without ".schema.json"; the content ones are named by the registry (collections.ts). */
+export type SchemaName = string;
 
 let ajv: Ajv | undefined;
 const compiled = new Map<SchemaName, ValidateFunction>();
@@ -38,6 +26,10 @@ function validatorFor(name: SchemaName): ValidateFunction {
     compiled.set(name, validate);
   }
   return validate;
+}
+
+export function schemaExists(name: SchemaName): boolean {
+  return existsSync(join(schemaDir, `${name}.schema.json`));
 }
 
 /** Validates parsed data against a schema; every error is reported at its field's line and column. */

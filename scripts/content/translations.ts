@@ -18,12 +18,14 @@ import type { ContentError } from './content-error.js';
 import { splitFrontMatter } from './front-matter.js';
 import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';
 import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
+import { guide as guideCollection, isTranslatedPage, quizzes as quizCollection, translatedPages, type TranslatedPage } from './collections.js';
+import { withQuestionCount } from './quiz-derived.js';
 import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
 import { YamlSource } from './yaml-source.js';
 
-/** The pages a language can translate: content/pages/<name>.yaml. */
-export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'] as const;
-type PageName = (typeof TRANSLATED_PAGES)[number];
+/** The pages a language can translate (content/pages/<name>.yaml), as the registry lists them. */
+export const TRANSLATED_PAGES = Object.keys(translatedPages) as TranslatedPage[];
+type PageName = TranslatedPage;
 
 /** How many missing ids a warning names before "…". */
 const FIRST_FEW = 3;
@@ -125,8 +127,8 @@ function readLanguage(ctx: Context, language: string): LanguageTranslation {
           if (quiz) translation.quizzes[basename(file.name, '.yaml')] = quiz;
         }
       } else if (entry.name === 'pages') {
-        const page = basename(file.name, '.yaml') as PageName;
-        if (!file.isFile() || !file.name.endsWith('.yaml') || !TRANSLATED_PAGES.includes(page)) {
+        const page = basename(file.name, '.yaml');
+        if (!file.isFile() || !file.name.endsWith('.yaml') || !isTranslatedPage(page)) {
           fail(`is not a translatable page (expected ${TRANSLATED_PAGES.map((name) => `${name}.yaml`).join(', ')})`);
         } else {
           found.pages.push(file.name);
@@ -177,14 +179,14 @@ export function missingWarning(file: string, path: string, missing: readonly str
 }
 
 /** Parses and schema-checks a YAML translation; an empty file is an empty translation. */
-function readTranslationYaml<T>(ctx: Context, absPath: string, schema: SchemaName): { data?: T; source: YamlSource } {
+function readTranslationYaml<T>(ctx: Context, absPath: string, schema: SchemaName, prepare: (data: unknown) => unknown = (data) => data): { data?: T; source: YamlSource } {
   const source = new YamlSource(ctx.displayPath(absPath), readFileSync(absPath, 'utf8'));
   const syntax = source.syntaxErrors();
   if (syntax.length) {
     ctx.errors.push(...syntax);
     return { source };
   }
-  const data = source.data ?? {};
+  const data = prepare(source.data ?? {});
   const schemaErrors = validateAgainstSchema(schema, data, source);
   ctx.errors.push(...schemaErrors);
   return { data: schemaErrors.length ? undefined : (data as T), source };
@@ -204,12 +206,14 @@ function fieldsWarning(source: YamlSource, value: unknown, fields: readonly stri
   return missing.length ? [missingWarning(source.file, '', missing, fields.length, 'fields')] : [];
 }
 
-const QUIZ_FIELDS = ['theme', 'title', 'intro', 'cardDescription', 'caption', 'page.title', 'page.description', 'shareText', 'resultDescription'];
+const QUIZ_FIELDS = quizCollection.translation.fields;
 
 function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: ContentError[]): QuizTranslation | undefined {
-  const { data, source } = readTranslationYaml<QuizTranslation>(ctx, absPath, 'translation-quiz');
   const slug = basename(absPath, '.yaml');
   const english = ctx.english.quizzes.get(slug);
+  const { data, source } = readTranslationYaml<QuizTranslation>(ctx, absPath, quizCollection.translation.schema, (raw) =>
+    english ? withQuestionCount(raw, english.questions.length) : raw,
+  );
   // Without valid English there is nothing to compare with: the English file's own errors say what to fix.
   if (!data || !english) return data;
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'quizzes', `${slug}.yaml`));
@@ -251,22 +255,18 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
   return data;
 }
 
-const HOME_FIELDS = ['page.title', 'page.description', 'hero.title', 'hero.subtitle', 'intro.title', 'intro.paragraphs'];
-const PRIVACY_FIELDS = ['title', 'intro', 'page.title', 'page.description'];
-const CONTACT_FIELDS = ['title', 'intro', 'page.title', 'page.description', 'responsePromise', 'about.title', 'about.paragraphs'];
-
 function readPageTranslation(ctx: Context, page: PageName, absPath: string, translation: LanguageTranslation, fileWarnings: ContentError[]): void {
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'pages', `${page}.yaml`));
   if (page === 'home') {
-    const { data, source } = readTranslationYaml<HomePageTranslation>(ctx, absPath, 'translation-home-page');
+    const { data, source } = readTranslationYaml<HomePageTranslation>(ctx, absPath, translatedPages.home.schema);
     if (!data) return;
     translation.home = data;
-    fileWarnings.push(...fieldsWarning(source, data, HOME_FIELDS));
+    fileWarnings.push(...fieldsWarning(source, data, translatedPages.home.fields));
   } else if (page === 'privacy') {
-    const { data, source } = readTranslationYaml<PrivacyPageTranslation>(ctx, absPath, 'translation-privacy-page');
+    const { data, source } = readTranslationYaml<PrivacyPageTranslation>(ctx, absPath, translatedPages.privacy.schema);
     if (!data) return;
     translation.privacy = data;
-    fileWarnings.push(...fieldsWarning(source, data, PRIVACY_FIELDS));
+    fileWarnings.push(...fieldsWarning(source, data, translatedPages.privacy.fields));
     const english = ctx.english.privacy;
     if (english) {
       const cards = (data.cards ?? {}) as Record<string, unknown>;
@@ -275,7 +275,7 @@ function readPageTranslation(ctx: Context, page: PageName, absPath: string, tran
       checkStorageTranslation(ctx, source, data, english, englishFile, fileWarnings);
     }
   } else {
-    const { data, source } = readTranslationYaml<ContactPageTranslation>(ctx, absPath, 'translation-contact-page');
+    const { data, source } = readTranslationYaml<ContactPageTranslation>(ctx, absPath, translatedPages.contact.schema);
     if (!data) return;
     const english = ctx.english.contact;
     const faq = data.faq ?? [];
@@ -291,7 +291,7 @@ function readPageTranslation(ctx: Context, page: PageName, absPath: string, tran
       return;
     }
     translation.contact = data;
-    fileWarnings.push(...fieldsWarning(source, data, CONTACT_FIELDS));
+    fileWarnings.push(...fieldsWarning(source, data, translatedPages.contact.fields));
     if (english && faq.length < english.faq.length) {
       const missing = english.faq.slice(faq.length).map((_, offset) => `faq[${faq.length + offset}]`);
       fileWarnings.push(missingWarning(source.file, 'faq', missing, english.faq.length, 'FAQ entries'));
@@ -332,7 +332,7 @@ function readGuideTranslation(ctx: Context, absPath: string, fileWarnings: Conte
   }
   const source = new YamlSource(file, parsed.frontMatter);
   const syntax = source.syntaxErrors();
-  const schemaErrors = syntax.length ? syntax : validateAgainstSchema('translation-guide-section', source.data, source);
+  const schemaErrors = syntax.length ? syntax : validateAgainstSchema(guideCollection.translation.schema, source.data, source);
   if (schemaErrors.length) {
     ctx.errors.push(...schemaErrors);
     return undefined;
@@ -447,4 +447,18 @@ function listFiles(dir: string, extension: string): string[] {
   return listDir(dir)
     .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
     .map((entry) => entry.name);
+}
+
+/** A page of content/pages/ in a language: translated where the registry lets it be, English otherwise. */
+export function translatePage(name: string, english: object, translation: LanguageTranslation): object {
+  switch (name) {
+    case 'home':
+      return translateHome(english as HomePage, translation.home);
+    case 'privacy':
+      return translatePrivacy(english as PrivacyPage, translation.privacy);
+    case 'contact':
+      return translateContact(english as ContactPage, translation.contact);
+    default:
+      return english;
+  }
 }
