@@ -5,7 +5,8 @@
 //
 // A page is any content/pages/<name>.yaml: its schema is schemas/<name>-page.schema.json, and it
 // becomes a chunk of its own per language that a route loads with pageContent('<name>')
-// (src/content-chunks.ts). Nothing here names a page unless it is translated or has rules of its own.
+// (src/content-chunks.ts). Nothing here names a page unless it is translated.
+import type { TranslationShape } from './translation-shape.js';
 
 export interface Collection {
   /** Where the files are, relative to content/; `{name}` stands for each file's own name. */
@@ -65,18 +66,42 @@ export const locales = { files: 'locales/{name}.yaml' } as const;
 /** Every content/pages/<name>.yaml. */
 export const pages = { files: 'pages/{name}.yaml', schema: '{name}-page', format: 'yaml' } as const satisfies Collection;
 
-/** The pages another language may translate, each with its translation's schema and fields. */
+/**
+ * The pages another language may translate, each with the shape of its translation: which fields
+ * are text and how list entries are matched. The translation's schema and its merge over English
+ * derive from the page's schema and this shape (translation-shape.ts); its fields are warned about
+ * when left out.
+ */
 export const translatedPages = {
   home: {
-    schema: 'translation-home-page',
-    fields: ['page.title', 'page.description', 'hero.title', 'hero.subtitle', 'intro.title', 'intro.paragraphs'],
+    page: { title: 'text', description: 'text' },
+    hero: { title: 'text', subtitle: 'text' },
+    intro: { title: 'text', paragraphs: 'text' },
   },
-  privacy: { schema: 'translation-privacy-page', fields: ['title', 'intro', 'page.title', 'page.description'] },
+  privacy: {
+    title: 'text',
+    intro: 'text',
+    page: { title: 'text', description: 'text' },
+    cards: { byKey: 'id', item: { title: 'text', paragraphs: 'text' }, whole: true },
+    storage: {
+      labels: 'text',
+      places: { byKey: 'id', item: { title: 'text', entries: { byKey: 'id', item: { what: 'text', howLong: 'text', erase: 'text' }, whole: true } } },
+    },
+  },
   contact: {
-    schema: 'translation-contact-page',
-    fields: ['title', 'intro', 'page.title', 'page.description', 'responsePromise', 'about.title', 'about.paragraphs'],
+    title: 'text',
+    intro: 'text',
+    page: { title: 'text', description: 'text' },
+    responsePromise: 'text',
+    faq: { byPosition: { question: 'text', answer: 'text' }, whole: true },
+    about: { title: 'text', paragraphs: 'text' },
   },
-} as const satisfies Record<string, Translation>;
+} as const satisfies Record<string, TranslationShape>;
+
+/** A translated page's schema name: "privacy" → "translation-privacy-page". */
+export function pageTranslationSchema(name: string): string {
+  return `translation-${pageSchema(name)}`;
+}
 
 export type TranslatedPage = keyof typeof translatedPages;
 
@@ -95,7 +120,7 @@ export function pageOfSchema(schema: string): string | undefined {
   return match && !schema.startsWith('translation-') ? match[1] : undefined;
 }
 
-/** Schemas the content files are validated against, pages excepted (they are found in content/pages/). */
+/** Schemas written in schemas/ that content files are validated against, pages excepted (they are found in content/pages/). */
 export function contentSchemas(): string[] {
   return [
     ...Object.values(singletons).map((collection) => collection.schema),
@@ -103,7 +128,6 @@ export function contentSchemas(): string[] {
     guide.schema,
     quizzes.translation.schema,
     guide.translation.schema,
-    ...Object.values(translatedPages).map((translation) => translation.schema),
   ];
 }
 

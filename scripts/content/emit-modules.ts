@@ -9,7 +9,7 @@ import { API_SCHEMAS, contentSchemas, pageOfSchema } from './collections.js';
 import type { GuideSectionSource, LoadedContent } from './load-content.js';
 import { pseudoContent, pseudoText, PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { renderMarkdown } from './render-markdown.js';
-import { schemaDir } from './schema-validation.js';
+import { derivedSchemas, schemaDir } from './derived-schemas.js';
 import { languageDetails } from './language-details.js';
 import { mergeMessages, SOURCE_LANGUAGE, type Messages } from './locale-check.js';
 import { translateGuideSection, translatePage, translateQuiz, type LanguageTranslation } from './translations.js';
@@ -35,13 +35,18 @@ function pageSchemas(): string[] {
  */
 export async function emitTypes(outDir: string): Promise<void> {
   const TYPE_SCHEMAS = typeSchemas();
+  const derived = derivedSchemas();
   const root = {
     title: 'ContentSchemas',
     description: 'Every content and API schema, compiled together.',
     type: 'object',
     additionalProperties: false,
-    required: TYPE_SCHEMAS,
-    properties: Object.fromEntries(TYPE_SCHEMAS.map((name) => [name, { $ref: `${name}.schema.json` }])),
+    required: [...TYPE_SCHEMAS, ...derived.map((schema) => schema.$id.replace('.schema.json', ''))],
+    properties: {
+      ...Object.fromEntries(TYPE_SCHEMAS.map((name) => [name, { $ref: `${name}.schema.json` }])),
+      // Derived schemas are not files: they go in whole, their $refs resolved from schemas/ like the rest.
+      ...Object.fromEntries(derived.map((schema) => [schema.$id.replace('.schema.json', ''), withoutId(schema)])),
+    },
   };
   const types = await compile(root as Parameters<typeof compile>[0], 'ContentSchemas', {
     bannerComment: '',
@@ -300,6 +305,11 @@ function runtimeMessages(messages: Messages): Messages {
 
 /** Sections of content/locales/<code>.yaml kept out of the strings every page loads. */
 const LAZY_SECTIONS = ['history', 'compare', 'figures'] as const;
+
+function withoutId<T extends { $id?: string; $schema?: string }>(schema: T): Omit<T, '$id' | '$schema'> {
+  const { $id: _id, $schema: _schema, ...rest } = schema;
+  return rest;
+}
 
 function identifier(slug: string): string {
   return `quiz_${slug.replace(/-/g, '_')}`;

@@ -18,7 +18,9 @@ export function withCatalogFields(data: unknown, slug: string, mainSlug: string 
     if (field in data) errors.push(source.errorAt([field], `is set by content/catalog.yaml (the quiz under \`main\` is the main test and scores "purity", the others "yes-count"); remove it`));
   }
   const kind: Quiz['kind'] = slug === mainSlug ? 'main' : 'themed';
-  return { ...data, kind, scoring: SCORING_BY_KIND[kind] };
+  // After the slug, where a reader of the generated module looks for them.
+  const { slug: stated, ...rest } = data as Record<string, unknown>;
+  return { ...(stated !== undefined && { slug: stated }), kind, scoring: SCORING_BY_KIND[kind], ...rest };
 }
 
 /** `text` with `{count}` replaced by the number of questions. */

@@ -18,7 +18,8 @@ import type { ContentError } from './content-error.js';
 import { splitFrontMatter } from './front-matter.js';
 import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';
 import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
-import { guide as guideCollection, isTranslatedPage, quizzes as quizCollection, translatedPages, type TranslatedPage } from './collections.js';
+import { guide as guideCollection, isTranslatedPage, pageTranslationSchema, quizzes as quizCollection, translatedPages, type TranslatedPage } from './collections.js';
+import { mergeTranslation, textFields } from './translation-shape.js';
 import { withQuestionCount } from './quiz-derived.js';
 import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
 import { YamlSource } from './yaml-source.js';
@@ -44,9 +45,8 @@ export interface LanguageTranslation {
   language: string;
   /** By quiz slug. */
   quizzes: Record<string, QuizTranslation>;
-  home?: HomePageTranslation;
-  privacy?: PrivacyPageTranslation;
-  contact?: ContactPageTranslation;
+  /** By page name (the registry's translated pages). */
+  pages: { home?: HomePageTranslation; privacy?: PrivacyPageTranslation; contact?: ContactPageTranslation };
   /** By English file name in content/guide/, e.g. "origins.md". */
   guide: Record<string, GuideTranslation>;
 }
@@ -103,7 +103,7 @@ export function checkTranslations(
 function readLanguage(ctx: Context, language: string): LanguageTranslation {
   const { contentDir, displayPath, errors, warnings } = ctx;
   const dir = join(contentDir, 'translations', language);
-  const translation: LanguageTranslation = { language, quizzes: {}, guide: {} };
+  const translation: LanguageTranslation = { language, quizzes: {}, pages: {}, guide: {} };
   const englishQuizFiles = listFiles(join(contentDir, 'quizzes'), '.yaml');
   const englishGuideFiles = listFiles(join(contentDir, 'guide'), '.md');
   const found = { quizzes: [] as string[], pages: [] as string[], guide: [] as string[] };
@@ -258,15 +258,15 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
 function readPageTranslation(ctx: Context, page: PageName, absPath: string, translation: LanguageTranslation, fileWarnings: ContentError[]): void {
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'pages', `${page}.yaml`));
   if (page === 'home') {
-    const { data, source } = readTranslationYaml<HomePageTranslation>(ctx, absPath, translatedPages.home.schema);
+    const { data, source } = readTranslationYaml<HomePageTranslation>(ctx, absPath, pageTranslationSchema('home'));
     if (!data) return;
-    translation.home = data;
-    fileWarnings.push(...fieldsWarning(source, data, translatedPages.home.fields));
+    translation.pages.home = data;
+    fileWarnings.push(...fieldsWarning(source, data, textFields(translatedPages.home)));
   } else if (page === 'privacy') {
-    const { data, source } = readTranslationYaml<PrivacyPageTranslation>(ctx, absPath, translatedPages.privacy.schema);
+    const { data, source } = readTranslationYaml<PrivacyPageTranslation>(ctx, absPath, pageTranslationSchema('privacy'));
     if (!data) return;
-    translation.privacy = data;
-    fileWarnings.push(...fieldsWarning(source, data, translatedPages.privacy.fields));
+    translation.pages.privacy = data;
+    fileWarnings.push(...fieldsWarning(source, data, textFields(translatedPages.privacy)));
     const english = ctx.english.privacy;
     if (english) {
       const cards = (data.cards ?? {}) as Record<string, unknown>;
@@ -275,7 +275,7 @@ function readPageTranslation(ctx: Context, page: PageName, absPath: string, tran
       checkStorageTranslation(ctx, source, data, english, englishFile, fileWarnings);
     }
   } else {
-    const { data, source } = readTranslationYaml<ContactPageTranslation>(ctx, absPath, translatedPages.contact.schema);
+    const { data, source } = readTranslationYaml<ContactPageTranslation>(ctx, absPath, pageTranslationSchema('contact'));
     if (!data) return;
     const english = ctx.english.contact;
     const faq = data.faq ?? [];
@@ -290,8 +290,8 @@ function readPageTranslation(ctx: Context, page: PageName, absPath: string, tran
       });
       return;
     }
-    translation.contact = data;
-    fileWarnings.push(...fieldsWarning(source, data, translatedPages.contact.fields));
+    translation.pages.contact = data;
+    fileWarnings.push(...fieldsWarning(source, data, textFields(translatedPages.contact)));
     if (english && faq.length < english.faq.length) {
       const missing = english.faq.slice(faq.length).map((_, offset) => `faq[${faq.length + offset}]`);
       fileWarnings.push(missingWarning(source.file, 'faq', missing, english.faq.length, 'FAQ entries'));
@@ -374,62 +374,6 @@ export function translateQuiz(english: Quiz, translation: QuizTranslation | unde
   };
 }
 
-export function translateHome(english: HomePage, translation: HomePageTranslation | undefined): HomePage {
-  if (!translation) return english;
-  return {
-    page: { ...english.page, ...translation.page },
-    hero: { ...english.hero, ...translation.hero },
-    intro: { ...english.intro, ...translation.intro },
-  };
-}
-
-/** Cards are matched by id and keep the English order. */
-export function translatePrivacy(english: PrivacyPage, translation: PrivacyPageTranslation | undefined): PrivacyPage {
-  if (!translation) return english;
-  const cards = (translation.cards ?? {}) as Record<string, { title: string; paragraphs: string[] } | undefined>;
-  return {
-    title: translation.title ?? english.title,
-    intro: translation.intro ?? english.intro,
-    page: { ...english.page, ...translation.page },
-    cards: english.cards.map((card) => {
-      const translated = cards[card.id];
-      return translated ? { id: card.id, title: translated.title, paragraphs: translated.paragraphs } : card;
-    }) as PrivacyPage['cards'],
-    storage: translateStorage(english.storage, translation.storage),
-  };
-}
-
-/** Labels and place titles as translated; entries by id, their names always the English (the code's). */
-function translateStorage(english: PrivacyPage['storage'], translation: PrivacyPageTranslation['storage']): PrivacyPage['storage'] {
-  const places = translation?.places ?? {};
-  return {
-    labels: translation?.labels ?? english.labels,
-    places: english.places.map((place) => {
-      const translated = places[place.id];
-      const entries = (translated?.entries ?? {}) as Record<string, { what: string; howLong: string; erase: string } | undefined>;
-      return {
-        ...place,
-        title: translated?.title ?? place.title,
-        entries: place.entries.map((entry) => ({ ...entry, ...entries[entry.id] })),
-      };
-    }) as PrivacyPage['storage']['places'],
-  };
-}
-
-/** FAQ entries are matched by position: the n-th translated entry translates the n-th English one. */
-export function translateContact(english: ContactPage, translation: ContactPageTranslation | undefined): ContactPage {
-  if (!translation) return english;
-  const faq = translation.faq ?? [];
-  return {
-    title: translation.title ?? english.title,
-    intro: translation.intro ?? english.intro,
-    page: { ...english.page, ...translation.page },
-    responsePromise: translation.responsePromise ?? english.responsePromise,
-    faq: english.faq.map((entry, index) => faq[index] ?? entry) as ContactPage['faq'],
-    about: { ...english.about, ...translation.about },
-  };
-}
-
 export function translateGuideSection<T extends { file: string; title: string; markdown: string }>(english: T, translation: LanguageTranslation): T {
   const translated = translation.guide[english.file];
   if (!translated) return english;
@@ -451,14 +395,5 @@ function listFiles(dir: string, extension: string): string[] {
 
 /** A page of content/pages/ in a language: translated where the registry lets it be, English otherwise. */
 export function translatePage(name: string, english: object, translation: LanguageTranslation): object {
-  switch (name) {
-    case 'home':
-      return translateHome(english as HomePage, translation.home);
-    case 'privacy':
-      return translatePrivacy(english as PrivacyPage, translation.privacy);
-    case 'contact':
-      return translateContact(english as ContactPage, translation.contact);
-    default:
-      return english;
-  }
+  return isTranslatedPage(name) ? mergeTranslation(english, translation.pages[name], translatedPages[name]) : english;
 }
