@@ -19,7 +19,7 @@ export function withCatalogFields(data: unknown, slug: string, mainSlug: string 
   }
   const kind: Quiz['kind'] = slug === mainSlug ? 'main' : 'themed';
   // After the slug, where a reader of the generated module looks for them.
-  const { slug: stated, ...rest } = data as Record<string, unknown>;
+  const { slug: stated, kind: _kind, scoring: _scoring, ...rest } = data as Record<string, unknown>;
   return { ...(stated !== undefined && { slug: stated }), kind, scoring: SCORING_BY_KIND[kind], ...rest };
 }
 
