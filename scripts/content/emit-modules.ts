@@ -206,11 +206,9 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
 
   for (const variant of variants) {
     const dir = `content/${variant.language}`;
-    for (const quiz of variant.quizzes) {
-      write(`${dir}/quiz-${quiz.slug}.ts`, `import type { Quiz } from '../../types';\n\nconst quiz: Quiz = ${json(quiz)};\nexport default quiz;\n`);
-    }
+    for (const quiz of variant.quizzes) write(`${dir}/quiz-${quiz.slug}.ts`, dataModule({ from: '../../types', type: 'Quiz' }, quiz));
     for (const [name, page] of Object.entries(variant.pages)) {
-      write(`${dir}/${name}.ts`, `import type { PageContent } from '../../../content/types';\n\nconst page: PageContent<${JSON.stringify(name)}> = ${json(page)};\nexport default page;\n`);
+      write(`${dir}/${name}.ts`, dataModule({ from: '../../../content/types', type: 'PageContent', argument: name }, page));
     }
     write(`locales/${variant.language}.ts`, `const messages = ${json(runtimeMessages(variant.messages))} as const;\nexport default messages;\n`);
     for (const section of LAZY_SECTIONS) {
@@ -305,6 +303,15 @@ function runtimeMessages(messages: Messages): Messages {
 
 /** Sections of content/locales/<code>.yaml kept out of the strings every page loads. */
 const LAZY_SECTIONS = ['history', 'compare', 'figures'] as const;
+
+/**
+ * A module whose default export is `value`, declared with the type its schema gives it (`type`,
+ * or `type<"argument">`), so that tsc checks every generated module against its schema's type.
+ */
+function dataModule(type: { from: string; type: string; argument?: string }, value: unknown): string {
+  const annotation = type.argument === undefined ? type.type : `${type.type}<${JSON.stringify(type.argument)}>`;
+  return `import type { ${type.type} } from '${type.from}';\n\nconst data: ${annotation} = ${json(value)};\nexport default data;\n`;
+}
 
 function withoutId<T extends { $id?: string; $schema?: string }>(schema: T): Omit<T, '$id' | '$schema'> {
   const { $id: _id, $schema: _schema, ...rest } = schema;
