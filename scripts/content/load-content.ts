@@ -6,7 +6,7 @@ import { splitFrontMatter } from './front-matter.js';
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
 import { checkQuizRules, type CatalogExpectation } from './quiz-rules.js';
-import { guide as guideCollection, pages, quizzes as quizCollection, pageSchema, singletons, translatedPages } from './collections.js';
+import { guide as guideCollection, locales as localeCollection, pages, quizzes as quizCollection, pageSchema, singletons, translatedPages } from './collections.js';
 import { pageRules } from './page-rules.js';
 import { withCatalogFields, withQuestionCount } from './quiz-derived.js';
 import { schemaExists, validateAgainstSchema, type SchemaName } from './schema-validation.js';
@@ -88,8 +88,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     entries.forEach((entry, index) => {
       const path = index === 0 ? ['main'] : ['themed', index - 1];
       if (expectations.has(entry.slug)) errors.push(catalog.source.errorAt([...path, 'slug'], `"${entry.slug}" is listed twice`));
-      else if (!existsSync(join(contentDir, 'quizzes', `${entry.slug}.yaml`))) {
-        errors.push(catalog.source.errorAt([...path, 'slug'], `${displayPath(join(contentDir, 'quizzes', `${entry.slug}.yaml`))} does not exist`));
+      else if (!existsSync(join(contentDir, fileOf(quizCollection, entry.slug)))) {
+        errors.push(catalog.source.errorAt([...path, 'slug'], `${displayPath(join(contentDir, fileOf(quizCollection, entry.slug)))} does not exist`));
       }
       expectations.set(entry.slug, entry);
     });
@@ -99,7 +99,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   const validQuizzes = new Map<string, Quiz>();
   const quizFiles: QuizFile[] = [];
   let allQuizzesLoaded = true;
-  const quizDir = join(contentDir, 'quizzes');
+  const quizDir = join(contentDir, dirname(quizCollection.files));
   for (const file of existsSync(quizDir) ? readdirSync(quizDir).filter((f) => f.endsWith('.yaml')).sort() : []) {
     const slug = basename(file, '.yaml');
     const mainSlug = catalog?.data?.main.slug;
@@ -122,7 +122,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   const exceptions = existsSync(exceptionsPath) ? readYaml<OverlapExceptions>(exceptionsPath, singletons['overlap-exceptions'].schema) : undefined;
   errors.push(...checkSiteQuestions(quizFiles, exceptions?.data ? { data: exceptions.data, source: exceptions.source } : undefined, allQuizzesLoaded));
 
-  const guide = loadGuide(join(contentDir, 'guide'), errors);
+  const guide = loadGuide(join(contentDir, dirname(guideCollection.files)), errors);
   const sitePath = requireFile(singletons.site.files);
   const site = sitePath ? readYaml<SiteSettings>(sitePath, singletons.site.schema).data : undefined;
   for (const name of Object.keys(translatedPages)) requireFile(pageFile(name));
@@ -131,10 +131,11 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   const privacy = loadedPages.get('privacy')?.data as PrivacyPage | undefined;
   const contact = loadedPages.get('contact')?.data as ContactPage | undefined;
 
-  const locales = checkLocales(join(contentDir, 'locales'), displayPath, errors, warnings);
+  const localeDir = join(contentDir, dirname(localeCollection.files));
+  const locales = checkLocales(localeDir, displayPath, errors, warnings);
   const translations = checkTranslations(
     contentDir,
-    translatedLanguages(join(contentDir, 'locales')),
+    translatedLanguages(localeDir),
     { quizzes: validQuizzes, home, privacy, contact },
     displayPath,
     errors,
@@ -143,7 +144,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
 
   if (options.spellChecker) errors.push(...checkSpelling(contentDir, options.spellChecker, displayPath));
   errors.push(...checkStyle(englishTexts(contentDir, displayPath)));
-  for (const language of translatedLanguages(join(contentDir, 'locales'))) {
+  for (const language of translatedLanguages(localeDir)) {
     errors.push(...checkTypography(language, translatedTexts(contentDir, language, displayPath)));
   }
 
@@ -180,7 +181,12 @@ function loadPages(contentDir: string, readYaml: ReadYaml, errors: ContentError[
 }
 
 function pageFile(name: string): string {
-  return pages.files.replace('{name}', name);
+  return fileOf(pages, name);
+}
+
+/** A collection's file for one name: quizzes and "food" → "quizzes/food.yaml". */
+function fileOf(collection: { files: string }, name: string): string {
+  return collection.files.replace('{name}', name);
 }
 
 function loadGuide(guideDir: string, errors: ContentError[]): GuideSectionSource[] | undefined {
