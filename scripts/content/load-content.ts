@@ -84,7 +84,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   const catalog = catalogPath ? readYaml<Catalog>(catalogPath, singletons.catalog.schema) : undefined;
   const expectations = new Map<string, CatalogExpectation>();
   if (catalog?.data) {
-    const entries = [{ ...catalog.data.main, kind: 'main' as const }, ...catalog.data.themed.map((e) => ({ ...e, kind: 'themed' as const }))];
+    const entries = [catalog.data.main, ...catalog.data.themed];
     entries.forEach((entry, index) => {
       const path = index === 0 ? ['main'] : ['themed', index - 1];
       if (expectations.has(entry.slug)) errors.push(catalog.source.errorAt([...path, 'slug'], `"${entry.slug}" is listed twice`));

@@ -2,9 +2,9 @@ import type { ContentError } from './content-error.js';
 import type { YamlSource } from './yaml-source.js';
 import type { Quiz } from '../../src/generated/types.js';
 
+/** A quiz's entry in content/catalog.yaml. */
 export interface CatalogExpectation {
   slug: string;
-  kind: Quiz['kind'];
 }
 
 const QUESTION_START = 'Have you ever';

@@ -255,48 +255,51 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
   return data;
 }
 
+/**
+ * What a page's translation is checked for beyond its schema, by page: its lists against the
+ * English ones. Returns the warnings; errors go to ctx.errors (and the translation is then not used).
+ */
+type PageTranslationCheck = (ctx: Context, source: YamlSource, data: object, englishFile: string) => ContentError[];
+
+const PAGE_TRANSLATION_CHECKS: Partial<Record<PageName, PageTranslationCheck>> = {
+  privacy(ctx, source, data, englishFile) {
+    const english = ctx.english.privacy;
+    if (!english) return [];
+    const translation = data as PrivacyPageTranslation;
+    const warnings: ContentError[] = [];
+    const cards = (translation.cards ?? {}) as Record<string, unknown>;
+    const missing = english.cards.filter((card) => cards[card.id] === undefined).map((card) => card.id);
+    if (missing.length) warnings.push(missingWarning(source.file, 'cards', missing, english.cards.length, 'cards'));
+    checkStorageTranslation(ctx, source, translation, english, englishFile, warnings);
+    return warnings;
+  },
+  contact(ctx, source, data, englishFile) {
+    const english = ctx.english.contact;
+    if (!english) return [];
+    const faq = (data as ContactPageTranslation).faq ?? [];
+    faq.slice(english.faq.length).forEach((_, offset) => {
+      ctx.errors.push(
+        source.errorAt(
+          ['faq', english.faq.length + offset],
+          `is not in ${englishFile}, whose faq has ${english.faq.length} ${english.faq.length === 1 ? 'entry' : 'entries'}; translate the entries in the same order`,
+        ),
+      );
+    });
+    if (faq.length >= english.faq.length) return [];
+    const missing = english.faq.slice(faq.length).map((_, offset) => `faq[${faq.length + offset}]`);
+    return [missingWarning(source.file, 'faq', missing, english.faq.length, 'FAQ entries')];
+  },
+};
+
 function readPageTranslation(ctx: Context, page: PageName, absPath: string, translation: LanguageTranslation, fileWarnings: ContentError[]): void {
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'pages', `${page}.yaml`));
-  if (page === 'home') {
-    const { data, source } = readTranslationYaml<HomePageTranslation>(ctx, absPath, pageTranslationSchema('home'));
-    if (!data) return;
-    translation.pages.home = data;
-    fileWarnings.push(...fieldsWarning(source, data, textFields(translatedPages.home)));
-  } else if (page === 'privacy') {
-    const { data, source } = readTranslationYaml<PrivacyPageTranslation>(ctx, absPath, pageTranslationSchema('privacy'));
-    if (!data) return;
-    translation.pages.privacy = data;
-    fileWarnings.push(...fieldsWarning(source, data, textFields(translatedPages.privacy)));
-    const english = ctx.english.privacy;
-    if (english) {
-      const cards = (data.cards ?? {}) as Record<string, unknown>;
-      const missing = english.cards.filter((card) => cards[card.id] === undefined).map((card) => card.id);
-      if (missing.length) fileWarnings.push(missingWarning(source.file, 'cards', missing, english.cards.length, 'cards'));
-      checkStorageTranslation(ctx, source, data, english, englishFile, fileWarnings);
-    }
-  } else {
-    const { data, source } = readTranslationYaml<ContactPageTranslation>(ctx, absPath, pageTranslationSchema('contact'));
-    if (!data) return;
-    const english = ctx.english.contact;
-    const faq = data.faq ?? [];
-    if (english && faq.length > english.faq.length) {
-      faq.slice(english.faq.length).forEach((_, offset) => {
-        ctx.errors.push(
-          source.errorAt(
-            ['faq', english.faq.length + offset],
-            `is not in ${englishFile}, whose faq has ${english.faq.length} ${english.faq.length === 1 ? 'entry' : 'entries'}; translate the entries in the same order`,
-          ),
-        );
-      });
-      return;
-    }
-    translation.pages.contact = data;
-    fileWarnings.push(...fieldsWarning(source, data, textFields(translatedPages.contact)));
-    if (english && faq.length < english.faq.length) {
-      const missing = english.faq.slice(faq.length).map((_, offset) => `faq[${faq.length + offset}]`);
-      fileWarnings.push(missingWarning(source.file, 'faq', missing, english.faq.length, 'FAQ entries'));
-    }
-  }
+  const { data, source } = readTranslationYaml<object>(ctx, absPath, pageTranslationSchema(page));
+  if (!data) return;
+  const errorsBefore = ctx.errors.length;
+  const warnings = PAGE_TRANSLATION_CHECKS[page]?.(ctx, source, data, englishFile) ?? [];
+  if (ctx.errors.length > errorsBefore) return;
+  (translation.pages as Record<PageName, object>)[page] = data;
+  fileWarnings.push(...fieldsWarning(source, data, textFields(translatedPages[page])), ...warnings);
 }
 
 /** Translated storage entries must name English ones; the untranslated ones are one warning. */
