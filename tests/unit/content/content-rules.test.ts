@@ -326,6 +326,12 @@ const cases: RuleCase[] = [
     target: 'pages/contact.yaml',
     expected: ['pages/contact.yaml:7:1 responsePromise: must promise a reply within "24-48 hours"'],
   },
+  {
+    rule: 'every page of content/pages/ has its schema, schemas/<name>-page.schema.json',
+    broken: 'page-without-schema.yaml',
+    target: 'pages/about.yaml',
+    expected: ["pages/about.yaml:1:1 has no schema: a page's schema is schemas/about-page.schema.json"],
+  },
 ];
 
 describe('content rules: one broken fixture per rule, with the exact message', () => {
