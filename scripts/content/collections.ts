@@ -120,17 +120,6 @@ export function pageOfSchema(schema: string): string | undefined {
   return match && !schema.startsWith('translation-') ? match[1] : undefined;
 }
 
-/** Schemas written in schemas/ that content files are validated against, pages excepted (they are found in content/pages/). */
-export function contentSchemas(): string[] {
-  return [
-    ...Object.values(singletons).map((collection) => collection.schema),
-    quizzes.schema,
-    guide.schema,
-    quizzes.translation.schema,
-    guide.translation.schema,
-  ];
-}
-
 /**
  * Schemas of API bodies: the server and the browser share their generated types, and the
  * browser's validators of what the server sends are compiled from some of them.

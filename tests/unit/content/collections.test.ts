@@ -4,8 +4,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSchemas, guide, pages, QUIZ_FIELDS_WITH_COUNT, quizzes, translatedPages } from '../../../scripts/content/collections.js';
+import { guide, pages, QUIZ_FIELDS_WITH_COUNT, quizzes, translatedPages } from '../../../scripts/content/collections.js';
 import { derivedSchemas, readSchema, schemaDir } from '../../../scripts/content/derived-schemas.js';
+import { typeSchemas } from '../../../scripts/content/emit-modules.js';
 import { textFields } from '../../../scripts/content/translation-shape.js';
 
 type Schema = { type?: string; $ref?: string; properties?: Record<string, Schema> };
@@ -19,8 +20,13 @@ function fieldSchema(root: Schema, path: string): Schema | undefined {
 }
 
 describe('the registry of content collections', () => {
-  it('names schemas that exist in schemas/', () => {
-    for (const name of contentSchemas()) expect(existsSync(join(schemaDir, `${name}.schema.json`)), name).toBe(true);
+  it('names schemas that exist in schemas/ or are derived, and the generated types cover them all', () => {
+    const derived = derivedSchemas().map((schema) => schema.$id);
+    const named = typeSchemas().map(([name]) => name);
+    for (const name of named) expect(existsSync(join(schemaDir, `${name}.schema.json`)) || derived.includes(`${name}.schema.json`), name).toBe(true);
+    for (const name of [quizzes.schema, quizzes.translation.schema, guide.schema, guide.translation.schema, ...derived.map((id) => id.replace('.schema.json', ''))]) {
+      expect(named).toContain(name);
+    }
   });
 
   it.each([
