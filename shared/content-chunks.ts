@@ -1,9 +1,8 @@
 // The content modules a route can load. Each is a chunk of its own per language
 // (shared/generated/content/<language>/<module>.ts); the route table lists the ones a route needs,
 // which both loads them and makes the build preload their chunks.
-import type { ContactContent, HomeContent, PrivacyContent, Quiz } from './content/types';
+import type { LanguageLoaders, PageContent, PageName, Quiz } from './content/types';
 import type { Language, QuizSlug } from './generated/catalog';
-import type { LanguageLoaders } from './generated/content-loaders';
 
 export interface ContentChunk<T> {
   /** The generated module's name, without language folder or extension. */
@@ -11,9 +10,10 @@ export interface ContentChunk<T> {
   load(loaders: LanguageLoaders): Promise<T>;
 }
 
-export const homeContent: ContentChunk<HomeContent> = { module: 'home', load: (loaders) => loaders.home() };
-export const privacyContent: ContentChunk<PrivacyContent> = { module: 'privacy', load: (loaders) => loaders.privacy() };
-export const contactContent: ContentChunk<ContactContent> = { module: 'contact', load: (loaders) => loaders.contact() };
+/** The content of content/pages/<name>.yaml, in the route's language. */
+export function pageContent<Name extends PageName>(name: Name): ContentChunk<PageContent<Name>> {
+  return { module: name, load: (loaders) => loaders.pages[name]() };
+}
 
 export function quizContent(slug: QuizSlug): ContentChunk<Quiz> {
   return { module: `quiz-${slug}`, load: (loaders) => loaders.quizzes[slug]() };

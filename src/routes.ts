@@ -12,7 +12,7 @@
 // (server/http/score-link-pages.ts), so its code stays out of the browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { contactContent, homeContent, privacyContent, quizContent, type ContentChunk } from '../shared/content-chunks';
+import { pageContent, quizContent, type ContentChunk } from '../shared/content-chunks';
 import type { Quiz } from '../shared/content/types';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import { catalog, defaultLanguage, type Language } from '../shared/generated/catalog';
@@ -23,7 +23,8 @@ import type { PageProps } from './page-props';
 import type { PrerenderedRoute } from '../shared/renderer';
 import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from '../shared/route-paths';
 
-export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'not-found';
+/** 'page': a page that shows the content of its own content/pages/<name>.yaml, and nothing the app computes. */
+export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'page' | 'not-found';
 
 type Chunks = Record<string, ContentChunk<unknown>>;
 /** The data a page receives: each content chunk of its route, loaded, under the same key. */
@@ -133,7 +134,7 @@ export const routes: readonly Route[] = [
     kind: 'home',
     path: '/',
     page: './pages/HomePage.tsx',
-    content: { home: homeContent, quiz: mainQuiz },
+    content: { home: pageContent('home'), quiz: mainQuiz },
     // The home page's title is complete as written, without the site-name template.
     meta: ({ home }) => ({ title: home.page.title, description: home.page.description, cardQuiz: catalog.main.slug }),
   }),
@@ -167,14 +168,14 @@ export const routes: readonly Route[] = [
     kind: 'privacy',
     path: '/privacy',
     page: './pages/PrivacyPage.tsx',
-    content: { privacy: privacyContent },
+    content: { privacy: pageContent('privacy') },
     meta: ({ privacy }, t) => ({ title: titled(t, privacy.page.title), description: privacy.page.description }),
   }),
   defineRoute({
     kind: 'contact',
     path: '/contact',
     page: './pages/ContactPage.tsx',
-    content: { contact: contactContent },
+    content: { contact: pageContent('contact') },
     meta: ({ contact }, t) => ({ title: titled(t, contact.page.title), description: contact.page.description }),
   }),
 ];

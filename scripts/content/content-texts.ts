@@ -21,7 +21,7 @@ export interface PlacedText {
 
 /** Fields that hold names, not prose: ids, slugs, addresses, network names. */
 const NOT_PROSE: Record<string, string[]> = {
-  quiz: ['slug', 'kind', 'scoring', 'id'],
+  quiz: ['slug', 'id'],
   page: ['id', 'names'],
   site: ['siteUrl', 'contactEmail', 'social'],
   locale: [],

@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import type { Catalog, ContactPage, GuideSectionFrontMatter, HomePage, OverlapExceptions, PrivacyPage, Quiz, SiteSettings } from '../../shared/generated/types.js';
 import type { ContentError } from './content-error.js';
 import { splitFrontMatter } from './front-matter.js';
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
 import { checkQuizRules, type CatalogExpectation } from './quiz-rules.js';
-import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
+import { guide as guideCollection, locales as localeCollection, pages, quizzes as quizCollection, pageSchema, singletons, translatedPages } from './collections.js';
+import { pageRules } from './page-rules.js';
+import { withCatalogFields, withQuestionCount } from './quiz-derived.js';
+import { schemaExists, validateAgainstSchema, type SchemaName } from './schema-validation.js';
 import { checkSiteQuestions, type QuizFile } from './site-question-rules.js';
 import { englishTexts, translatedTexts } from './content-texts.js';
 import { checkSpelling } from './spell-check-content.js';
@@ -32,6 +35,8 @@ export interface LoadedContent {
   home: HomePage;
   privacy: PrivacyPage;
   contact: ContactPage;
+  /** Every page of content/pages/, by name (home, privacy and contact too). */
+  pages: Record<string, object>;
   locales: LocaleBundle[];
   /** One per language of content/locales/ other than English, sorted by code; empty when nothing is translated. */
   translations: LanguageTranslation[];
@@ -55,14 +60,14 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
 
-  const readYaml = <T>(absPath: string, schema: SchemaName): { data?: T; source: YamlSource } => {
+  const readYaml = <T>(absPath: string, schema: SchemaName, prepare: (data: unknown, source: YamlSource) => unknown = (data) => data): { data?: T; source: YamlSource } => {
     const source = new YamlSource(displayPath(absPath), readFileSync(absPath, 'utf8'));
     const syntax = source.syntaxErrors();
     if (syntax.length) {
       errors.push(...syntax);
       return { source };
     }
-    const data = source.data;
+    const data = prepare(source.data, source);
     const schemaErrors = validateAgainstSchema(schema, data, source);
     errors.push(...schemaErrors);
     return { data: schemaErrors.length ? undefined : (data as T), source };
@@ -75,16 +80,16 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     return undefined;
   };
 
-  const catalogPath = requireFile('catalog.yaml');
-  const catalog = catalogPath ? readYaml<Catalog>(catalogPath, 'catalog') : undefined;
+  const catalogPath = requireFile(singletons.catalog.files);
+  const catalog = catalogPath ? readYaml<Catalog>(catalogPath, singletons.catalog.schema) : undefined;
   const expectations = new Map<string, CatalogExpectation>();
   if (catalog?.data) {
-    const entries = [{ ...catalog.data.main, kind: 'main' as const }, ...catalog.data.themed.map((e) => ({ ...e, kind: 'themed' as const }))];
+    const entries = [catalog.data.main, ...catalog.data.themed];
     entries.forEach((entry, index) => {
       const path = index === 0 ? ['main'] : ['themed', index - 1];
       if (expectations.has(entry.slug)) errors.push(catalog.source.errorAt([...path, 'slug'], `"${entry.slug}" is listed twice`));
-      else if (!existsSync(join(contentDir, 'quizzes', `${entry.slug}.yaml`))) {
-        errors.push(catalog.source.errorAt([...path, 'slug'], `${displayPath(join(contentDir, 'quizzes', `${entry.slug}.yaml`))} does not exist`));
+      else if (!existsSync(join(contentDir, fileOf(quizCollection, entry.slug)))) {
+        errors.push(catalog.source.errorAt([...path, 'slug'], `${displayPath(join(contentDir, fileOf(quizCollection, entry.slug)))} does not exist`));
       }
       expectations.set(entry.slug, entry);
     });
@@ -94,9 +99,11 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   const validQuizzes = new Map<string, Quiz>();
   const quizFiles: QuizFile[] = [];
   let allQuizzesLoaded = true;
-  const quizDir = join(contentDir, 'quizzes');
+  const quizDir = join(contentDir, dirname(quizCollection.files));
   for (const file of existsSync(quizDir) ? readdirSync(quizDir).filter((f) => f.endsWith('.yaml')).sort() : []) {
-    const { data, source } = readYaml<Quiz>(join(quizDir, file), 'quiz');
+    const slug = basename(file, '.yaml');
+    const mainSlug = catalog?.data?.main.slug;
+    const { data, source } = readYaml<Quiz>(join(quizDir, file), quizCollection.schema, (raw, src) => withQuestionCount(withCatalogFields(raw, slug, mainSlug, src, errors)));
     if (!data) {
       allQuizzesLoaded = false;
       continue;
@@ -104,53 +111,32 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     quizFiles.push({ quiz: data, source });
     // Without a valid catalog there is nothing to compare with: its own errors say what to fix.
     const expected = catalog?.data ? (expectations.get(data.slug) ?? null) : undefined;
-    const ruleErrors = checkQuizRules(data, basename(file, '.yaml'), expected, source);
+    const ruleErrors = checkQuizRules(data, slug, expected, source);
     errors.push(...ruleErrors);
     if (!ruleErrors.length) {
       quizzes.push(data);
       validQuizzes.set(basename(file, '.yaml'), data);
     }
   }
-  const exceptionsPath = join(contentDir, 'overlap-exceptions.yaml');
-  const exceptions = existsSync(exceptionsPath) ? readYaml<OverlapExceptions>(exceptionsPath, 'overlap-exceptions') : undefined;
+  const exceptionsPath = join(contentDir, singletons['overlap-exceptions'].files);
+  const exceptions = existsSync(exceptionsPath) ? readYaml<OverlapExceptions>(exceptionsPath, singletons['overlap-exceptions'].schema) : undefined;
   errors.push(...checkSiteQuestions(quizFiles, exceptions?.data ? { data: exceptions.data, source: exceptions.source } : undefined, allQuizzesLoaded));
 
-  const guide = loadGuide(join(contentDir, 'guide'), errors);
-  const sitePath = requireFile('site.yaml');
-  const homePath = requireFile('pages/home.yaml');
-  const privacyPath = requireFile('pages/privacy.yaml');
-  const contactPath = requireFile('pages/contact.yaml');
-  const site = sitePath ? readYaml<SiteSettings>(sitePath, 'site').data : undefined;
-  const home = homePath ? readYaml<HomePage>(homePath, 'home-page').data : undefined;
-  const privacy = privacyPath ? readYaml<PrivacyPage>(privacyPath, 'privacy-page') : undefined;
-  const contact = contactPath ? readYaml<ContactPage>(contactPath, 'contact-page') : undefined;
+  const guide = loadGuide(join(contentDir, dirname(guideCollection.files)), errors);
+  const sitePath = requireFile(singletons.site.files);
+  const site = sitePath ? readYaml<SiteSettings>(sitePath, singletons.site.schema).data : undefined;
+  for (const name of Object.keys(translatedPages)) requireFile(pageFile(name));
+  const loadedPages = loadPages(contentDir, readYaml, errors);
+  const home = loadedPages.get('home')?.data as HomePage | undefined;
+  const privacy = loadedPages.get('privacy')?.data as PrivacyPage | undefined;
+  const contact = loadedPages.get('contact')?.data as ContactPage | undefined;
 
-  if (privacy?.data) {
-    const seen = new Set<string>();
-    privacy.data.cards.forEach((card, index) => {
-      if (seen.has(card.id)) errors.push(privacy.source.errorAt(['cards', index, 'id'], `"${card.id}" appears twice; each of the eight topics needs its own card`));
-      seen.add(card.id);
-    });
-    const places = new Set<string>();
-    const entries = new Set<string>();
-    privacy.data.storage.places.forEach((place, placeIndex) => {
-      if (places.has(place.id)) errors.push(privacy.source.errorAt(['storage', 'places', placeIndex, 'id'], `"${place.id}" appears twice; each place is listed once`));
-      places.add(place.id);
-      place.entries.forEach((entry, entryIndex) => {
-        if (entries.has(entry.id)) errors.push(privacy.source.errorAt(['storage', 'places', placeIndex, 'entries', entryIndex, 'id'], `"${entry.id}" appears twice; translations find entries by their id`));
-        entries.add(entry.id);
-      });
-    });
-  }
-  if (contact?.data && !contact.data.responsePromise.includes('24-48 hours')) {
-    errors.push(contact.source.errorAt(['responsePromise'], 'must promise a reply within "24-48 hours"'));
-  }
-
-  const locales = checkLocales(join(contentDir, 'locales'), displayPath, errors, warnings);
+  const localeDir = join(contentDir, dirname(localeCollection.files));
+  const locales = checkLocales(localeDir, displayPath, errors, warnings);
   const translations = checkTranslations(
     contentDir,
-    translatedLanguages(join(contentDir, 'locales')),
-    { quizzes: validQuizzes, home, privacy: privacy?.data, contact: contact?.data },
+    translatedLanguages(localeDir),
+    { quizzes: validQuizzes, home, privacy, contact },
     displayPath,
     errors,
     warnings,
@@ -158,11 +144,11 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
 
   if (options.spellChecker) errors.push(...checkSpelling(contentDir, options.spellChecker, displayPath));
   errors.push(...checkStyle(englishTexts(contentDir, displayPath)));
-  for (const language of translatedLanguages(join(contentDir, 'locales'))) {
+  for (const language of translatedLanguages(localeDir)) {
     errors.push(...checkTypography(language, translatedTexts(contentDir, language, displayPath)));
   }
 
-  if (errors.length || !catalog?.data || !site || !home || !privacy?.data || !contact?.data || !guide) {
+  if (errors.length || !catalog?.data || !site || !home || !privacy || !contact || !guide) {
     return { errors, warnings };
   }
   const order = [catalog.data.main.slug, ...catalog.data.themed.map((entry) => entry.slug)];
@@ -170,8 +156,37 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   return {
     errors,
     warnings,
-    content: { catalog: catalog.data, quizzes, guide, site, home, privacy: privacy.data, contact: contact.data, locales, translations },
+    content: { catalog: catalog.data, quizzes, guide, site, home, privacy, contact, pages: Object.fromEntries([...loadedPages].map(([name, page]) => [name, page.data!])), locales, translations },
   };
+}
+
+type ReadYaml = <T>(absPath: string, schema: SchemaName) => { data?: T; source: YamlSource };
+
+/** Every content/pages/<name>.yaml, validated against schemas/<name>-page.schema.json and its page's own rules. */
+function loadPages(contentDir: string, readYaml: ReadYaml, errors: ContentError[]): Map<string, { data?: object; source: YamlSource }> {
+  const loaded = new Map<string, { data?: object; source: YamlSource }>();
+  const dir = join(contentDir, dirname(pageFile('x')));
+  for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort() : []) {
+    const name = basename(file, '.yaml');
+    const schema = pageSchema(name);
+    if (!schemaExists(schema)) {
+      errors.push({ file: displayPath(join(dir, file)), line: 1, col: 1, path: '', message: `has no schema: a page's schema is schemas/${schema}.schema.json` });
+      continue;
+    }
+    const page = readYaml<object>(join(dir, file), schema);
+    if (page.data) errors.push(...(pageRules[name]?.(page.data, page.source) ?? []));
+    loaded.set(name, page);
+  }
+  return loaded;
+}
+
+function pageFile(name: string): string {
+  return fileOf(pages, name);
+}
+
+/** A collection's file for one name: quizzes and "food" → "quizzes/food.yaml". */
+function fileOf(collection: { files: string }, name: string): string {
+  return collection.files.replace('{name}', name);
 }
 
 function loadGuide(guideDir: string, errors: ContentError[]): GuideSectionSource[] | undefined {
@@ -189,7 +204,7 @@ function loadGuide(guideDir: string, errors: ContentError[]): GuideSectionSource
     }
     const source = new YamlSource(displayPath(absPath), parsed.frontMatter);
     const syntax = source.syntaxErrors();
-    const schemaErrors = syntax.length ? syntax : validateAgainstSchema('guide-section', source.data, source);
+    const schemaErrors = syntax.length ? syntax : validateAgainstSchema(guideCollection.schema, source.data, source);
     if (schemaErrors.length) {
       errors.push(...schemaErrors);
       failed = true;

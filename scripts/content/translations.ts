@@ -18,12 +18,15 @@ import type { ContentError } from './content-error.js';
 import { splitFrontMatter } from './front-matter.js';
 import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';
 import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
+import { guide as guideCollection, isTranslatedPage, pageTranslationSchema, quizzes as quizCollection, translatedPages, type TranslatedPage } from './collections.js';
+import { mergeTranslation, textFields } from './translation-shape.js';
+import { withQuestionCount } from './quiz-derived.js';
 import { validateAgainstSchema, type SchemaName } from './schema-validation.js';
 import { YamlSource } from './yaml-source.js';
 
-/** The pages a language can translate: content/pages/<name>.yaml. */
-export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'] as const;
-type PageName = (typeof TRANSLATED_PAGES)[number];
+/** The pages a language can translate (content/pages/<name>.yaml), as the registry lists them. */
+export const TRANSLATED_PAGES = Object.keys(translatedPages) as TranslatedPage[];
+type PageName = TranslatedPage;
 
 /** How many missing ids a warning names before "…". */
 const FIRST_FEW = 3;
@@ -42,9 +45,8 @@ export interface LanguageTranslation {
   language: string;
   /** By quiz slug. */
   quizzes: Record<string, QuizTranslation>;
-  home?: HomePageTranslation;
-  privacy?: PrivacyPageTranslation;
-  contact?: ContactPageTranslation;
+  /** By page name (the registry's translated pages). */
+  pages: { home?: HomePageTranslation; privacy?: PrivacyPageTranslation; contact?: ContactPageTranslation };
   /** By English file name in content/guide/, e.g. "origins.md". */
   guide: Record<string, GuideTranslation>;
 }
@@ -101,7 +103,7 @@ export function checkTranslations(
 function readLanguage(ctx: Context, language: string): LanguageTranslation {
   const { contentDir, displayPath, errors, warnings } = ctx;
   const dir = join(contentDir, 'translations', language);
-  const translation: LanguageTranslation = { language, quizzes: {}, guide: {} };
+  const translation: LanguageTranslation = { language, quizzes: {}, pages: {}, guide: {} };
   const englishQuizFiles = listFiles(join(contentDir, 'quizzes'), '.yaml');
   const englishGuideFiles = listFiles(join(contentDir, 'guide'), '.md');
   const found = { quizzes: [] as string[], pages: [] as string[], guide: [] as string[] };
@@ -125,8 +127,8 @@ function readLanguage(ctx: Context, language: string): LanguageTranslation {
           if (quiz) translation.quizzes[basename(file.name, '.yaml')] = quiz;
         }
       } else if (entry.name === 'pages') {
-        const page = basename(file.name, '.yaml') as PageName;
-        if (!file.isFile() || !file.name.endsWith('.yaml') || !TRANSLATED_PAGES.includes(page)) {
+        const page = basename(file.name, '.yaml');
+        if (!file.isFile() || !file.name.endsWith('.yaml') || !isTranslatedPage(page)) {
           fail(`is not a translatable page (expected ${TRANSLATED_PAGES.map((name) => `${name}.yaml`).join(', ')})`);
         } else {
           found.pages.push(file.name);
@@ -177,14 +179,14 @@ export function missingWarning(file: string, path: string, missing: readonly str
 }
 
 /** Parses and schema-checks a YAML translation; an empty file is an empty translation. */
-function readTranslationYaml<T>(ctx: Context, absPath: string, schema: SchemaName): { data?: T; source: YamlSource } {
+function readTranslationYaml<T>(ctx: Context, absPath: string, schema: SchemaName, prepare: (data: unknown) => unknown = (data) => data): { data?: T; source: YamlSource } {
   const source = new YamlSource(ctx.displayPath(absPath), readFileSync(absPath, 'utf8'));
   const syntax = source.syntaxErrors();
   if (syntax.length) {
     ctx.errors.push(...syntax);
     return { source };
   }
-  const data = source.data ?? {};
+  const data = prepare(source.data ?? {});
   const schemaErrors = validateAgainstSchema(schema, data, source);
   ctx.errors.push(...schemaErrors);
   return { data: schemaErrors.length ? undefined : (data as T), source };
@@ -204,12 +206,14 @@ function fieldsWarning(source: YamlSource, value: unknown, fields: readonly stri
   return missing.length ? [missingWarning(source.file, '', missing, fields.length, 'fields')] : [];
 }
 
-const QUIZ_FIELDS = ['theme', 'title', 'intro', 'cardDescription', 'caption', 'page.title', 'page.description', 'shareText', 'resultDescription'];
+const QUIZ_FIELDS = quizCollection.translation.fields;
 
 function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: ContentError[]): QuizTranslation | undefined {
-  const { data, source } = readTranslationYaml<QuizTranslation>(ctx, absPath, 'translation-quiz');
   const slug = basename(absPath, '.yaml');
   const english = ctx.english.quizzes.get(slug);
+  const { data, source } = readTranslationYaml<QuizTranslation>(ctx, absPath, quizCollection.translation.schema, (raw) =>
+    english ? withQuestionCount(raw, english.questions.length) : raw,
+  );
   // Without valid English there is nothing to compare with: the English file's own errors say what to fix.
   if (!data || !english) return data;
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'quizzes', `${slug}.yaml`));
@@ -251,52 +255,51 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
   return data;
 }
 
-const HOME_FIELDS = ['page.title', 'page.description', 'hero.title', 'hero.subtitle', 'intro.title', 'intro.paragraphs'];
-const PRIVACY_FIELDS = ['title', 'intro', 'page.title', 'page.description'];
-const CONTACT_FIELDS = ['title', 'intro', 'page.title', 'page.description', 'responsePromise', 'about.title', 'about.paragraphs'];
+/**
+ * What a page's translation is checked for beyond its schema, by page: its lists against the
+ * English ones. Returns the warnings; errors go to ctx.errors (and the translation is then not used).
+ */
+type PageTranslationCheck = (ctx: Context, source: YamlSource, data: object, englishFile: string) => ContentError[];
+
+const PAGE_TRANSLATION_CHECKS: Partial<Record<PageName, PageTranslationCheck>> = {
+  privacy(ctx, source, data, englishFile) {
+    const english = ctx.english.privacy;
+    if (!english) return [];
+    const translation = data as PrivacyPageTranslation;
+    const warnings: ContentError[] = [];
+    const cards = (translation.cards ?? {}) as Record<string, unknown>;
+    const missing = english.cards.filter((card) => cards[card.id] === undefined).map((card) => card.id);
+    if (missing.length) warnings.push(missingWarning(source.file, 'cards', missing, english.cards.length, 'cards'));
+    checkStorageTranslation(ctx, source, translation, english, englishFile, warnings);
+    return warnings;
+  },
+  contact(ctx, source, data, englishFile) {
+    const english = ctx.english.contact;
+    if (!english) return [];
+    const faq = (data as ContactPageTranslation).faq ?? [];
+    faq.slice(english.faq.length).forEach((_, offset) => {
+      ctx.errors.push(
+        source.errorAt(
+          ['faq', english.faq.length + offset],
+          `is not in ${englishFile}, whose faq has ${english.faq.length} ${english.faq.length === 1 ? 'entry' : 'entries'}; translate the entries in the same order`,
+        ),
+      );
+    });
+    if (faq.length >= english.faq.length) return [];
+    const missing = english.faq.slice(faq.length).map((_, offset) => `faq[${faq.length + offset}]`);
+    return [missingWarning(source.file, 'faq', missing, english.faq.length, 'FAQ entries')];
+  },
+};
 
 function readPageTranslation(ctx: Context, page: PageName, absPath: string, translation: LanguageTranslation, fileWarnings: ContentError[]): void {
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'pages', `${page}.yaml`));
-  if (page === 'home') {
-    const { data, source } = readTranslationYaml<HomePageTranslation>(ctx, absPath, 'translation-home-page');
-    if (!data) return;
-    translation.home = data;
-    fileWarnings.push(...fieldsWarning(source, data, HOME_FIELDS));
-  } else if (page === 'privacy') {
-    const { data, source } = readTranslationYaml<PrivacyPageTranslation>(ctx, absPath, 'translation-privacy-page');
-    if (!data) return;
-    translation.privacy = data;
-    fileWarnings.push(...fieldsWarning(source, data, PRIVACY_FIELDS));
-    const english = ctx.english.privacy;
-    if (english) {
-      const cards = (data.cards ?? {}) as Record<string, unknown>;
-      const missing = english.cards.filter((card) => cards[card.id] === undefined).map((card) => card.id);
-      if (missing.length) fileWarnings.push(missingWarning(source.file, 'cards', missing, english.cards.length, 'cards'));
-      checkStorageTranslation(ctx, source, data, english, englishFile, fileWarnings);
-    }
-  } else {
-    const { data, source } = readTranslationYaml<ContactPageTranslation>(ctx, absPath, 'translation-contact-page');
-    if (!data) return;
-    const english = ctx.english.contact;
-    const faq = data.faq ?? [];
-    if (english && faq.length > english.faq.length) {
-      faq.slice(english.faq.length).forEach((_, offset) => {
-        ctx.errors.push(
-          source.errorAt(
-            ['faq', english.faq.length + offset],
-            `is not in ${englishFile}, whose faq has ${english.faq.length} ${english.faq.length === 1 ? 'entry' : 'entries'}; translate the entries in the same order`,
-          ),
-        );
-      });
-      return;
-    }
-    translation.contact = data;
-    fileWarnings.push(...fieldsWarning(source, data, CONTACT_FIELDS));
-    if (english && faq.length < english.faq.length) {
-      const missing = english.faq.slice(faq.length).map((_, offset) => `faq[${faq.length + offset}]`);
-      fileWarnings.push(missingWarning(source.file, 'faq', missing, english.faq.length, 'FAQ entries'));
-    }
-  }
+  const { data, source } = readTranslationYaml<object>(ctx, absPath, pageTranslationSchema(page));
+  if (!data) return;
+  const errorsBefore = ctx.errors.length;
+  const warnings = PAGE_TRANSLATION_CHECKS[page]?.(ctx, source, data, englishFile) ?? [];
+  if (ctx.errors.length > errorsBefore) return;
+  (translation.pages as Record<PageName, object>)[page] = data;
+  fileWarnings.push(...fieldsWarning(source, data, textFields(translatedPages[page])), ...warnings);
 }
 
 /** Translated storage entries must name English ones; the untranslated ones are one warning. */
@@ -332,7 +335,7 @@ function readGuideTranslation(ctx: Context, absPath: string, fileWarnings: Conte
   }
   const source = new YamlSource(file, parsed.frontMatter);
   const syntax = source.syntaxErrors();
-  const schemaErrors = syntax.length ? syntax : validateAgainstSchema('translation-guide-section', source.data, source);
+  const schemaErrors = syntax.length ? syntax : validateAgainstSchema(guideCollection.translation.schema, source.data, source);
   if (schemaErrors.length) {
     ctx.errors.push(...schemaErrors);
     return undefined;
@@ -374,62 +377,6 @@ export function translateQuiz(english: Quiz, translation: QuizTranslation | unde
   };
 }
 
-export function translateHome(english: HomePage, translation: HomePageTranslation | undefined): HomePage {
-  if (!translation) return english;
-  return {
-    page: { ...english.page, ...translation.page },
-    hero: { ...english.hero, ...translation.hero },
-    intro: { ...english.intro, ...translation.intro },
-  };
-}
-
-/** Cards are matched by id and keep the English order. */
-export function translatePrivacy(english: PrivacyPage, translation: PrivacyPageTranslation | undefined): PrivacyPage {
-  if (!translation) return english;
-  const cards = (translation.cards ?? {}) as Record<string, { title: string; paragraphs: string[] } | undefined>;
-  return {
-    title: translation.title ?? english.title,
-    intro: translation.intro ?? english.intro,
-    page: { ...english.page, ...translation.page },
-    cards: english.cards.map((card) => {
-      const translated = cards[card.id];
-      return translated ? { id: card.id, title: translated.title, paragraphs: translated.paragraphs } : card;
-    }) as PrivacyPage['cards'],
-    storage: translateStorage(english.storage, translation.storage),
-  };
-}
-
-/** Labels and place titles as translated; entries by id, their names always the English (the code's). */
-function translateStorage(english: PrivacyPage['storage'], translation: PrivacyPageTranslation['storage']): PrivacyPage['storage'] {
-  const places = translation?.places ?? {};
-  return {
-    labels: translation?.labels ?? english.labels,
-    places: english.places.map((place) => {
-      const translated = places[place.id];
-      const entries = (translated?.entries ?? {}) as Record<string, { what: string; howLong: string; erase: string } | undefined>;
-      return {
-        ...place,
-        title: translated?.title ?? place.title,
-        entries: place.entries.map((entry) => ({ ...entry, ...entries[entry.id] })),
-      };
-    }) as PrivacyPage['storage']['places'],
-  };
-}
-
-/** FAQ entries are matched by position: the n-th translated entry translates the n-th English one. */
-export function translateContact(english: ContactPage, translation: ContactPageTranslation | undefined): ContactPage {
-  if (!translation) return english;
-  const faq = translation.faq ?? [];
-  return {
-    title: translation.title ?? english.title,
-    intro: translation.intro ?? english.intro,
-    page: { ...english.page, ...translation.page },
-    responsePromise: translation.responsePromise ?? english.responsePromise,
-    faq: english.faq.map((entry, index) => faq[index] ?? entry) as ContactPage['faq'],
-    about: { ...english.about, ...translation.about },
-  };
-}
-
 export function translateGuideSection<T extends { file: string; title: string; markdown: string }>(english: T, translation: LanguageTranslation): T {
   const translated = translation.guide[english.file];
   if (!translated) return english;
@@ -447,4 +394,9 @@ function listFiles(dir: string, extension: string): string[] {
   return listDir(dir)
     .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
     .map((entry) => entry.name);
+}
+
+/** A page of content/pages/ in a language: translated where the registry lets it be, English otherwise. */
+export function translatePage(name: string, english: object, translation: LanguageTranslation): object {
+  return isTranslatedPage(name) ? mergeTranslation(english, translation.pages[name], translatedPages[name]) : english;
 }

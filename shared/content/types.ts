@@ -1,5 +1,6 @@
 // Shapes of the generated content modules. Field types come from the JSON schemas (shared/generated/types.ts).
-import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../generated/types';
+import type { QuizSlug } from '../generated/catalog';
+import type { ContactPage, ContentSchemas, HomePage, PrivacyPage, Quiz } from '../generated/types';
 
 export type { ContactPage, HomePage, PrivacyPage, Quiz, PageMeta, SiteSettings } from '../generated/types';
 
@@ -27,3 +28,18 @@ export interface HomeContent extends HomePage {
 
 export type PrivacyContent = PrivacyPage;
 export type ContactContent = ContactPage;
+
+/** Every page of content/pages/<name>.yaml: each has its schema, schemas/<name>-page.schema.json. */
+export type PageName = {
+  [Schema in keyof ContentSchemas]: Schema extends `translation-${string}` ? never : Schema extends `${infer Name}-page` ? Name : never;
+}[keyof ContentSchemas];
+
+/** What a page's generated module holds: its file's content (the home page adds its guide and quiz cards). */
+export type PageContent<Name extends PageName> = Name extends 'home' ? HomeContent : ContentSchemas[`${Name}-page`];
+
+/** One language's table of content modules (src/generated/loaders/<language>.ts), each a chunk of its own. */
+export interface LanguageLoaders {
+  quizzes: Record<QuizSlug, () => Promise<Quiz>>;
+  pages: { [Name in PageName]: () => Promise<PageContent<Name>> };
+  messages: () => Promise<Record<string, unknown>>;
+}

@@ -28,7 +28,7 @@ function useQuizNames(th: HistoryText | null): Record<string, string> | null {
   useEffect(() => {
     let current = true;
     languageLoaders(language)
-      .then((loaders) => loaders.home())
+      .then((loaders) => loaders.pages.home())
       .then((home) => Object.fromEntries(home.cards.map((card) => [card.slug, card.title])))
       .catch(() => ({}) as Record<string, string>)
       .then((themed) => current && setNames(themed));

@@ -3,6 +3,7 @@
 // pages), with English wherever the translation leaves a text out.
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { readQuizText } from '../quiz-text';
 import { quizFile, type QuizTexts } from './quiz-helpers';
 import { catalog, contactContent, homeContent, privacyContent, quiz, SITE_URL, THEMED_SLUGS, UNKNOWN_PATH } from './site-helpers';
 
@@ -25,24 +26,27 @@ interface PageText {
   description: string;
 }
 
-function translatedPage(language: string, file: string, english: { page: PageText }): PageText {
-  const page = readYaml<{ page?: Partial<PageText> }>(`content/translations/${language}/${file}`)?.page ?? {};
+function translatedPage(language: string, file: string, english: { page: PageText }, slug?: string): PageText {
+  const path = `content/translations/${language}/${file}`;
+  const text = existsSync(path) ? (slug ? readQuizText<{ page?: Partial<PageText> }>(path, slug) : readYaml<{ page?: Partial<PageText> }>(path)) : undefined;
+  const page = text?.page ?? {};
   return { title: page.title ?? english.page.title, description: page.description ?? english.page.description };
 }
 
-export const quizPage = (language: string, slug: string) => translatedPage(language, `quizzes/${slug}.yaml`, quiz(slug));
+export const quizPage = (language: string, slug: string) => translatedPage(language, `quizzes/${slug}.yaml`, quiz(slug), slug);
 
 /** The quiz's own texts in the language: theme, title, questions in order, share texts and tier labels. */
 export function translatedQuiz(language: string, slug: string) {
+  const path = `content/translations/${language}/quizzes/${slug}.yaml`;
   const own =
-    readYaml<{
+    (existsSync(path) ? readQuizText<{
       theme?: string;
       title?: string;
       shareText?: string;
       resultDescription?: string;
       tiers?: Record<string, { label?: string }>;
       questions?: Record<string, string>;
-    }>(`content/translations/${language}/quizzes/${slug}.yaml`) ?? {};
+    }>(path, slug) : undefined) ?? {};
   const english = quizFile(slug);
   return {
     theme: own.theme ?? english.theme,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
+import { readQuizText } from '../quiz-text';
 import { SPEC_QUESTION_COUNTS } from '../spec-oracle';
 import { seriousAxeViolations, type OpenedPage } from './browser';
 
@@ -34,7 +35,7 @@ export interface QuizFile {
 }
 
 export function quizFile(slug: string): QuizFile {
-  return parse(readFileSync(join(CONTENT_DIR, 'quizzes', `${slug}.yaml`), 'utf8')) as QuizFile;
+  return readQuizText<QuizFile>(join(CONTENT_DIR, 'quizzes', `${slug}.yaml`), slug);
 }
 
 /** "personal-growth" -> "Personal Growth" (the theme name as the spec writes it). */

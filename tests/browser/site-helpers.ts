@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
+import { readQuizText } from '../quiz-text';
 import { SPEC_QUESTION_COUNTS } from '../spec-oracle';
 
 const readYaml = <T>(path: string): T => parse(readFileSync(path, 'utf8')) as T;
@@ -35,7 +36,7 @@ export const locale = readYaml<{
 export const homeContent = readYaml<PageText & { hero: { title: string; subtitle: string } }>('content/pages/home.yaml');
 export const privacyContent = readYaml<PageText & { title: string; cards: { id: string; title: string }[] }>('content/pages/privacy.yaml');
 export const contactContent = readYaml<PageText & { title: string; responsePromise: string }>('content/pages/contact.yaml');
-export const quiz = (slug: string): QuizYaml => readYaml<QuizYaml>(`content/quizzes/${slug}.yaml`);
+export const quiz = (slug: string): QuizYaml => readQuizText<QuizYaml>(`content/quizzes/${slug}.yaml`, slug);
 
 /** The site's languages: English first, then one per content/locales/<code>.yaml. */
 export const LANGUAGES = ['en', ...readdirSync('content/locales').filter((file) => file.endsWith('.yaml') && file !== 'en.yaml').map((file) => file.slice(0, -'.yaml'.length)).sort()];

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/paths.js';
+import { readQuizText } from '../quiz-text';
 
 /** Everything the build reads; tests, the build output and the generated modules are left behind. */
 const PROJECT_FILES = ['content', 'schemas', 'scripts', 'server', 'shared', 'src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
@@ -36,7 +37,7 @@ afterAll(() => {
 });
 
 const SITE = 'https://quiz.example.org';
-const englishFood = parse(readFileSync(join(projectRoot, 'content/quizzes/food.yaml'), 'utf8')) as { title: string; page: { title: string } };
+const englishFood = readQuizText<{ title: string; page: { title: string } }>(join(projectRoot, 'content/quizzes/food.yaml'), 'food');
 const englishLocale = parse(readFileSync(join(projectRoot, 'content/locales/en.yaml'), 'utf8')) as { site: { titleTemplate: string } };
 
 describe('an empty content/locales/fr.yaml, and no code change', () => {

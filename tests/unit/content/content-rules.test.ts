@@ -73,20 +73,20 @@ const cases: RuleCase[] = [
     rule: 'a question must start with "Have you ever"',
     broken: 'question-start.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:23:5 questions[1].text: must start with "Have you ever"'],
+    expected: ['quizzes/cooking.yaml:21:5 questions[1].text: must start with "Have you ever"'],
   },
   {
     rule: 'a question must end with "?"',
     broken: 'question-end.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:25:5 questions[2].text: must end with "?"'],
+    expected: ['quizzes/cooking.yaml:23:5 questions[2].text: must end with "?"'],
   },
   {
     rule: 'a question differing from an earlier one only in case, spacing and punctuation is a duplicate',
     broken: 'duplicate-question.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:25:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:21:5 questions[0].text (cooking-001); every question on the site must be different',
+      'quizzes/cooking.yaml:23:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001); every question on the site must be different',
     ],
   },
   {
@@ -94,7 +94,7 @@ const cases: RuleCase[] = [
     broken: 'duplicate-question-across-quizzes.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/purity.yaml:24:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:25:5 questions[2].text (cooking-003); every question on the site must be different',
+      'quizzes/purity.yaml:22:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:23:5 questions[2].text (cooking-003); every question on the site must be different',
     ],
   },
   {
@@ -102,7 +102,7 @@ const cases: RuleCase[] = [
     broken: 'near-duplicate-question.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:25:5 questions[2].text: is nearly the same question as {dir}/quizzes/cooking.yaml:21:5 questions[0].text (cooking-001): they share 3 of their 4 key words (baked, bread, scratch), similarity 0.68, at or above the limit of 0.50; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
+      'quizzes/cooking.yaml:23:5 questions[2].text: is nearly the same question as {dir}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001): they share 3 of their 4 key words (baked, bread, scratch), similarity 0.68, at or above the limit of 0.50; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
     ],
   },
   {
@@ -110,7 +110,7 @@ const cases: RuleCase[] = [
     broken: 'same-experience-question.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:25:5 questions[2].text: asks about the same experience as {dir}/quizzes/cooking.yaml:23:5 questions[1].text (cooking-002) in other words: they ask about the same verb and share 2 of their 5 key words (resold/sold, bread), which weigh 1.00 of the shorter question, at or above the limit of 0.65; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
+      'quizzes/cooking.yaml:23:5 questions[2].text: asks about the same experience as {dir}/quizzes/cooking.yaml:21:5 questions[1].text (cooking-002) in other words: they ask about the same verb and share 2 of their 5 key words (resold/sold, bread), which weigh 1.00 of the shorter question, at or above the limit of 0.65; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
     ],
   },
   {
@@ -118,30 +118,30 @@ const cases: RuleCase[] = [
     broken: 'british-usage.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:17:22 tiers[1].label: "Keen" is British usage; American English says "avid" or "eager" ("an avid traveler")',
-      'quizzes/cooking.yaml:23:25 questions[1].text: "joined in" is British usage; American English says "took part in" or "joined"',
-      'quizzes/cooking.yaml:25:46 questions[2].text: "in one go" is British usage; American English says "in one sitting" or "all at once"',
+      'quizzes/cooking.yaml:15:22 tiers[1].label: "Keen" is British usage; American English says "avid" or "eager" ("an avid traveler")',
+      'quizzes/cooking.yaml:21:25 questions[1].text: "joined in" is British usage; American English says "took part in" or "joined"',
+      'quizzes/cooking.yaml:23:46 questions[2].text: "in one go" is British usage; American English says "in one sitting" or "all at once"',
     ],
   },
   {
     rule: 'a compound is written one way across the site (the less used form is flagged)',
     broken: 'mixed-hyphenation.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:25:30 questions[2].text: "homemade" is also written "home-made" on the site; write "home-made" everywhere'],
+    expected: ['quizzes/cooking.yaml:23:30 questions[2].text: "homemade" is also written "home-made" on the site; write "home-made" everywhere'],
   },
   {
     rule: 'a spaced hyphen is not a dash (page.title may use it to separate a title)',
     broken: 'hyphen-as-dash.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:8:41 cardDescription: a hyphen is used as a dash: write an en dash (" – ") or rephrase'],
+    expected: ['quizzes/cooking.yaml:6:41 cardDescription: a hyphen is used as a dash: write an en dash (" – ") or rephrase'],
   },
   {
     rule: 'a question asks about one experience, not "... and then ..." or "... and ... the same day"',
     broken: 'two-conditions.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:23:48 questions[1].text: asks about two things at once ("and tried the recipe the same day"); ask about one experience per question',
-      'quizzes/cooking.yaml:25:44 questions[2].text: asks about two things at once ("and then"); ask about one experience per question',
+      'quizzes/cooking.yaml:21:48 questions[1].text: asks about two things at once ("and tried the recipe the same day"); ask about one experience per question',
+      'quizzes/cooking.yaml:23:44 questions[2].text: asks about two things at once ("and then"); ask about one experience per question',
     ],
   },
   {
@@ -169,7 +169,7 @@ const cases: RuleCase[] = [
     broken: 'misspelled-word.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:25:54 questions[2].text: "recipie" is not a known word (suggestions: recipe, recife, recite); fix it, or add it to content/words.txt if it is right',
+      'quizzes/cooking.yaml:23:54 questions[2].text: "recipie" is not a known word (suggestions: recipe, recife, recite); fix it, or add it to content/words.txt if it is right',
     ],
   },
   {
@@ -177,8 +177,8 @@ const cases: RuleCase[] = [
     broken: 'british-spelling.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:17:45 tiers[1].label: "favourite" is British spelling; American English writes "favorite"',
-      'quizzes/cooking.yaml:25:39 questions[2].text: "flavoured" is British spelling; American English writes "flavored"',
+      'quizzes/cooking.yaml:15:45 tiers[1].label: "favourite" is British spelling; American English writes "favorite"',
+      'quizzes/cooking.yaml:23:39 questions[2].text: "flavoured" is British spelling; American English writes "flavored"',
     ],
   },
   {
@@ -193,43 +193,43 @@ const cases: RuleCase[] = [
     rule: 'question ids are unique',
     broken: 'duplicate-id.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:24:5 questions[2].id: "cooking-001" is already used by questions[0] (line 20); ids must be unique'],
+    expected: ['quizzes/cooking.yaml:22:5 questions[2].id: "cooking-001" is already used by questions[0] (line 18); ids must be unique'],
   },
   {
     rule: 'question ids start with the quiz slug',
     broken: 'id-prefix.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:22:5 questions[1].id: must start with "cooking-" (got "baking-002")'],
+    expected: ['quizzes/cooking.yaml:20:5 questions[1].id: must start with "cooking-" (got "baking-002")'],
   },
   {
     rule: 'tiers go from highest to lowest',
     broken: 'tiers-order.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:17:7 tiers[1].min: must be lower than the tier above it (1); tiers go from highest to lowest'],
+    expected: ['quizzes/cooking.yaml:15:7 tiers[1].min: must be lower than the tier above it (1); tiers go from highest to lowest'],
   },
   {
     rule: 'the last tier has min 0',
     broken: 'tiers-last-not-zero.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:17:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)'],
+    expected: ['quizzes/cooking.yaml:15:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)'],
   },
   {
     rule: 'no tier min exceeds the question count',
     broken: 'tier-above-question-count.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:16:7 tiers[0].min: must not exceed the number of points available (3)'],
+    expected: ['quizzes/cooking.yaml:14:7 tiers[0].min: must not exceed the number of points available (3)'],
   },
   {
     rule: 'every main-test tier has a message',
     broken: 'main-tier-without-message.yaml',
     target: 'quizzes/purity.yaml',
-    expected: ['quizzes/purity.yaml:17:5 tiers[1]: needs a message (the main test shows one under each label)'],
+    expected: ['quizzes/purity.yaml:15:5 tiers[1]: needs a message (the main test shows one under each label)'],
   },
   {
     rule: 'themed tiers have no message',
     broken: 'themed-tier-with-message.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:16:42 tiers[0].message: is only used by the main test; remove it'],
+    expected: ['quizzes/cooking.yaml:14:42 tiers[0].message: is only used by the main test; remove it'],
   },
   {
     rule: 'the slug equals the file name',
@@ -253,14 +253,14 @@ const cases: RuleCase[] = [
     rule: 'shareText contains {{score}}',
     broken: 'share-text-placeholder.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:13:1 shareText: must contain {{score}}'],
+    expected: ['quizzes/cooking.yaml:11:1 shareText: must contain {{score}}'],
   },
   {
     rule: 'a field the schema does not know is rejected (additionalProperties)',
     broken: 'unknown-field.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:7:1 subtitle: is not an allowed field (allowed: slug, kind, scoring, theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, questions)',
+      'quizzes/cooking.yaml:5:1 subtitle: is not an allowed field (allowed: slug, kind, scoring, theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, questions)',
     ],
   },
   {
@@ -273,19 +273,22 @@ const cases: RuleCase[] = [
     rule: 'a text field must be text (title: 123)',
     broken: 'wrong-type.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:6:1 title: must be text (put it in quotes if it looks like a number or true/false) (got 123)'],
+    expected: ['quizzes/cooking.yaml:4:1 title: must be text (put it in quotes if it looks like a number or true/false) (got 123)'],
   },
   {
     rule: 'YAML syntax errors are reported where they are',
     broken: 'yaml-syntax.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:25:11 YAML syntax error: Nested mappings are not allowed in compact mappings'],
+    expected: ['quizzes/cooking.yaml:23:11 YAML syntax error: Nested mappings are not allowed in compact mappings'],
   },
   {
-    rule: 'an enum field takes only its listed values (kind: quiz)',
-    broken: 'enum.yaml',
+    rule: 'the main test is said once, in catalog.yaml: a quiz file does not state its kind or scoring',
+    broken: 'quiz-states-kind.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:3:1 kind: must be one of "main", "themed" (got "quiz")'],
+    expected: [
+      'quizzes/cooking.yaml:3:1 kind: is set by content/catalog.yaml (the quiz under `main` is the main test and scores \"purity\", the others \"yes-count\"); remove it',
+      'quizzes/cooking.yaml:4:1 scoring: is set by content/catalog.yaml (the quiz under `main` is the main test and scores \"purity\", the others \"yes-count\"); remove it',
+    ],
   },
   {
     rule: 'guide front matter has an anchor',
@@ -323,6 +326,12 @@ const cases: RuleCase[] = [
     target: 'pages/contact.yaml',
     expected: ['pages/contact.yaml:7:1 responsePromise: must promise a reply within "24-48 hours"'],
   },
+  {
+    rule: 'every page of content/pages/ has its schema, schemas/<name>-page.schema.json',
+    broken: 'page-without-schema.yaml',
+    target: 'pages/about.yaml',
+    expected: ["pages/about.yaml:1:1 has no schema: a page's schema is schemas/about-page.schema.json"],
+  },
 ];
 
 describe('content rules: one broken fixture per rule, with the exact message', () => {
@@ -342,24 +351,33 @@ describe('content check reporting', () => {
     const { errors, shown } = errorsWith('broken/many-errors.yaml', 'quizzes/cooking.yaml');
     expect(errors).toEqual(
       [
-        'quizzes/cooking.yaml:13:1 shareText: must contain {{total}}',
-        'quizzes/cooking.yaml:17:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)',
-        'quizzes/cooking.yaml:20:5 questions[0].text: must start with "Have you ever"',
-        'quizzes/cooking.yaml:22:5 questions[1].text: must end with "?"',
-        'quizzes/cooking.yaml:23:5 questions[2].id: must start with "cooking-" (got "baking-003")',
+        'quizzes/cooking.yaml:11:1 shareText: must contain {{total}}',
+        'quizzes/cooking.yaml:15:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)',
+        'quizzes/cooking.yaml:18:5 questions[0].text: must start with "Have you ever"',
+        'quizzes/cooking.yaml:20:5 questions[1].text: must end with "?"',
+        'quizzes/cooking.yaml:21:5 questions[2].id: must start with "cooking-" (got "baking-003")',
       ].map((line) => `${shown}/${line}`),
     );
   });
 
   it('lists errors from several files together', () => {
     const { dir, shown } = contentWith({
-      'broken/enum.yaml': 'quizzes/cooking.yaml',
+      'broken/wrong-type.yaml': 'quizzes/cooking.yaml',
       'broken/contact-response-promise.yaml': 'pages/contact.yaml',
     });
     expect(check(dir).errors.map(formatContentError)).toEqual([
-      `${shown}/quizzes/cooking.yaml:3:1 kind: must be one of "main", "themed" (got "quiz")`,
+      `${shown}/quizzes/cooking.yaml:4:1 title: must be text (put it in quotes if it looks like a number or true/false) (got 123)`,
       `${shown}/pages/contact.yaml:7:1 responsePromise: must promise a reply within "24-48 hours"`,
     ]);
+  });
+
+  it('says a quiz is the main test once (catalog.yaml) and its length once (its question list, {count} in its texts)', () => {
+    const { dir } = contentWith({});
+    const report = check(dir);
+    expect(report.errors.map(formatContentError)).toEqual([]);
+    const [purity, cooking] = ['purity', 'cooking'].map((slug) => report.content!.quizzes.find((quiz) => quiz.slug === slug)!);
+    expect([purity.kind, purity.scoring, cooking.kind, cooking.scoring]).toEqual(['main', 'purity', 'themed', 'yes-count']);
+    expect(cooking.page.title).toBe(`Cooking Experience Test - ${cooking.questions.length} Questions`);
   });
 
   it('keeps no, yes and off as text (YAML 1.2, not the YAML 1.1 booleans) and accepts them', () => {
@@ -390,14 +408,14 @@ describe('allowed overlaps and project words', () => {
   it('does not let an exception excuse two questions that say exactly the same thing', () => {
     const { dir, shown } = contentWith({ 'broken/duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
     expect(check(dir).errors.map(formatContentError)).toEqual([
-      `${shown}/quizzes/cooking.yaml:25:5 questions[2].text: says the same thing as ${shown}/quizzes/cooking.yaml:21:5 questions[0].text (cooking-001); every question on the site must be different`,
+      `${shown}/quizzes/cooking.yaml:23:5 questions[2].text: says the same thing as ${shown}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001); every question on the site must be different`,
     ]);
   });
 
   it('accepts a word the dictionary lacks once content/words.txt lists it (in any case)', () => {
     const without = contentWith({ 'ok/project-word.yaml': 'quizzes/cooking.yaml' });
     expect(check(without.dir).errors.map(formatContentError)).toEqual([
-      `${without.shown}/quizzes/cooking.yaml:25:41 questions[2].text: "kombucha" is not a known word (suggestions: kampuchea, kobe cha, kobo cha); fix it, or add it to content/words.txt if it is right`,
+      `${without.shown}/quizzes/cooking.yaml:23:41 questions[2].text: "kombucha" is not a known word (suggestions: kampuchea, kobe cha, kobo cha); fix it, or add it to content/words.txt if it is right`,
     ]);
     const { dir } = contentWith({ 'ok/project-word.yaml': 'quizzes/cooking.yaml', 'ok/words.txt': 'words.txt' });
     expect(check(dir).errors.map(formatContentError)).toEqual([]);

@@ -15,8 +15,8 @@ import { emitContentModules, languageCodes } from '../../../scripts/content/emit
 import { displayPath, loadContent } from '../../../scripts/content/load-content.js';
 import { mergeMessages } from '../../../scripts/content/locale-check.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';
-import { schemaDir } from '../../../scripts/content/schema-validation.js';
-import { missingWarning, translateContact, translateHome, translatePrivacy, translateQuiz } from '../../../scripts/content/translations.js';
+import { derivedSchemas, schemaDir } from '../../../scripts/content/derived-schemas.js';
+import { missingWarning, translatePage, translateQuiz, type LanguageTranslation } from '../../../scripts/content/translations.js';
 import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../shared/generated/types.js';
 import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
 
@@ -48,6 +48,7 @@ const FIXTURE_WARNINGS = [
   'translations/fr/quizzes:1:1 1 of 2 quizzes is not translated (purity.yaml); English is shown instead',
   'translations/fr/pages:1:1 1 of 3 pages is not translated (contact.yaml); English is shown instead',
   'translations/fr/guide:1:1 2 of 3 guide sections are not translated (how-to-take.md, terms.md); English is shown instead',
+  'translations/fr/pages/privacy.yaml:1:1 1 of 5 fields is not translated (storage.labels); English is shown instead',
   'translations/fr/pages/privacy.yaml:1:1 cards: 6 of 8 cards are not translated (information-collected, use-of-information, storage-and-security, …); English is shown instead',
   'translations/fr/pages/privacy.yaml:1:1 storage: 3 of 4 storage entries are not translated (session-storage.quiz-progress, server-database.results, server-memory.counters); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 2 of 9 fields are not translated (caption, page.description); English is shown instead',
@@ -277,20 +278,22 @@ describe('translation rules: one broken fixture per rule, with the exact message
 });
 
 describe('the translation schemas', () => {
-  const files = readdirSync(schemaDir).filter((file) => file.startsWith('translation-') && file.endsWith('.schema.json'));
+  const written = readdirSync(schemaDir).filter((file) => file.startsWith('translation-') && file.endsWith('.schema.json'));
+  const schemas = [
+    ...written.map((file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string }),
+    ...derivedSchemas(),
+  ];
 
-  it('exist for quizzes, the three pages, the guide and page meta', () => {
-    expect(files.sort()).toEqual([
-      'translation-contact-page.schema.json',
-      'translation-guide-section.schema.json',
+  it('are written for quizzes, the guide and page meta, and derived for the three pages', () => {
+    expect(written.sort()).toEqual(['translation-guide-section.schema.json', 'translation-page-meta.schema.json', 'translation-quiz.schema.json']);
+    expect(derivedSchemas().map((schema) => schema.$id)).toEqual([
       'translation-home-page.schema.json',
-      'translation-page-meta.schema.json',
       'translation-privacy-page.schema.json',
-      'translation-quiz.schema.json',
+      'translation-contact-page.schema.json',
     ]);
   });
 
-  it.each(files)('%s: every property has a title and a description, and no object allows unknown fields', (file) => {
+  it.each(schemas.map((schema) => [schema.$id, schema] as const))('%s: every property has a title and a description, and no object allows unknown fields', (_id, root) => {
     type Schema = { title?: string; description?: string; type?: string; additionalProperties?: unknown; properties?: Record<string, Schema>; patternProperties?: Record<string, Schema>; items?: Schema; definitions?: Record<string, Schema> };
     const problems: string[] = [];
     const visit = (schema: Schema, where: string) => {
@@ -300,7 +303,7 @@ describe('the translation schemas', () => {
       for (const [key, child] of Object.entries(schema.definitions ?? {})) visit(child, `${where}#${key}`);
       if (schema.items) visit(schema.items, `${where}[]`);
     };
-    visit(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Schema, file);
+    visit(root as Schema, _id);
     expect(problems).toEqual([]);
   });
 });
@@ -385,7 +388,7 @@ describe('merging a translation over English', () => {
   });
 
   it('matches privacy cards by id and keeps the English order', () => {
-    const privacy = translatePrivacy(english.privacy, { cards: { contact: { title: 'Nous contacter', paragraphs: ['Utilisez la page de contact.'] }, cookies: { title: 'Cookies', paragraphs: ['Aucun cookie de suivi.'] } } });
+    const privacy = translatePage('privacy', english.privacy, withPages({ privacy: { cards: { contact: { title: 'Nous contacter', paragraphs: ['Utilisez la page de contact.'] }, cookies: { title: 'Cookies', paragraphs: ['Aucun cookie de suivi.'] } } } })) as PrivacyPage;
     expect(privacy.cards.map((card) => [card.id, card.title])).toEqual([
       ['information-collected', 'Information We Collect'],
       ['use-of-information', 'How We Use Information'],
@@ -402,7 +405,7 @@ describe('merging a translation over English', () => {
 
   it('matches storage entries by id within their place and keeps their names, which are the code\'s', () => {
     const entry = { what: 'Vos réponses.', howLong: 'Jusqu’à la fermeture de l’onglet.', erase: 'Fermez l’onglet.' };
-    const privacy = translatePrivacy(english.privacy, { storage: { places: { 'session-storage': { title: 'Dans cet onglet', entries: { 'quiz-progress': entry } } } } });
+    const privacy = translatePage('privacy', english.privacy, withPages({ privacy: { storage: { places: { 'session-storage': { title: 'Dans cet onglet', entries: { 'quiz-progress': entry } } } } } })) as PrivacyPage;
     expect(privacy.storage.labels).toEqual(english.privacy.storage.labels);
     expect(privacy.storage.places.map((place) => place.id)).toEqual(english.privacy.storage.places.map((place) => place.id));
     const session = privacy.storage.places[1]!;
@@ -419,13 +422,13 @@ describe('merging a translation over English', () => {
         { question: 'Second?', answer: 'Two.' },
       ],
     };
-    const translated = translateContact(contact, { faq: [{ question: 'Première ?', answer: 'Un.' }], about: { paragraphs: ['Un.', 'Deux.'] } });
+    const translated = translatePage('contact', contact, withPages({ contact: { faq: [{ question: 'Première ?', answer: 'Un.' }], about: { paragraphs: ['Un.', 'Deux.'] } } })) as ContactPage;
     expect(translated.faq).toEqual([
       { question: 'Première ?', answer: 'Un.' },
       { question: 'Second?', answer: 'Two.' },
     ]);
     expect(translated.about).toEqual({ title: 'About the Purity Test', paragraphs: ['Un.', 'Deux.'] });
-    const home: HomePage = translateHome(english.home, { hero: { title: 'Le test de pureté' } });
+    const home = translatePage('home', english.home, withPages({ home: { hero: { title: 'Le test de pureté' } } })) as HomePage;
     expect(home.hero).toEqual({ title: 'Le test de pureté', subtitle: english.home.hero.subtitle });
     expect(home.intro).toEqual(english.home.intro);
   });
@@ -438,6 +441,11 @@ describe('merging a translation over English', () => {
     expect(merged).toEqual({ site: { name: 'Test de pureté' }, quiz: { yes: 'Oui', no: 'No', next: 'Next' } });
   });
 });
+
+/** A translation of pages only, as content/translations/fr/pages/ would give it. */
+function withPages(pages: LanguageTranslation['pages']): LanguageTranslation {
+  return { language: 'fr', quizzes: {}, pages, guide: {} };
+}
 
 describe('emitted modules for a translated language', () => {
   const { dir } = contentWith(['translated']);
