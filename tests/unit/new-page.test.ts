@@ -55,7 +55,7 @@ const NEW_FILES: Record<string, string> = {
     null,
     2,
   ),
-  'src/pages/AboutPage.tsx': `import type { PageContent } from '../content/types';
+  'src/pages/AboutPage.tsx': `import type { PageContent } from '../../shared/content/types';
 import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../page-props';
 
