@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { siteLanguages, type SiteLanguage } from '../../shared/generated/catalog';
 import { hasLanguageChoice } from './language-choice';
 import { suggestedLanguage } from './language-suggestion';
@@ -12,7 +12,8 @@ export function useLanguageSuggestion(): { suggested: SiteLanguage | null; close
   const current = useSiteLanguage();
   const [suggested, setSuggested] = useState<SiteLanguage | null>(null);
   useEffect(() => {
-    setSuggested(hasLanguageChoice() ? null : suggestedLanguage(navigator.languages, current, siteLanguages));
+    // A transition, like every update the layout makes while the page below it may still be hydrating.
+    startTransition(() => setSuggested(hasLanguageChoice() ? null : suggestedLanguage(navigator.languages, current, siteLanguages)));
   }, [current]);
   return { suggested, close: () => setSuggested(null) };
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
@@ -20,7 +20,9 @@ export function Layout() {
   useEffect(
     () =>
       whenIdle(() => {
-        setIdle(true);
+        // A transition: the page's boundary may still be waiting for its code (a slow phone), and an
+        // urgent update above it would make React drop its server HTML and show the fallback.
+        startTransition(() => setIdle(true));
         resumePendingSaves();
       }),
     [],
