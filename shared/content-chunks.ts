@@ -1,7 +1,7 @@
 // The content modules a route can load. Each is a chunk of its own per language
 // (shared/generated/content/<language>/<module>.ts); the route table lists the ones a route needs,
 // which both loads them and makes the build preload their chunks.
-import type { LanguageLoaders, PageContent, PageName, Quiz } from './content/types';
+import type { LanguageLoaders, PageContent, PageName, PageStrings, Quiz } from './content/types';
 import type { Language, QuizSlug } from './generated/catalog';
 
 export interface ContentChunk<T> {
@@ -13,6 +13,19 @@ export interface ContentChunk<T> {
 /** The content of content/pages/<name>.yaml, in the route's language. */
 export function pageContent<Name extends PageName>(name: Name): ContentChunk<PageContent<Name>> {
   return { module: name, load: (loaders) => loaders.pages[name]() };
+}
+
+/**
+ * Sections of content/locales/<code>.yaml that one page alone shows. They are not among the strings
+ * every page loads: each is a chunk per language that its page's route loads with its content and
+ * adds to i18next, so the page reads them with t() like any other string.
+ */
+export const PAGE_SECTIONS = ['home', 'contact', 'notFound'] as const;
+export type PageSection = (typeof PAGE_SECTIONS)[number];
+
+/** A page-only section of the interface strings, in the route's language. */
+export function pageStrings<Section extends PageSection>(section: Section): ContentChunk<PageStrings[Section]> {
+  return { module: `strings-${section}`, load: (loaders) => loaders.strings[section]() };
 }
 
 export function quizContent(slug: QuizSlug): ContentChunk<Quiz> {

@@ -1,11 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { languages, type Language } from './generated/catalog';
 import { languageLoaders } from './generated/content-loaders';
+import type { PageStrings } from './content/types';
 import type english from './generated/locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof english };
+    // The strings every page loads, and those a page's route adds (shared/content-chunks.ts, pageStrings).
+    resources: { translation: typeof english & PageStrings };
   }
 }
 
@@ -26,10 +28,16 @@ export async function createI18n(language: Language, plugins: readonly I18nPlugi
     lng: language,
     fallbackLng: false,
     supportedLngs: [...languages],
-    resources: { [language]: { translation: messages } },
+    // A copy: a page's own strings are added to it (addPageStrings), never to the module's object.
+    resources: { [language]: { translation: { ...messages } } },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
   return instance;
+}
+
+/** Adds sections of the strings that one page alone shows (shared/content-chunks.ts, pageStrings) to `language`'s. */
+export function addPageStrings(instance: I18n, language: Language, sections: Partial<PageStrings>): void {
+  for (const [section, texts] of Object.entries(sections)) instance.addResourceBundle(language, 'translation', { [section]: texts }, true, false);
 }

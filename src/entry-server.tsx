@@ -32,16 +32,16 @@ export async function render(route: Route, language: SiteLanguage): Promise<Rend
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const meta = (await route.load(language)).meta(i18n.t);
+  const meta = (await route.load(language, i18n)).meta(i18n.t);
   return { html, head: renderHeadTags(meta), language };
 }
 
 /** What the server needs to answer score links to a route in a language (null: the route has none), from the content. */
 export async function scoreLinkPage(route: Route, language: SiteLanguage): Promise<ScoreLinkPage | null> {
-  const loaded = await route.load(language);
+  const i18n = await createI18n(language);
+  const loaded = await route.load(language, i18n);
   const quiz = loaded.scoreLinkQuiz;
   if (!quiz) return null;
-  const i18n = await createI18n(language);
   const template = (key: 'share.scoreCardAlt' | 'share.invitation') => i18n.getResource(language, 'translation', key) as string;
   return {
     meta: loaded.meta(i18n.t),

@@ -8,7 +8,7 @@ import { cardLanguages } from '../../shared/domain/card-languages.js';
 import { tierForScore } from '../../shared/domain/scoring.js';
 import { catalog, type Language, type QuizSlug } from '../../shared/generated/catalog.js';
 import { languageLoaders } from '../../shared/generated/content-loaders.js';
-import { createI18n } from '../../shared/i18n.js';
+import { addPageStrings, createI18n } from '../../shared/i18n.js';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card.js';
 import { defaultCardPath, quizCardPath, scoreCardPath } from '../../shared/route-paths.js';
 import { cardElement, type CardContent, type CardFrame } from './card-layout.js';
@@ -30,8 +30,10 @@ export interface CardOptions {
 
 /** Every card of one language, with its texts. */
 export async function languageCards(language: Language, slugs: readonly QuizSlug[]): Promise<CardSpec[]> {
-  const { t } = await createI18n(language);
+  const i18n = await createI18n(language);
   const loaders = await languageLoaders(language);
+  addPageStrings(i18n, language, { home: await loaders.strings.home() });
+  const { t } = i18n;
   const frame = cardFrame(t);
   const cards: CardSpec[] = [
     { path: defaultCardPath(language), frame, content: { kind: 'title', title: t('site.name'), subtitle: t('home.shareText') } },

@@ -1,6 +1,9 @@
 // Shapes of the generated content modules. Field types come from the JSON schemas (shared/generated/types.ts).
 import type { QuizSlug } from '../generated/catalog';
 import type { ContactPage, ContentSchemas, HomePage, PrivacyPage, Quiz } from '../generated/types';
+import type contactStrings from '../generated/content/en/strings-contact';
+import type homeStrings from '../generated/content/en/strings-home';
+import type notFoundStrings from '../generated/content/en/strings-notFound';
 
 export type { ContactPage, HomePage, PrivacyPage, Quiz, PageMeta, SiteSettings } from '../generated/types';
 
@@ -37,9 +40,20 @@ export type PageName = {
 /** What a page's generated module holds: its file's content (the home page adds its guide and quiz cards). */
 export type PageContent<Name extends PageName> = Name extends 'home' ? HomeContent : ContentSchemas[`${Name}-page`];
 
-/** One language's table of content modules (src/generated/loaders/<language>.ts), each a chunk of its own. */
+/** Interface strings as any language has them: English's keys, each a text. */
+type Strings<T> = { readonly [Key in keyof T]: T[Key] extends string ? string : Strings<T[Key]> };
+
+/** The sections of the interface strings that one page alone shows (shared/content-chunks.ts, PAGE_SECTIONS). */
+export interface PageStrings {
+  home: Strings<typeof homeStrings>;
+  contact: Strings<typeof contactStrings>;
+  notFound: Strings<typeof notFoundStrings>;
+}
+
+/** One language's table of content modules (shared/generated/loaders/<language>.ts), each a chunk of its own. */
 export interface LanguageLoaders {
   quizzes: Record<QuizSlug, () => Promise<Quiz>>;
   pages: { [Name in PageName]: () => Promise<PageContent<Name>> };
+  strings: { [Section in keyof PageStrings]: () => Promise<PageStrings[Section]> };
   messages: () => Promise<Record<string, unknown>>;
 }

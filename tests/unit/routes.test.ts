@@ -1,8 +1,9 @@
 // The route table (src/routes.ts) and the prerender (src/entry-server.tsx): what each route loads,
 // renders, preloads and tells crawlers.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/paths.js';
 import { catalog, defaultLanguage, languages } from '../../shared/generated/catalog';
 import { siteSettings } from '../../shared/generated/site-settings';
@@ -12,6 +13,9 @@ import { render } from '../../src/entry-server';
 import { notFoundRoute, routes, type Route } from '../../src/routes';
 
 const allRoutes = [...routes, notFoundRoute];
+/** A string of content/locales/<language>.yaml by its dotted key. */
+const localeString = (language: string, key: string): string =>
+  key.split('.').reduce<any>((node, part) => node[part], parse(readFileSync(join(projectRoot, `content/locales/${language}.yaml`), 'utf8')));
 /** The route of a language-neutral path, or the 404 route. */
 const route = (path: string): Route => routes.find((candidate) => candidate.path === path) ?? notFoundRoute;
 
@@ -23,8 +27,9 @@ describe('the route table', () => {
 
   it.each(allRoutes.map((route) => [route.path, route] as const))('%s renders the page module the build preloads, and its content modules exist', async (_path, route) => {
     const page = (await import(join(projectRoot, route.pageSource))) as { default: unknown };
-    const loaded = await route.load(defaultLanguage);
-    const { t } = await createI18n(defaultLanguage);
+    const i18n = await createI18n(defaultLanguage);
+    const loaded = await route.load(defaultLanguage, i18n);
+    const { t } = i18n;
     expect(loaded.render(loaded.meta(t), null).type).toBe(page.default);
     for (const language of languages) {
       for (const file of [languageModulePath(language), ...route.content.map((chunk) => contentModulePath(language, chunk))]) expect(existsSync(join(projectRoot, file)), file).toBe(true);
@@ -33,10 +38,23 @@ describe('the route table', () => {
 
   it('names the content each route shows', () => {
     const content = (path: string) => route(path).content.map((chunk) => chunk.module);
-    expect(content('/')).toEqual(['home', 'quiz-purity']);
+    expect(content('/')).toEqual(['home', 'quiz-purity', 'strings-home']);
     expect(content('/results')).toEqual(['quiz-purity']);
     expect(content('/tests/food')).toEqual(['quiz-food']);
-    expect(notFoundRoute.content).toEqual([]);
+    expect(content('/contact')).toEqual(['contact', 'strings-contact']);
+    expect(notFoundRoute.content.map((chunk) => chunk.module)).toEqual(['strings-notFound']);
+  });
+
+  it('keeps the strings one page alone shows out of the strings every page loads, and adds them when that page loads', async () => {
+    const i18n = await createI18n(defaultLanguage);
+    expect(i18n.exists('home.start')).toBe(false);
+    expect(i18n.exists('notFound.title')).toBe(false);
+    await route('/').load(defaultLanguage, i18n);
+    expect(i18n.t('home.start')).toBe(localeString('en', 'home.start'));
+    const spanish = await createI18n('es');
+    await notFoundRoute.load('es', spanish);
+    expect(spanish.t('notFound.title')).toBe(localeString('es', 'notFound.title'));
+    expect(spanish.exists('home.start')).toBe(false);
   });
 
   it.each(allRoutes.map((route) => [route.path, route] as const))('prerenders %s whole, in place: no loading state, no inline script', async (_path, route) => {
@@ -58,23 +76,23 @@ describe('the route table', () => {
 
   it("gives a page in another language its own URL, og:locale language and the alternates of every language", async () => {
     const spanish = await createI18n('es');
-    const meta = (await route('/tests/food').load('es')).meta(spanish.t);
+    const meta = (await route('/tests/food').load('es', spanish)).meta(spanish.t);
     expect(meta).toMatchObject({ path: '/es/tests/food', language: 'es', siteName: 'Test de pureza' });
     expect(meta.alternates).toEqual([
       { hreflang: 'en', path: '/tests/food' },
       { hreflang: 'es', path: '/es/tests/food' },
       { hreflang: 'x-default', path: '/tests/food' },
     ]);
-    expect((await route('/').load('es')).meta(spanish.t).path).toBe('/es/');
-    expect((await notFoundRoute.load('es')).meta(spanish.t)).toMatchObject({ path: null, language: 'es', alternates: [] });
+    expect((await route('/').load('es', spanish)).meta(spanish.t).path).toBe('/es/');
+    expect((await notFoundRoute.load('es', spanish)).meta(spanish.t)).toMatchObject({ path: null, language: 'es', alternates: [] });
     // The pseudo-locale is a view of the English pages, at their URLs.
     const pseudo = await createI18n('en-XA');
-    expect((await route('/tests/food').load('en-XA')).meta(pseudo.t)).toMatchObject({ path: '/tests/food', language: 'en' });
+    expect((await route('/tests/food').load('en-XA', pseudo)).meta(pseudo.t)).toMatchObject({ path: '/tests/food', language: 'en' });
   });
 
   it('gives personal and error pages noindex (no canonical path) and keeps them out of the sitemap', async () => {
-    const { t } = await createI18n(defaultLanguage);
-    const meta = async (path: string) => (await route(path).load(defaultLanguage)).meta(t);
+    const i18n = await createI18n(defaultLanguage);
+    const meta = async (path: string) => (await route(path).load(defaultLanguage, i18n)).meta(i18n.t);
     expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual(['/results']);
     expect(notFoundRoute.indexable).toBe(false);
     expect((await meta('/results')).path).toBeNull();
@@ -85,20 +103,21 @@ describe('the route table', () => {
   });
 
   it('quiz pages answer score links: the page gets the shared score, other pages ignore it', async () => {
-    const { t } = await createI18n(defaultLanguage);
-    const food = await route('/tests/food').load(defaultLanguage);
+    const i18n = await createI18n(defaultLanguage);
+    const { t } = i18n;
+    const food = await route('/tests/food').load(defaultLanguage, i18n);
     expect(food.scoreLinkQuiz?.slug).toBe('food');
     expect(food.sharedScore('?score=19')).toBe(19);
     expect(food.sharedScore('?score=36')).toBeNull();
     expect(food.render(food.meta(t), 19).props).toMatchObject({ sharedScore: 19 });
     expect(food.render(food.meta(t), null).props).toMatchObject({ sharedScore: null });
 
-    const main = await route('/test').load(defaultLanguage);
+    const main = await route('/test').load(defaultLanguage, i18n);
     expect(main.scoreLinkQuiz?.slug).toBe('purity');
     expect(main.sharedScore('?score=100')).toBe(100);
 
     for (const path of ['/', '/results', '/privacy', '/contact', '/nowhere']) {
-      const loaded = await route(path).load(defaultLanguage);
+      const loaded = await route(path).load(defaultLanguage, i18n);
       expect(loaded.scoreLinkQuiz, path).toBeNull();
       expect(loaded.sharedScore('?score=19'), path).toBeNull();
     }
