@@ -1,6 +1,6 @@
 // Per-question answer counts summed in memory before they are written: the rows a batch of saves
 // adds to question_counts, and how the rows read back become a quiz's counts. Shared by both stores.
-import type { CountedAnswer, QuestionCounts } from './types.js';
+import type { CountedAnswers, QuestionCounts } from './types.js';
 
 /** question_counts' row for the quiz's number of counted results (no question has an empty id). */
 export const RESULTS_ROW = '';
@@ -16,12 +16,15 @@ export class QuestionTally {
   /** quiz → question → its row. */
   private readonly counts = new Map<string, Map<string, TallyRow>>();
 
-  /** One counted result of `quiz` and its counted answers. */
-  add(quiz: string, answers: readonly CountedAnswer[]): void {
+  /** One counted result of `quiz` and its counted answers (an unanswered question counts nowhere). */
+  add(quiz: string, counted: CountedAnswers): void {
     let questions = this.counts.get(quiz);
     if (!questions) this.counts.set(quiz, (questions = new Map()));
     bump(questions, quiz, RESULTS_ROW, false);
-    for (const answer of answers) bump(questions, quiz, answer.question, answer.yes);
+    for (let i = 0; i < counted.questions.length; i += 1) {
+      const answer = counted.answers[i];
+      if (answer === 'yes' || answer === 'no') bump(questions, quiz, counted.questions[i]!, answer === 'yes');
+    }
   }
 
   /** The rows to add, in key order, so concurrent writers take row locks in the same order. */
