@@ -42,9 +42,18 @@ export function createLoggers(level: LogLevel, destination?: DestinationStream):
     periodicFlush: FLUSH_EVERY_MS,
     maxLength: MAX_BUFFERED_BYTES,
   });
+  // flush() starts a write unless one is under way; then the line goes out as soon as that one is
+  // done ('drain'), rather than waiting for more lines or the next periodic flush.
+  let flushAfterWrite = false;
+  stdout.on('drain', () => {
+    if (!flushAfterWrite) return;
+    flushAfterWrite = false;
+    stdout.flush();
+  });
   const atOnce = {
     write(line: string) {
       stdout.write(line);
+      flushAfterWrite = true;
       stdout.flush();
     },
     // What logger.flush(cb) calls: cb once every line logged so far is written.
