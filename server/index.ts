@@ -19,6 +19,9 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
  */
 const REPEATED_SIGNAL_GRACE_MS = 1_000;
 
+/** The longest an exiting server waits for its last log lines to be written. */
+const LOG_FLUSH_WAIT_MS = 1_000;
+
 /** Until the configuration is read, lines go out at the default level. */
 const loggers = createLoggers(DEFAULT_CONFIG.logLevel);
 const logger = loggers.log;
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
     config = configFromEnv();
   } catch (error) {
     logger.fatal(`Configuration error: ${(error as Error).message}`);
-    process.exit(1);
+    return exitAfterLogs(1);
   }
   logger.level = config.logLevel;
   loggers.requests.level = config.logLevel;
@@ -92,10 +95,10 @@ async function main(): Promise<void> {
       clearInterval(idleSweep);
       clearTimeout(deadline);
       store.close().then(
-        () => process.exit(0),
+        () => exitAfterLogs(0),
         (error) => {
           logger.error({ err: error }, 'Could not close the store cleanly');
-          process.exit(1);
+          exitAfterLogs(1);
         },
       );
     });
@@ -112,7 +115,17 @@ function origin(server: http.Server): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
+/**
+ * Exits once the lines logged so far are written (the logs are asynchronous, see logger.ts), or
+ * after LOG_FLUSH_WAIT_MS when stdout is not being read.
+ */
+function exitAfterLogs(code: number): void {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), LOG_FLUSH_WAIT_MS).unref();
+  logger.flush(() => process.exit(code));
+}
+
 main().catch((error) => {
   logger.fatal(`Could not start the server: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
+  exitAfterLogs(1);
 });

@@ -1,8 +1,9 @@
 // Valid POST /api/test-results bodies, the same on every run: half for the main test (the site's
 // main traffic), the rest spread over the themed quizzes, with varied answers and matching scores,
-// and the question ids our pages send (so each save is counted per question).
+// and the question ids as our pages send them, joined (so each save is counted per question).
 import { catalog } from '../../shared/generated/catalog.js';
 import { quizzes } from '../../shared/generated/quiz-data.en.js';
+import { joinQuestionIds } from '../../shared/domain/question-ids.js';
 import { scoreFromAnswers } from '../../shared/domain/scoring.js';
 import type { Answer } from '../../shared/generated/types.js';
 
@@ -21,7 +22,7 @@ export function requestBodies(count = 64): string[] {
     const quiz = index % 2 === 0 ? main : themed[(index >> 1) % themed.length]!;
     const yesShare = random();
     const answers: Answer[] = quiz.questions.map(() => (random() < yesShare ? 'yes' : 'no'));
-    return JSON.stringify({ quiz: quiz.slug, score: scoreFromAnswers(quiz.scoring, answers), answers, questions: quiz.questions.map((question) => question.id), language: 'en' });
+    return JSON.stringify({ quiz: quiz.slug, score: scoreFromAnswers(quiz.scoring, answers), answers, questions: joinQuestionIds(quiz.questions.map((question) => question.id)), language: 'en' });
   });
 }
 

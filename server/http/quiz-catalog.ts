@@ -1,4 +1,5 @@
 // The quizzes the API knows, indexed for request-time lookups.
+import { joinQuestionIds } from '../../shared/domain/question-ids.js';
 import type { ScoringMode, Tier } from '../../shared/generated/types.js';
 
 /** The part of a generated quiz (shared/generated/quiz-data.*.ts) the server uses. */
@@ -14,6 +15,9 @@ export interface CatalogQuiz {
 export interface KnownQuiz extends CatalogQuiz {
   /** The ids of the quiz's current questions: answers are counted only against these. */
   questionIds: ReadonlySet<string>;
+  /** The same ids in question order, and joined by commas as a page of the current content sends them. */
+  questionIdList: readonly string[];
+  joinedQuestionIds: string;
 }
 
 export interface QuizCatalog {
@@ -25,7 +29,10 @@ export interface QuizCatalog {
 }
 
 export function createQuizCatalog(catalogQuizzes: readonly CatalogQuiz[]): QuizCatalog {
-  const quizzes = catalogQuizzes.map((quiz): KnownQuiz => ({ ...quiz, questionIds: new Set(quiz.questions.map((question) => question.id)) }));
+  const quizzes = catalogQuizzes.map((quiz): KnownQuiz => {
+    const questionIdList = quiz.questions.map((question) => question.id);
+    return { ...quiz, questionIds: new Set(questionIdList), questionIdList, joinedQuestionIds: joinQuestionIds(questionIdList) };
+  });
   const bySlug = new Map(quizzes.map((quiz) => [quiz.slug, quiz]));
   const main = quizzes.find((quiz) => quiz.kind === 'main');
   if (!main) throw new Error('The quiz data has no main quiz');

@@ -1,11 +1,12 @@
 // The checks a schema cannot express: which quiz a body belongs to, its length, its language and
 // whether the score agrees with the answers. Scoring itself lives in shared/domain/scoring.ts.
+import { QUESTION_ID_SEPARATOR } from '../../shared/domain/question-ids.js';
 import { scoreFromAnswers, tierForScore } from '../../shared/domain/scoring.js';
 import { siteLanguages } from '../../shared/generated/catalog.js';
-import type { ScoringMode, TestResultSubmission } from '../../shared/generated/types.js';
+import type { Answer, ScoringMode, TestResultSubmission } from '../../shared/generated/types.js';
 import { ApiError } from './errors.js';
 import type { KnownQuiz, QuizCatalog } from './quiz-catalog.js';
-import type { CountedAnswer, NewTestResult, StoredTestResult } from '../store/types.js';
+import type { CountedAnswers, NewTestResult, StoredTestResult } from '../store/types.js';
 
 /**
  * The site's languages: one per content/locales/<code>.yaml. The pseudo-locale is a development
@@ -36,11 +37,12 @@ export function resolveSubmission(body: TestResultSubmission, catalog: QuizCatal
       `Quiz "${quiz.slug}" has ${quiz.questions.length} questions, but ${count} answers were sent.`,
     );
   }
-  if (body.questions !== undefined && body.questions.length !== count) {
+  const questions = body.questions === undefined ? undefined : seenQuestionIds(body.questions, quiz);
+  if (questions !== undefined && questions.length !== count) {
     throw new ApiError(
       422,
       'question_count_mismatch',
-      `${body.questions.length} question ids were sent with ${count} answers; send one id per answer.`,
+      `${questions.length} question ids were sent with ${count} answers; send one id per answer.`,
     );
   }
   // A slug-less themed body is scored like every themed quiz: the Yes count.
@@ -61,23 +63,40 @@ export function resolveSubmission(body: TestResultSubmission, catalog: QuizCatal
       answers: body.answers,
       language: body.language,
       idempotencyKey: body.idempotencyKey ?? null,
-      countedAnswers: quiz && body.questions ? countedAnswers(quiz, body.questions, body.answers) : null,
+      countedAnswers: quiz && questions ? countedAnswers(quiz, questions, body.answers) : null,
     },
     label: quiz ? tierForScore(quiz.tiers, body.score).label : null,
   };
 }
 
 /**
- * The answers counted in the per-question figures: each given answer whose question the quiz
- * still has. An answer to an id the quiz no longer has (a replaced question, on a page built
- * before the change) is stored with the result but counted nowhere; a reworded question keeps its
- * id, so its answers keep counting.
+ * The ids a body's `questions` names, in answer order. A page of the current content sends exactly
+ * the quiz's joined ids: one string comparison, and the quiz's own list is used without splitting.
+ * The joined form is checked here for repeats, which the array form's schema refuses itself.
  */
-function countedAnswers(quiz: KnownQuiz, questions: readonly string[], answers: TestResultSubmission['answers']): CountedAnswer[] {
-  const counted: CountedAnswer[] = [];
+function seenQuestionIds(questions: string | readonly string[], quiz: KnownQuiz | null): readonly string[] {
+  if (typeof questions !== 'string') return questions;
+  if (quiz && questions === quiz.joinedQuestionIds) return quiz.questionIdList;
+  const ids = questions.split(QUESTION_ID_SEPARATOR);
+  if (new Set(ids).size !== ids.length) {
+    throw new ApiError(400, 'invalid_request', '"questions" names the same question id more than once; send each id once.');
+  }
+  return ids;
+}
+
+/**
+ * The answers counted in the per-question figures: each answer whose question the quiz still has.
+ * An answer to an id the quiz no longer has (a replaced question, on a page built before the
+ * change) is stored with the result but counted nowhere; a reworded question keeps its id, so its
+ * answers keep counting.
+ */
+function countedAnswers(quiz: KnownQuiz, questions: readonly string[], answers: readonly Answer[]): CountedAnswers {
+  if (questions === quiz.questionIdList) return { questions, answers };
+  const counted: { questions: string[]; answers: Answer[] } = { questions: [], answers: [] };
   questions.forEach((question, index) => {
-    const answer = answers[index];
-    if (answer && quiz.questionIds.has(question)) counted.push({ question, yes: answer === 'yes' });
+    if (!quiz.questionIds.has(question)) return;
+    counted.questions.push(question);
+    counted.answers.push(answers[index]!);
   });
   return counted;
 }

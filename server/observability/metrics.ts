@@ -32,6 +32,23 @@ export interface MetricsOptions {
   languages?: readonly string[];
 }
 
+/**
+ * A metric's children by label values, each made once: prom-client's labels() checks the values
+ * and builds a new child on every call, and a request moves up to four metrics. The values come
+ * from fixed sets, so the map stays small.
+ */
+class Children<T> {
+  private readonly made = new Map<string, T>();
+  constructor(private readonly make: (values: string[]) => T) {}
+
+  of(...values: string[]): T {
+    const key = values.join('\n');
+    let child = this.made.get(key);
+    if (!child) this.made.set(key, (child = this.make(values)));
+    return child;
+  }
+}
+
 export type StoreOperation = 'save' | 'event';
 export type StoreOutcome = 'ok' | 'unavailable' | 'error';
 
@@ -71,6 +88,10 @@ export class AppMetrics {
     help: 'Connections closed on arrival because MAX_CONNECTIONS were open.',
     registers: [this.registry],
   });
+  private readonly requestChildren = new Children((values) => this.requests.labels(...values));
+  private readonly requestDurationChildren = new Children((values) => this.requestDuration.labels(...values));
+  private readonly saveChildren = new Children((values) => this.saves.labels(...values));
+  private readonly storeWriteChildren = new Children((values) => this.storeWriteDuration.labels(...values));
   private storePing: (() => Promise<void>) | null = null;
   private server: Server | null = null;
 
@@ -123,18 +144,18 @@ export class AppMetrics {
   }
 
   private observe(kind: RouteKind, cls: string, seconds: number): void {
-    this.requests.labels(kind, cls).inc();
-    this.requestDuration.labels(kind, cls).observe(seconds);
+    this.requestChildren.of(kind, cls).inc();
+    this.requestDurationChildren.of(kind, cls).observe(seconds);
   }
 
   /** `body` is the parsed request body, undefined when it was never read (e.g. rate limited). */
   observeSave(body: unknown, status: number): void {
     const { quiz, language } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    this.saves.labels(this.quizLabel(body, quiz), this.languageLabel(language), saveOutcome(status)).inc();
+    this.saveChildren.of(this.quizLabel(body, quiz), this.languageLabel(language), saveOutcome(status)).inc();
   }
 
   observeStoreWrite(operation: StoreOperation, outcome: StoreOutcome, seconds: number): void {
-    this.storeWriteDuration.labels(operation, outcome).observe(seconds);
+    this.storeWriteChildren.of(operation, outcome).observe(seconds);
   }
 
   /** The store's health check, run at each scrape. */

@@ -45,8 +45,9 @@ export function observeRequests({ metrics, logger, logClientAddress = false }: R
       }
       if (logger?.isLevelEnabled('info')) logger.info(requestLine(req, res, { id, kind, ms, aborted, logClientAddress }), 'request');
     };
-    res.once('finish', count);
-    res.once('close', count);
+    // `on`, not `once`: `counted` already keeps it to one count, without a wrapper per listener.
+    res.on('finish', count);
+    res.on('close', count);
     next();
   };
 }

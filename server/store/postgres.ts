@@ -9,9 +9,9 @@ import { driverMessage, StoreUnavailableError, type StoreFault } from './errors.
 import { FaultLog } from './fault-log.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
-import { countsFromRows, QuestionTally } from './question-tally.js';
+import { countsFromRows, RESULTS_ROW } from './question-tally.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
+import type { AnalyticsEvent, CountedAnswers, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
@@ -57,7 +57,8 @@ const BUMP_EVENT = {
     ON CONFLICT (day, event, quiz) DO UPDATE SET count = event_counts.count + 1`,
 };
 // A quiz's counters plus what is still pending: one statement, so a flush running meanwhile is
-// seen either entirely or not at all.
+// seen either entirely or not at all. In question order, as SQLite reads them (its primary key's),
+// however the pending answers were spread.
 const SELECT_QUESTION_COUNTS = {
   name: 'select-question-counts',
   text: `
@@ -68,7 +69,8 @@ const SELECT_QUESTION_COUNTS = {
         FROM question_count_pending, unnest(questions, question_count_pending.yes) AS answer (question, yes)
         WHERE quiz = $1
     ) AS counts
-    GROUP BY question`,
+    GROUP BY question
+    ORDER BY question`,
 };
 /** Most pending rows one flush moves. */
 const FLUSH_BATCH = 20_000;
@@ -230,6 +232,25 @@ function storedResult(row: Record<string, any>): StoredTestResult {
   };
 }
 
+/** A pending row's lists: nothing to add (the statement then inserts no pending row). */
+const NOT_COUNTED = { questions: [], yes: [] };
+
+/**
+ * A counted save's pending row: the RESULTS_ROW (the result itself), then each answered question
+ * with 1 for Yes, 0 for No, in answer order (an insert takes no counter row, so no order is needed).
+ */
+function pendingAnswers(counted: CountedAnswers): { questions: string[]; yes: number[] } {
+  const questions = [RESULTS_ROW];
+  const yes = [0];
+  for (let i = 0; i < counted.questions.length; i += 1) {
+    const answer = counted.answers[i];
+    if (answer !== 'yes' && answer !== 'no') continue;
+    questions.push(counted.questions[i]!);
+    yes.push(answer === 'yes' ? 1 : 0);
+  }
+  return { questions, yes };
+}
+
 /** The histogram with one more result at `score`. */
 function withOneMore(counts: ScoreCount[], score: number): ScoreCount[] {
   const existing = counts.find((row) => row.score === score);
@@ -281,9 +302,7 @@ class PostgresResultStore implements ResultStore {
 
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
     const createdAt = toTheHour(result.createdAt);
-    const tally = new QuestionTally();
-    if (result.quiz !== null && result.countedAnswers) tally.add(result.quiz, result.countedAnswers);
-    const tallyRows = tally.rows();
+    const pending = result.quiz !== null && result.countedAnswers ? pendingAnswers(result.countedAnswers) : NOT_COUNTED;
     const { rows } = await this.write({
       ...SAVE_RESULT,
       values: [
@@ -295,8 +314,8 @@ class PostgresResultStore implements ResultStore {
         createdAt,
         quizKey(result.quiz),
         result.idempotencyKey ?? null,
-        tallyRows.map((row) => row.question),
-        tallyRows.map((row) => row.yes),
+        pending.questions,
+        pending.yes,
       ],
     });
     if (rows[0].id === null) return this.replay(result.idempotencyKey!);

@@ -1,6 +1,6 @@
 // Per-question answer counts summed in memory before they are written: the rows a batch of saves
 // adds to question_counts, and how the rows read back become a quiz's counts. Shared by both stores.
-import type { CountedAnswer, QuestionCounts } from './types.js';
+import type { CountedAnswers, QuestionCounts } from './types.js';
 
 /** question_counts' row for the quiz's number of counted results (no question has an empty id). */
 export const RESULTS_ROW = '';
@@ -15,35 +15,59 @@ export interface TallyRow {
 export class QuestionTally {
   /** quiz → question → its row. */
   private readonly counts = new Map<string, Map<string, TallyRow>>();
+  /**
+   * Each list of question ids added since the last clear, with its rows in list order. Saves from
+   * pages of the current content all pass their quiz's own list, so after the first of them a
+   * save adds its answers by position, without looking up each question.
+   */
+  private readonly rowsByList = new Map<readonly string[], TallyRow[]>();
 
-  /** One counted result of `quiz` and its counted answers. */
-  add(quiz: string, answers: readonly CountedAnswer[]): void {
+  /** One counted result of `quiz` and its counted answers (an unanswered question counts nowhere). */
+  add(quiz: string, counted: CountedAnswers): void {
     let questions = this.counts.get(quiz);
     if (!questions) this.counts.set(quiz, (questions = new Map()));
-    bump(questions, quiz, RESULTS_ROW, false);
-    for (const answer of answers) bump(questions, quiz, answer.question, answer.yes);
+    rowOf(questions, quiz, RESULTS_ROW).answered += 1;
+    let rows = this.rowsByList.get(counted.questions);
+    if (!rows) {
+      const quizRows = questions;
+      rows = counted.questions.map((question) => rowOf(quizRows, quiz, question));
+      this.rowsByList.set(counted.questions, rows);
+    }
+    for (let i = 0; i < rows.length; i += 1) {
+      const answer = counted.answers[i];
+      if (answer !== 'yes' && answer !== 'no') continue;
+      const row = rows[i]!;
+      row.answered += 1;
+      if (answer === 'yes') row.yes += 1;
+    }
   }
 
-  /** The rows to add, in key order, so concurrent writers take row locks in the same order. */
+  /**
+   * The rows to add, in key order, so concurrent writers take row locks in the same order; a
+   * question only left unanswered adds nothing.
+   */
   rows(): TallyRow[] {
     const rows: TallyRow[] = [];
     for (const quiz of [...this.counts.keys()].sort(compare)) {
       const questions = this.counts.get(quiz)!;
-      for (const question of [...questions.keys()].sort(compare)) rows.push(questions.get(question)!);
+      for (const question of [...questions.keys()].sort(compare)) {
+        const row = questions.get(question)!;
+        if (row.answered > 0) rows.push(row);
+      }
     }
     return rows;
   }
 
   clear(): void {
     this.counts.clear();
+    this.rowsByList.clear();
   }
 }
 
-function bump(questions: Map<string, TallyRow>, quiz: string, question: string, yes: boolean): void {
+function rowOf(questions: Map<string, TallyRow>, quiz: string, question: string): TallyRow {
   let row = questions.get(question);
   if (!row) questions.set(question, (row = { quiz, question, answered: 0, yes: 0 }));
-  row.answered += 1;
-  if (yes) row.yes += 1;
+  return row;
 }
 
 function compare(a: string, b: string): number {

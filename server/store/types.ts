@@ -19,15 +19,19 @@ export interface NewTestResult {
   /**
    * The answers counted in the per-question figures: those given (Yes or No) to a question the
    * quiz has now. Absent or null: the result is not counted (sent without question ids, or
-   * counting is off). An empty list still counts the result itself.
+   * counting is off). Empty lists still count the result itself.
    */
-  countedAnswers?: readonly CountedAnswer[] | null;
+  countedAnswers?: CountedAnswers | null;
 }
 
-/** One answer counted against the question the visitor saw. */
-export interface CountedAnswer {
-  question: string;
-  yes: boolean;
+/**
+ * Answers counted against the questions the visitor saw: `answers[i]` to `questions[i]`, an
+ * unanswered one ("") counting nowhere. Two lists rather than an object per answer: a save from a
+ * page of the current content passes the quiz's own id list and the body's answers as they are.
+ */
+export interface CountedAnswers {
+  questions: readonly string[];
+  answers: readonly Answer[];
 }
 
 /** A quiz's per-question counters (on PostgreSQL, with the answers still pending added). */

@@ -8,7 +8,11 @@ import { API_PATHS } from '../../shared/api-paths';
 import { ApiError, apiRequest } from './api';
 
 /** The body of a save as this site sends it: with its quiz and an idempotency key, always. */
-export type SaveBody = Omit<TestResultSubmission, 'answers' | 'questions' | 'quiz' | 'idempotencyKey'> & { quiz: string; answers: Answer[]; questions?: string[]; idempotencyKey: string };
+/**
+ * `questions` is the joined ids (see question-ids.ts); a save queued in the outbox by a page built
+ * before that form may hold them as an array, which the server accepts too.
+ */
+export type SaveBody = Omit<TestResultSubmission, 'answers' | 'quiz' | 'idempotencyKey'> & { quiz: string; answers: Answer[]; idempotencyKey: string };
 
 /** A save that has not been answered by then is given up (and kept for later, see save-outbox). */
 export const SAVE_TIMEOUT_MS = 15_000;

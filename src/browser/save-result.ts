@@ -14,8 +14,8 @@ export interface FinishedQuiz {
   quiz: string;
   score: number;
   answers: Answer[];
-  /** The ids of the questions answered, in answer order (see submit-result.ts). */
-  questions?: string[];
+  /** The ids of the questions answered, in answer order, joined (see submit-result.ts). */
+  questions?: string;
   language: SiteLanguage;
 }
 

@@ -1,3 +1,4 @@
+import { joinQuestionIds } from '../../shared/domain/question-ids';
 import { localOutcome, type QuizOutcome } from '../../shared/domain/result-types';
 import type { SiteLanguage } from '../../shared/generated/catalog';
 import type { Answer, ScoringMode } from '../../shared/generated/types';
@@ -7,7 +8,7 @@ export interface SubmitInput {
   scoring: ScoringMode;
   answers: Answer[];
   /** The ids of the questions answered, in the same order: the server counts each answer against its question. */
-  questions?: string[];
+  questions?: readonly string[];
   /** The language of the page the quiz was taken on. */
   language: SiteLanguage;
 }
@@ -29,7 +30,8 @@ export async function submitResult({ quiz, scoring, answers, questions, language
   const { score } = outcome;
   try {
     const { saveFinishedQuiz } = await loadSaving();
-    await saveFinishedQuiz({ quiz, score, answers, questions, language }, outcome);
+    // Sent joined into one string, which the server reads as one value (shared/domain/question-ids.ts).
+    await saveFinishedQuiz({ quiz, score, answers, ...(questions ? { questions: joinQuestionIds(questions) } : {}), language }, outcome);
   } catch (error) {
     outcome.saveError = error instanceof Error ? error.message : String(error);
   }

@@ -1,11 +1,13 @@
 // Per-question figures on both stores: counting on save (against the ids the visitor saw), the
 // counters against the stored rows under concurrent saves, the threshold both ways, the minute-long
-// snapshot, the endpoint's bad input, and a content change (a replaced and a reworded question).
+// snapshot, the endpoint's bad input, and a content change (a replaced and a reworded question),
+// with the ids joined as pages send them and as the array older pages sent (and outboxes may hold).
 import Ajv from 'ajv';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import figuresSchema from '../../schemas/api-question-figures.schema.json' with { type: 'json' };
 import type { CatalogQuiz } from '../../server/http/quiz-catalog.js';
+import type { CountedAnswers } from '../../server/store/types.js';
 import type { Answer } from '../../shared/generated/types.js';
 import { quizzes as generatedQuizzes } from '../../shared/generated/quiz-data.en.js';
 import { postJson, request, startTestServer, type TestServer } from './helpers/http.js';
@@ -13,6 +15,8 @@ import { openTestStore, STORE_KINDS, type StoreKind, type TestStore } from './he
 
 const validateFigures = new Ajv({ allErrors: true, strict: true }).compile(figuresSchema);
 const FOOD_IDS = generatedQuizzes.find((quiz) => quiz.slug === 'food')!.questions.map((question) => question.id);
+/** The ids as a page sends them: one string. */
+const joined = (ids: readonly string[]) => ids.join(',');
 const MINUTE_MS = 60_000;
 
 /** `total` answers: index i is "yes" when yesAt(i), "" when blankAt(i), "no" otherwise. */
@@ -20,9 +24,9 @@ function answersOf(total: number, yesAt: (index: number) => boolean, blankAt: (i
   return Array.from({ length: total }, (_, index): Answer => (blankAt(index) ? '' : yesAt(index) ? 'yes' : 'no'));
 }
 
-function body(quiz: string, answers: Answer[], questions?: string[]) {
+function body(quiz: string, answers: Answer[], questions?: string | readonly string[]) {
   const yes = answers.filter((answer) => answer === 'yes').length;
-  return { quiz, score: quiz === 'purity' ? 100 - yes : yes, answers, language: 'en', ...(questions ? { questions } : {}) };
+  return { quiz, score: quiz === 'purity' ? 100 - yes : yes, answers, language: 'en', ...(questions !== undefined ? { questions } : {}) };
 }
 
 /** The figures a count over `rows` gives: Yes share per id among answered ones. */
@@ -34,9 +38,9 @@ function expectedPercents(ids: readonly string[], rows: readonly Answer[][]): (n
   });
 }
 
-/** A copy of the generated quizzes with food's questions given as `ids` (texts are not the server's concern). */
-function quizzesWithFood(ids: readonly string[]): CatalogQuiz[] {
-  return generatedQuizzes.map((quiz) => (quiz.slug === 'food' ? { ...quiz, questions: ids.map((id) => ({ id, text: `Have you ever ${id}?` })) } : quiz));
+/** A copy of the generated quizzes with `slug`'s questions given as `ids` (texts are not the server's concern). */
+function quizzesWith(slug: string, ids: readonly string[]): CatalogQuiz[] {
+  return generatedQuizzes.map((quiz) => (quiz.slug === slug ? { ...quiz, questions: ids.map((id) => ({ id, text: `Have you ever ${id}?` })) } : quiz));
 }
 
 interface Setup {
@@ -61,10 +65,11 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
   afterAll(async () => handle?.dispose());
 
   it('counts answered questions and Yes answers, and results; a result without counted answers adds nothing', async () => {
-    const save = (countedAnswers: { question: string; yes: boolean }[] | null) =>
+    const save = (countedAnswers: CountedAnswers | null) =>
       handle.store.saveTestResult({ quiz: 'travel', total: 35, score: 1, answers: answersOf(35, (i) => i === 0), language: 'en', createdAt: new Date(), countedAnswers });
-    await save([{ question: 'travel-001', yes: true }, { question: 'travel-002', yes: false }]);
-    await save([{ question: 'travel-001', yes: false }]);
+    // An unanswered question ("") counts nowhere.
+    await save({ questions: ['travel-001', 'travel-002', 'travel-003'], answers: ['yes', 'no', ''] });
+    await save({ questions: ['travel-001'], answers: ['no'] });
     await save(null);
     const counts = await handle.store.questionCounts('travel');
     expect(counts.results).toBe(2);
@@ -80,7 +85,7 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
     try {
       const before = await handle.store.questionCounts('music');
       const ids = generatedQuizzes.find((quiz) => quiz.slug === 'music')!.questions.map((question) => question.id);
-      const repeated = { ...body('music', answersOf(35, (i) => i < 5), ids), idempotencyKey: '6f1c2b7e-3d4a-4b5c-9d8e-7f6a5b4c3d2e' };
+      const repeated = { ...body('music', answersOf(35, (i) => i < 5), joined(ids)), idempotencyKey: '6f1c2b7e-3d4a-4b5c-9d8e-7f6a5b4c3d2e' };
       expect((await postJson(server.url, '/api/test-results', repeated)).status).toBe(201);
       expect((await postJson(server.url, '/api/test-results', repeated)).status).toBe(200);
       const after = await handle.store.questionCounts('music');
@@ -95,7 +100,7 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
     const server = await startTestServer({ store: handle.store });
     try {
       const saves = Array.from({ length: 120 }, (_, n) =>
-        postJson(server.url, '/api/test-results', body('food', answersOf(35, (i) => (i * 7 + n) % 3 === 0, (i) => (i + n) % 11 === 0), FOOD_IDS)),
+        postJson(server.url, '/api/test-results', body('food', answersOf(35, (i) => (i * 7 + n) % 3 === 0, (i) => (i + n) % 11 === 0), joined(FOOD_IDS))),
       );
       const replies = await Promise.all(saves);
       expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 201));
@@ -146,16 +151,18 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
     expect(validateFigures(empty.json())).toBe(true);
     expect(empty.json()).toEqual({ quiz: 'food', threshold: 3, moreNeeded: 3, questions: [] });
 
-    // Two results counted, one sent without ids (stored, not counted).
+    // Two results counted (the ids joined, as pages send them, and as the array an older page's
+    // outbox may hold), one sent without ids (stored, not counted).
     const rows = [answersOf(35, (i) => i < 10), answersOf(35, (i) => i < 20, (i) => i === 34)];
-    for (const answers of rows) expect((await postJson(setup.server.url, '/api/test-results', body('food', answers, FOOD_IDS))).status).toBe(201);
+    expect((await postJson(setup.server.url, '/api/test-results', body('food', rows[0]!, joined(FOOD_IDS)))).status).toBe(201);
+    expect((await postJson(setup.server.url, '/api/test-results', body('food', rows[1]!, FOOD_IDS))).status).toBe(201);
     expect((await postJson(setup.server.url, '/api/test-results', body('food', answersOf(35, () => true)))).status).toBe(201);
     setup.clock.now += MINUTE_MS;
     expect((await getFigures(setup.server, '?quiz=food')).json()).toEqual({ quiz: 'food', threshold: 3, moreNeeded: 1, questions: [] });
 
     // The third counted result reaches the threshold: every question's share, whole percentages.
     rows.push(answersOf(35, (i) => i % 2 === 0));
-    await postJson(setup.server.url, '/api/test-results', body('food', rows[2]!, FOOD_IDS));
+    await postJson(setup.server.url, '/api/test-results', body('food', rows[2]!, joined(FOOD_IDS)));
     setup.clock.now += MINUTE_MS;
     const figures = (await getFigures(setup.server, '?quiz=food')).json();
     expect(validateFigures(figures)).toBe(true);
@@ -171,7 +178,7 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
 
   it('serves the same snapshot for a minute after a save, then the new one', async () => {
     const before = (await getFigures(setup.server, '?quiz=food')).json();
-    await postJson(setup.server.url, '/api/test-results', body('food', answersOf(35, () => false), FOOD_IDS));
+    await postJson(setup.server.url, '/api/test-results', body('food', answersOf(35, () => false), joined(FOOD_IDS)));
     setup.clock.now += MINUTE_MS - 1;
     expect((await getFigures(setup.server, '?quiz=food')).json()).toEqual(before);
     setup.clock.now += 1;
@@ -227,10 +234,26 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
     expect(badId.status).toBe(400);
     expect(await setup.handle.store.countTestResults()).toBe(count);
   });
+
+  it('refuses joined question ids that do not fit the answers or are not ids, and stores nothing', async () => {
+    const count = await setup.handle.store.countTestResults();
+    const post = (questions: string) => postJson(setup.server.url, '/api/test-results', body('food', answersOf(35, () => false), questions));
+    const short = await post(joined(FOOD_IDS.slice(1)));
+    expect(short.status).toBe(422);
+    expect(short.json().error.code).toBe('question_count_mismatch');
+    expect(short.json().error.message).toBe('34 question ids were sent with 35 answers; send one id per answer.');
+    const twice = await post(joined([FOOD_IDS[0]!, ...FOOD_IDS.slice(0, 34)]));
+    expect(twice.status).toBe(400);
+    expect(twice.json().error.message).toMatch(/same question id more than once/);
+    for (const questions of [joined(FOOD_IDS.map((id, i) => (i === 3 ? 'Food 4' : id))), `${joined(FOOD_IDS)},`, FOOD_IDS.join(', '), '']) {
+      expect((await post(questions)).status, questions).toBe(400);
+    }
+    expect(await setup.handle.store.countTestResults()).toBe(count);
+  });
 });
 
 describe.each(STORE_KINDS)('a content change (%s)', (kind: StoreKind) => {
-  // Version 1 of a three-question food quiz; version 2 rewords a-002 (same id) and replaces a-003 with a-004.
+  // Version 1 of a three-question quiz; version 2 rewords a-002 (same id) and replaces a-003 with a-004.
   const V1 = ['a-001', 'a-002', 'a-003'];
   const V2 = ['a-001', 'a-002', 'a-004'];
   let handle: TestStore;
@@ -239,34 +262,40 @@ describe.each(STORE_KINDS)('a content change (%s)', (kind: StoreKind) => {
   });
   afterAll(async () => handle?.dispose());
 
-  it('counts no answer against a replaced or unknown question, and a reworded question keeps its figures', async () => {
-    const first = await startOn(handle, 2, quizzesWithFood(V1));
+  // Each form on a quiz of its own: the ids joined as pages send them, and the array older pages sent.
+  it.each([
+    ['joined', 'food', joined],
+    ['as an array', 'travel', (ids: readonly string[]) => ids],
+  ] as const)('with the ids %s: counts no answer against a replaced or unknown question, and a reworded question keeps its figures', async (_form, slug, form) => {
+    const first = await startOn(handle, 2, quizzesWith(slug, V1));
     try {
       for (const answers of [['yes', 'yes', 'yes'], ['no', 'yes', 'yes']] as Answer[][]) {
-        expect((await postJson(first.server.url, '/api/test-results', body('food', answers, V1))).status).toBe(201);
+        expect((await postJson(first.server.url, '/api/test-results', body(slug, answers, form(V1)))).status).toBe(201);
       }
     } finally {
       await first.server.close();
     }
 
-    const second = await startOn(handle, 2, quizzesWithFood(V2));
+    const second = await startOn(handle, 2, quizzesWith(slug, V2));
     try {
       // A page built before the change still sends a-003; a made-up id is not counted either.
-      await postJson(second.server.url, '/api/test-results', body('food', ['yes', 'no', 'yes'], V1));
-      await postJson(second.server.url, '/api/test-results', body('food', ['yes', 'no', 'yes'], ['a-001', 'zz-999', 'a-004']));
-      const figures = (await getFigures(second.server, '?quiz=food')).json();
+      expect((await postJson(second.server.url, '/api/test-results', body(slug, ['yes', 'no', 'yes'], form(V1)))).status).toBe(201);
+      expect((await postJson(second.server.url, '/api/test-results', body(slug, ['yes', 'no', 'yes'], form(['a-001', 'zz-999', 'a-004'])))).status).toBe(201);
+      // A page of the new content, its questions in another order: each answer counts against its own id.
+      expect((await postJson(second.server.url, '/api/test-results', body(slug, ['no', 'yes', ''], form(['a-004', 'a-002', 'a-001'])))).status).toBe(201);
+      const figures = (await getFigures(second.server, `?quiz=${slug}`)).json();
       expect(figures).toEqual({
-        quiz: 'food',
+        quiz: slug,
         threshold: 2,
         moreNeeded: 0,
         questions: [
           { id: 'a-001', yesPercent: 75 },
-          { id: 'a-002', yesPercent: 67 },
-          // One answer so far: fewer than the threshold.
-          { id: 'a-004', yesPercent: null },
+          { id: 'a-002', yesPercent: 75 },
+          { id: 'a-004', yesPercent: 50 },
         ],
       });
-      const counts = await handle.store.questionCounts('food');
+      const counts = await handle.store.questionCounts(slug);
+      expect(counts.results).toBe(5);
       expect(counts.questions.find((count) => count.question === 'a-003')).toEqual({ question: 'a-003', answered: 2, yes: 2 });
       expect(counts.questions.find((count) => count.question === 'zz-999')).toBeUndefined();
     } finally {

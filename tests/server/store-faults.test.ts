@@ -17,6 +17,9 @@ import { postJson, request, type RawResponse } from './helpers/http.js';
 import { createTestDatabase, startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster.js';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
 
+/** How long a log line may take to reach the output: the logs are asynchronous. */
+const LOG_WAIT_MS = 2_000;
+
 const STORE_TIMEOUT_MS = 1_000;
 /** What the issue demands of pages and health during a fault. */
 const FAST_MS = 100;
@@ -144,13 +147,15 @@ describe('SQLite', () => {
       // A burst of failures is one log line, not one stack trace each.
       const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => save(url, i)));
       for (const { response } of burst) expectStoreUnavailable(response);
+      await server!.waitForOutput(/Store unavailable/, LOG_WAIT_MS);
       expect(storeFaultLines(server!.output())).toHaveLength(1);
       expect(storeFaultLines(server!.output())[0]).toMatch(/locked\.db .*locked/);
       expect(logLines(server!.output()).filter((line) => line.err)).toEqual([]);
 
       locker.exec('ROLLBACK');
       await expectHealthRecovers(url);
-      expect(server!.output()).toMatch(/Store available again/);
+      // Log lines are written asynchronously (server/observability/logger.ts): soon, not before the reply.
+      await server!.waitForOutput(/Store available again/, LOG_WAIT_MS);
       expect((await save(url)).response).toMatchObject({ status: 201 });
     } finally {
       locker.close();
@@ -179,6 +184,7 @@ describe('SQLite', () => {
     expectStoreUnavailable(response);
     expect(ms).toBeLessThan(STORE_TIMEOUT_MS);
     expect(await expectFastPagesAndHealth(url)).toBe(503);
+    await server!.waitForOutput(/Store unavailable/, LOG_WAIT_MS);
     expect(storeFaultLines(server!.output())[0]).toMatch(/full\.db cannot be written: .*SQLITE_(FULL|IOERR)/);
 
     execFileSync('prlimit', ['--pid', String(pid), '--fsize=unlimited:unlimited']);
@@ -221,6 +227,7 @@ describe('PostgreSQL', () => {
       const ms = await saveDuringFault(url, 'PostgreSQL lock', () => expectFastPagesAndHealth(url));
       expect(ms).toBeGreaterThanOrEqual(STORE_TIMEOUT_MS - 50);
       expect(ms).toBeLessThan(STORE_TIMEOUT_MS + SLACK_MS);
+      await server!.waitForOutput(/Store unavailable/, LOG_WAIT_MS);
       expect(storeFaultLines(server!.output())[0]).toMatch(/statement timeout/);
     } finally {
       await locker.query('ROLLBACK');

@@ -145,10 +145,10 @@ describe('submitResult against a real server (relative URL resolved via the fetc
     expect(JSON.parse(request.body)).toEqual({ quiz: 'main', score: 77, answers: input, language: 'en', idempotencyKey: UUID });
   });
 
-  it('sends the ids of the questions answered, in answer order, when given', async () => {
+  it('sends the ids of the questions answered, in answer order and joined by commas, when given', async () => {
     const input = answers(2, 1);
     await submitResult({ quiz: 'food', scoring: 'yes-count', answers: input, questions: ['food-003', 'food-001', 'food-002'], language: 'en' });
-    expect(JSON.parse(requests[0].body)).toEqual({ quiz: 'food', score: 2, answers: input, questions: ['food-003', 'food-001', 'food-002'], language: 'en', idempotencyKey: UUID });
+    expect(JSON.parse(requests[0].body)).toEqual({ quiz: 'food', score: 2, answers: input, questions: 'food-003,food-001,food-002', language: 'en', idempotencyKey: UUID });
   });
 
   it('on 201: saved is the whole server response and saveError is null', async () => {
