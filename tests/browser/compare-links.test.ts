@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, type OpenedPage } from './browser';
+import { RECORD_LAYOUT_SHIFTS, settledLayoutShift } from './layout-shift';
 import { localeString, quizTexts } from './language-helpers';
 import { completeQuiz, expectNoSeriousAxeViolations, fill, quizFile, waitForQuestion, type YesNo } from './quiz-helpers';
 import { SITE_URL } from './site-helpers';
@@ -241,25 +242,6 @@ describe('a compare link that cannot be compared', () => {
 });
 
 describe('a compare link keeps the quiz where the score link put it', () => {
-  // Layout shifts from navigation on, summed as CLS counts them (none follow an input here), with
-  // the elements that moved, for the failure message.
-  const RECORD_SHIFTS = `(() => {
-    window.__shift = 0;
-    window.__moved = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.hadRecentInput) continue;
-        window.__shift += entry.value;
-        for (const source of entry.sources) window.__moved.push(source.node ? source.node.nodeName + '.' + source.node.className : '?');
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  })()`;
-  const recordedShift = (page: Page) =>
-    page.evaluate(() => {
-      const recorded = window as unknown as { __shift: number; __moved: string[] };
-      return { shift: recorded.__shift, moved: recorded.__moved };
-    });
-
   it('shows the friend\'s line or a notice in the room kept for it, on small phones, in both languages', async () => {
     const opened = await openPage(browser(), '/tests/food', { permissions: ['clipboard-read', 'clipboard-write'] });
     let good: string;
@@ -284,16 +266,15 @@ describe('a compare link keeps the quiz where the score link put it', () => {
       for (const prefix of ['', '/es']) {
         for (const [what, fragment] of Object.entries(fragments)) {
           const path = `${prefix}/tests/food?score=12#${fragment}`;
-          const page = await openPage(browser(), path, { viewport, initScript: RECORD_SHIFTS });
+          const page = await openPage(browser(), path, { viewport, initScript: RECORD_LAYOUT_SHIFTS });
           try {
             const invitation = page.page.locator('.score-invite');
             const serverLine = fill(localeString(prefix ? 'es' : 'en', 'share.invitation'), { score: 12, total: 35 });
             await expect.poll(() => invitation.textContent(), { message: `${what} ${path}`, timeout: 10_000 }).not.toBe(serverLine);
-            await page.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            const shift = await settledLayoutShift(page.page);
             const lines = await invitation.evaluate((element) => Math.round((element.getBoundingClientRect().height - 24) / parseFloat(getComputedStyle(element).lineHeight)));
             expect.soft(lines, `${what} ${path} at ${viewport.width}px: "${await invitation.textContent()}"`).toBeLessThanOrEqual(2);
-            const { shift, moved } = await recordedShift(page.page);
-            expect.soft(shift, `${what} ${path} at ${viewport.width}px moved ${moved.join(', ')}`).toBe(0);
+            expect.soft(shift.total, `${what} ${path} at ${viewport.width}px moved ${shift.moved.join(', ')}`).toBe(0);
             expect(page.errors).toEqual([]);
           } finally {
             await page.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser, type OpenedPage } from './browser';
 import { startServer } from './global-setup';
 import { translatedQuiz, quizTexts } from './language-helpers';
-import { completeQuiz, expectNoSeriousAxeViolations, firstKYes, quizFile, type YesNo } from './quiz-helpers';
+import { completeQuiz, expectNoSeriousAxeViolations, firstKYes, quizFile, sentQuestionIds, type YesNo } from './quiz-helpers';
 
 const browser = useBrowser();
 /** A low threshold, so a handful of stored results shows figures; the default is 100. */
@@ -120,7 +120,7 @@ describe('answers beside everyone else\'s', () => {
       const answers = firstKYes(100, 30);
       const save = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/test-results');
       await completeQuiz(page, answers);
-      expect(JSON.parse((await save).postData()!).questions).toEqual(quizFile('purity').questions.map((question) => question.id).join(','));
+      expect(JSON.parse((await save).postData()!).questions).toEqual(sentQuestionIds('purity'));
       remember('purity', answers);
       await page.waitForURL((url) => url.pathname === '/results');
       // The score shows at once, whatever the figures do.

@@ -38,6 +38,11 @@ export function quizFile(slug: string): QuizFile {
   return readQuizText<QuizFile>(join(CONTENT_DIR, 'quizzes', `${slug}.yaml`), slug);
 }
 
+/** The `questions` of a save from a page of the current content: the quiz file's ids in order, joined as the API takes them. */
+export function sentQuestionIds(slug: string): string {
+  return quizFile(slug).questions.map((question) => question.id).join(',');
+}
+
 /** "personal-growth" -> "Personal Growth" (the theme name as the spec writes it). */
 export function themeName(slug: string): string {
   return slug

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostileScoreQueries } from '../hostile-scores';
 import { fetchText, openPage, useBrowser } from './browser';
+import { RECORD_LAYOUT_SHIFTS, settledLayoutShift } from './layout-shift';
 import { completeQuiz, fill, firstKYes, nextButton, quizFile, waitForQuestion, yesRadio } from './quiz-helpers';
 import { headMetaFromHtml, htmlText, metaValues, SITE_URL, squash, titled, quiz as quizYaml } from './site-helpers';
 
@@ -70,21 +71,6 @@ describe('a score link\'s raw HTML (no JavaScript)', () => {
   });
 });
 
-/** Sums the layout shifts not caused by input, from the first paint on (buffered). */
-const RECORD_LAYOUT_SHIFTS = `(() => {
-  window.__cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-})()`;
-
-async function settledLayoutShift(page: import('playwright-core').Page): Promise<number> {
-  await page.evaluate(() => document.fonts.ready);
-  // Two frames after hydration: any late insertion above the quiz would have been laid out by now.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-}
-
 describe('opening a score link', () => {
   it.each([
     ['/tests/food?score=19', 'food', 35],
@@ -101,7 +87,8 @@ describe('opening a score link', () => {
       const [inviteBox, titleBox] = await Promise.all([invitation.boundingBox(), page.locator('main h1').boundingBox()]);
       expect(inviteBox!.y + inviteBox!.height).toBeLessThanOrEqual(titleBox!.y);
       expect(inviteBox!.y + inviteBox!.height).toBeLessThan(740);
-      expect(await settledLayoutShift(page)).toBeLessThan(0.01);
+      const shift = await settledLayoutShift(page);
+      expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBe(0);
 
       // The preview head is for link previews: once the page runs, the tab shows the quiz's own title.
       expect(await page.title()).toBe(titled(quizYaml(slug).page.title));

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, settleAnimations, useBrowser } from './browser';
+import { RECORD_LAYOUT_SHIFTS, settledLayoutShift } from './layout-shift';
 import { alternatesFromHtml, expectedAlternates, localeString, localizedRoutes } from './language-helpers';
 import { expectNoSeriousAxeViolations } from './quiz-helpers';
 import { decodeEntities, headMetaFromHtml, LANGUAGES, SITE_URL, UNKNOWN_PATH } from './site-helpers';
@@ -132,12 +133,7 @@ describe('the language suggestion', () => {
     const opened = await openPage(browser(), '/tests/food', { ...DESKTOP, ...SPANISH_BROWSER });
     const { page } = opened;
     try {
-      await page.evaluate(() => {
-        (window as unknown as { __shift: number }).__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { __shift: number }).__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.evaluate(RECORD_LAYOUT_SHIFTS);
       await offer(page).waitFor();
       expect(page.url()).toBe(new URL('/tests/food', baseURL()).href);
       expect(await offer(page).getAttribute('lang')).toBe('es');
@@ -145,7 +141,8 @@ describe('the language suggestion', () => {
       const accept = offer(page).getByRole('link', { name: localeString('es', 'languageOffer.accept').replace('{{language}}', 'español') });
       expect(await accept.getAttribute('href')).toBe('/es/tests/food');
       await settleAnimations(page);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      const shift = await settledLayoutShift(page);
+      expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBe(0);
       await expectNoSeriousAxeViolations(page, '/tests/food with the language suggestion');
 
       await offer(page).getByRole('button', { name: localeString('es', 'languageOffer.dismiss') }).click();

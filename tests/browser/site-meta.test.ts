@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, useBrowser } from './browser';
+import { RECORD_LAYOUT_SHIFTS, settledLayoutShift } from './layout-shift';
 import {
   expectedHead,
   headMetaFromHtml,
@@ -137,16 +138,15 @@ describe('after hydration', () => {
     ['no stored result', null, locale.results.noResultsTitle],
   ])('/results with %s shows it below the prerendered header without moving anything on screen', async (_label, outcome, h2) => {
     const initScript =
-      `window.__layoutShifts = [];` +
-      `new PerformanceObserver((list) => window.__layoutShifts.push(...list.getEntries().map((entry) => entry.value))).observe({ type: 'layout-shift', buffered: true });` +
+      RECORD_LAYOUT_SHIFTS +
+      ';' +
       (outcome ? `sessionStorage.setItem('purityTestResult', ${JSON.stringify(JSON.stringify(outcome))});` : '');
     const { page, errors, close } = await openPage(browser(), '/results', { initScript });
     try {
       await expect.poll(() => page.locator('main h2').first().textContent()).toBe(h2);
       expect(await page.locator('main h1').allTextContents()).toEqual([locale.results.pageTitle]);
-      // Layout shifts are reported once the next frame is drawn.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts)).toEqual([]);
+      const shift = await settledLayoutShift(page);
+      expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();

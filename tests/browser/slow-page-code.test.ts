@@ -3,15 +3,9 @@
 // code arrives and hydrates it: no fallback shown in its place, no layout shift, no error.
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from './browser';
+import { RECORD_LAYOUT_SHIFTS, settledLayoutShift } from './layout-shift';
 
 const browser = useBrowser();
-
-const RECORD_SHIFTS = `(() => {
-  window.__shift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-})()`;
 
 describe('a page whose code arrives after the layout has hydrated', () => {
   it.each([
@@ -20,7 +14,7 @@ describe('a page whose code arrives after the layout has hydrated', () => {
     ['/', /\/assets\/HomePage-[^/]*\.js$/],
   ])('%s keeps its server HTML in place until its code has come', async (path, pageChunk) => {
     const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 740 } });
-    await context.addInitScript(RECORD_SHIFTS);
+    await context.addInitScript(RECORD_LAYOUT_SHIFTS);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -35,10 +29,10 @@ describe('a page whose code arrives after the layout has hydrated', () => {
     try {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shift = await settledLayoutShift(page);
       expect(delayed).toBe(1);
       expect(await page.locator('.page-loading').count()).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
