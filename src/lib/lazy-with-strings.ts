@@ -1,5 +1,5 @@
-import { createElement, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createElement, useContext, type ComponentType } from 'react';
+import { I18nContext } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { StringChunkSection } from '../../shared/content-chunks';
 import { loadStrings } from '../../shared/i18n';
@@ -28,7 +28,8 @@ export function lazyWithStrings<Props extends object>(
     return component;
   };
   return function WithStrings(props: Props) {
-    const { i18n } = useTranslation();
+    // The provider's instance: useTranslation gives each component a copy of its own.
+    const { i18n } = useContext(I18nContext);
     return createElement(componentFor(i18n), props);
   };
 }
