@@ -31,7 +31,7 @@ const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 /** The built files of English's strings, loader table and content, from the build's manifest of the client bundle. */
 function englishFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync('dist/client-manifest.json', 'utf8')) as Manifest;
-  const english = Object.entries(manifest).filter(([source]) => /^src\/generated\/(loaders|locales)\/en\.ts$|^src\/generated\/content\/en\//.test(source));
+  const english = Object.entries(manifest).filter(([source]) => /^shared\/generated\/(loaders|locales)\/en\.ts$|^shared\/generated\/content\/en\//.test(source));
   expect(english.length).toBeGreaterThan(3);
   return new Set(english.map(([, chunk]) => `/${chunk.file}`));
 }
@@ -56,7 +56,7 @@ describe('a themed quiz in Spanish', () => {
 
       const posts = testResultRequests(opened);
       expect(posts).toHaveLength(1);
-      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: 'food', score: 12, answers, questions: quizFile('food').questions.map((question) => question.id), language: 'es', idempotencyKey: IDEMPOTENCY_KEY });
+      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: 'food', score: 12, answers, questions: quizFile('food').questions.map((question) => question.id).join(','), language: 'es', idempotencyKey: IDEMPOTENCY_KEY });
 
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: localeString('es', 'results.themedHeading').replace('{{theme}}', food.theme) }).waitFor();
@@ -110,7 +110,7 @@ describe('the main test in Spanish', () => {
       expect(await page.locator('.result-score').textContent()).toBe('70');
       const posts = testResultRequests(opened);
       expect(posts).toHaveLength(1);
-      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: 'purity', score: 70, answers, questions: quizFile('purity').questions.map((question) => question.id), language: 'es', idempotencyKey: IDEMPOTENCY_KEY });
+      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: 'purity', score: 70, answers, questions: quizFile('purity').questions.map((question) => question.id).join(','), language: 'es', idempotencyKey: IDEMPOTENCY_KEY });
       expect(await page.getByRole('link', { name: localeString('es', 'results.backToHome') }).getAttribute('href')).toBe('/es/');
       expect(await copiedLink(page, page.locator('section.result'))).toBe(`${SITE_URL}/es/test?score=70`);
       expect(opened.errors).toEqual([]);
