@@ -135,7 +135,7 @@ describe('/test with dot navigation', () => {
       expect(posts[0].method).toBe('POST');
       const body = JSON.parse(posts[0].body ?? 'null');
       expect(Object.keys(body).sort()).toEqual(['answers', 'idempotencyKey', 'language', 'questions', 'quiz', 'score']);
-      expect(body).toEqual({ quiz: 'purity', score: SCORE, answers: ANSWERS, questions: quizFile('purity').questions.map((question) => question.id), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
+      expect(body).toEqual({ quiz: 'purity', score: SCORE, answers: ANSWERS, questions: quizFile('purity').questions.map((question) => question.id).join(','), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
 
       // /results.
       const result = page.locator('section.result');

@@ -116,7 +116,7 @@ describe('themed quizzes', () => {
         expect(posts[0].method).toBe('POST');
         const body = JSON.parse(posts[0].body ?? 'null');
         expect(Object.keys(body).sort()).toEqual(['answers', 'idempotencyKey', 'language', 'questions', 'quiz', 'score']);
-        expect(body).toEqual({ quiz: c.slug, score: c.score, answers, questions: quizFile(c.slug).questions.map((question) => question.id), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
+        expect(body).toEqual({ quiz: c.slug, score: c.score, answers, questions: quizFile(c.slug).questions.map((question) => question.id).join(','), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
         expect(body.answers).toHaveLength(c.total);
 
         // Sharing on X opens a 600x400 popup with the score text.
@@ -179,7 +179,7 @@ describe('themed quizzes', () => {
       expect(await result.locator('.result-label').textContent()).toBe('Passionate music lover with diverse experiences');
       const posts = testResultRequests(opened);
       expect(posts).toHaveLength(1);
-      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: 'music', score: 22, answers, questions: quizFile('music').questions.map((question) => question.id), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
+      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: 'music', score: 22, answers, questions: quizFile('music').questions.map((question) => question.id).join(','), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
@@ -223,7 +223,7 @@ describe('themed quizzes', () => {
 
       const posts = testResultRequests(opened);
       expect(posts).toHaveLength(2);
-      expect(JSON.parse(posts[1].body ?? 'null')).toEqual({ quiz: 'social', score: 3, answers, questions: quizFile('social').questions.map((question) => question.id), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
+      expect(JSON.parse(posts[1].body ?? 'null')).toEqual({ quiz: 'social', score: 3, answers, questions: quizFile('social').questions.map((question) => question.id).join(','), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
