@@ -31,9 +31,8 @@ export type PageSection = (typeof PAGE_SECTIONS)[number];
  */
 export const CODE_SECTIONS = ['share', 'standing', 'saveFailed'] as const;
 
-/** Every section of the interface strings that is a chunk of its own per language, not among the strings every page loads. */
-export const STRING_CHUNK_SECTIONS = [...PAGE_SECTIONS, ...CODE_SECTIONS] as const;
-export type StringChunkSection = (typeof STRING_CHUNK_SECTIONS)[number];
+/** A section of the interface strings that is a chunk of its own per language, not among the strings every page loads. */
+export type StringChunkSection = PageSection | (typeof CODE_SECTIONS)[number];
 
 /** A section of the interface strings that is a chunk of its own, in the route's language. */
 export function pageStrings<Section extends StringChunkSection>(section: Section): ContentChunk<PageStrings[Section]> {

@@ -7,7 +7,7 @@ import type english from './generated/locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The strings every page loads, and those added apart (shared/content-chunks.ts, STRING_CHUNK_SECTIONS).
+    // The strings every page loads, and those added apart (shared/content-chunks.ts, StringChunkSection).
     resources: { translation: typeof english & PageStrings };
   }
 }

@@ -5,7 +5,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import type { GuideSection, HomeContent, QuizCard } from '../../shared/content/types.js';
 import type { HomePage, Quiz } from '../../shared/generated/types.js';
-import { STRING_CHUNK_SECTIONS } from '../../shared/content-chunks.js';
+import { CODE_SECTIONS, PAGE_SECTIONS } from '../../shared/content-chunks.js';
 import { API_SCHEMAS, guide, pageOfSchema, pageSchema, quizzes, singletons, translatedPages } from './collections.js';
 import type { GuideSectionSource, LoadedContent } from './load-content.js';
 import { pseudoContent, pseudoText, PSEUDO_LANGUAGE } from './pseudo-locale.js';
@@ -341,6 +341,8 @@ function runtimeMessages(messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).filter(([section]) => !LOADED_APART.has(section)));
 }
 
+/** Sections of content/locales/<code>.yaml that are content chunks of their own per language (shared/content-chunks.ts). */
+const STRING_CHUNK_SECTIONS = [...PAGE_SECTIONS, ...CODE_SECTIONS];
 /** Sections of content/locales/<code>.yaml kept out of the strings every page loads. */
 const LAZY_SECTIONS = ['history', 'compare', 'figures'] as const;
 /** Sections the app loads apart from the strings every page loads: see runtimeMessages. */

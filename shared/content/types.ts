@@ -49,7 +49,7 @@ type Strings<T> = { readonly [Key in keyof T]: T[Key] extends string ? string : 
 
 /**
  * The sections of the interface strings that are chunks of their own (shared/content-chunks.ts,
- * STRING_CHUNK_SECTIONS): those one page alone shows, and those of
+ * StringChunkSection): those one page alone shows, and those of
  * the share options, of "where you stand" and of a result that could not be saved.
  */
 export interface PageStrings {
