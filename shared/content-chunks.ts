@@ -20,11 +20,22 @@ export function pageContent<Name extends PageName>(name: Name): ContentChunk<Pag
  * every page loads: each is a chunk per language that its page's route loads with its content and
  * adds to i18next, so the page reads them with t() like any other string.
  */
-export const PAGE_SECTIONS = ['home', 'contact', 'notFound'] as const;
+export const PAGE_SECTIONS = ['home', 'contact', 'notFound', 'resultsPage'] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
-/** A page-only section of the interface strings, in the route's language. */
-export function pageStrings<Section extends PageSection>(section: Section): ContentChunk<PageStrings[Section]> {
+/**
+ * Sections that load with the code that shows them, not with a page (shared/i18n.ts, loadStrings):
+ * the share options' strings arrive with the share row and the results view, those of "where you
+ * stand" with the results view, and the notice of a result that could not be saved when it shows.
+ * A quiz fetches them all at its first answer (src/components/QuizScreen.tsx).
+ */
+export const CODE_SECTIONS = ['share', 'standing', 'saveFailed'] as const;
+
+/** A section of the interface strings that is a chunk of its own per language, not among the strings every page loads. */
+export type StringChunkSection = PageSection | (typeof CODE_SECTIONS)[number];
+
+/** A section of the interface strings that is a chunk of its own, in the route's language. */
+export function pageStrings<Section extends StringChunkSection>(section: Section): ContentChunk<PageStrings[Section]> {
   return { module: `strings-${section}`, load: (loaders) => loaders.strings[section]() };
 }
 

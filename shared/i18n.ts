@@ -2,11 +2,12 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { languages, type Language } from './generated/catalog';
 import { languageLoaders } from './generated/content-loaders';
 import type { PageStrings } from './content/types';
+import { pageStrings, type StringChunkSection } from './content-chunks';
 import type english from './generated/locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The strings every page loads, and those a page's route adds (shared/content-chunks.ts, pageStrings).
+    // The strings every page loads, and those added apart (shared/content-chunks.ts, StringChunkSection).
     resources: { translation: typeof english & PageStrings };
   }
 }
@@ -40,4 +41,15 @@ export async function createI18n(language: Language, plugins: readonly I18nPlugi
 /** Adds sections of the strings that one page alone shows (shared/content-chunks.ts, pageStrings) to `language`'s. */
 export function addPageStrings(instance: I18n, language: Language, sections: Partial<PageStrings>): void {
   for (const [section, texts] of Object.entries(sections)) instance.addResourceBundle(language, 'translation', { [section]: texts }, true, false);
+}
+
+/**
+ * Fetches a section of the strings that load with the code showing them (shared/content-chunks.ts,
+ * CODE_SECTIONS) and adds it to `instance`'s language, once: what shows them waits for this.
+ */
+export async function loadStrings(instance: I18n, section: StringChunkSection): Promise<void> {
+  const language = instance.language as Language;
+  if (instance.getResource(language, 'translation', section) !== undefined) return;
+  const strings = await pageStrings(section).load(await languageLoaders(language));
+  addPageStrings(instance, language, { [section]: strings });
 }

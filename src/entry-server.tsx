@@ -6,6 +6,7 @@ import { App } from './App';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import type { SiteLanguage } from '../shared/generated/catalog';
 import { createI18n } from './i18n';
+import { loadStrings } from '../shared/i18n';
 import { renderHeadTags } from '../shared/lib/page-meta';
 import type { ScoreLinkPage } from '../shared/lib/score-link';
 import type { RenderedPage, Renderer } from '../shared/renderer';
@@ -42,13 +43,14 @@ export async function scoreLinkPage(route: Route, language: SiteLanguage): Promi
   const loaded = await route.load(language, i18n);
   const quiz = loaded.scoreLinkQuiz;
   if (!quiz) return null;
-  const template = (key: 'share.scoreCardAlt' | 'share.invitation') => i18n.getResource(language, 'translation', key) as string;
+  await loadStrings(i18n, 'share');
+  const template = (key: 'share.scoreCardAlt' | 'quiz.invitation') => i18n.getResource(language, 'translation', key) as string;
   return {
     meta: loaded.meta(i18n.t),
     quiz: { slug: quiz.slug, title: quiz.title, total: quiz.questions.length, shareText: quiz.shareText, resultDescription: quiz.resultDescription, tiers: quiz.tiers.map(({ min, label }) => ({ min, label })) },
     cardLanguage: cardLanguageFor(language),
     cardAltTemplate: template('share.scoreCardAlt'),
-    invitationTemplate: template('share.invitation'),
+    invitationTemplate: template('quiz.invitation'),
   };
 }
 

@@ -157,7 +157,8 @@ export const routes: readonly Route[] = [
     path: '/results',
     page: './pages/ResultsPage.tsx',
     content: { quiz: mainQuiz },
-    meta: ({ quiz }, t) => ({ title: titled(t, t('results.pageTitle')), description: quiz.page.description, cardQuiz: quiz.slug }),
+    strings: ['resultsPage'],
+    meta: ({ quiz }, t) => ({ title: titled(t, t('resultsPage.pageTitle')), description: quiz.page.description, cardQuiz: quiz.slug }),
     indexable: false, // one visitor's own result
   }),
   ...catalog.themed.map((entry) =>

@@ -5,7 +5,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import type { GuideSection, HomeContent, QuizCard } from '../../shared/content/types.js';
 import type { HomePage, Quiz } from '../../shared/generated/types.js';
-import { PAGE_SECTIONS } from '../../shared/content-chunks.js';
+import { CODE_SECTIONS, PAGE_SECTIONS } from '../../shared/content-chunks.js';
 import { API_SCHEMAS, guide, pageOfSchema, pageSchema, quizzes, singletons, translatedPages } from './collections.js';
 import type { GuideSectionSource, LoadedContent } from './load-content.js';
 import { pseudoContent, pseudoText, PSEUDO_LANGUAGE } from './pseudo-locale.js';
@@ -240,7 +240,7 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
       write(`${dir}/${name}.ts`, dataModule({ from: '../../../content/types', type: 'PageContent', argument: name }, page));
     }
     write(`locales/${variant.language}.ts`, `const messages = ${json(runtimeMessages(variant.messages))} as const;\nexport default messages;\n`);
-    for (const section of PAGE_SECTIONS) {
+    for (const section of STRING_CHUNK_SECTIONS) {
       write(`${dir}/strings-${section}.ts`, `const strings = ${json(variant.messages[section] ?? {})} as const;\nexport default strings;\n`);
     }
     for (const section of LAZY_SECTIONS) {
@@ -268,7 +268,7 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     // The strings travel with the table: every page in the language needs both, so they are one chunk.
     const messages = `  messages: () => Promise.resolve(messages),\n`;
     const pageLines = Object.keys(variant.pages).map((name) => `    ${JSON.stringify(name)}: () => import('${dir}/${name}').then((m) => m.default),`).join('\n');
-    const stringLines = PAGE_SECTIONS.map((section) => `    ${JSON.stringify(section)}: () => import('${dir}/strings-${section}').then((m) => m.default),`).join('\n');
+    const stringLines = STRING_CHUNK_SECTIONS.map((section) => `    ${JSON.stringify(section)}: () => import('${dir}/strings-${section}').then((m) => m.default),`).join('\n');
     write(
       `loaders/${variant.language}.ts`,
       `import type { LanguageLoaders } from '../../content/types';\nimport messages from '../locales/${variant.language}';\n` +
@@ -332,17 +332,21 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
  * to language-offers.ts instead, which only visitors who get a suggestion download; those of the
  * device's result list (history), of compare links (compare) and of the per-question figures
  * (figures) to <section>-strings/, which load with the results view; and those one page alone
- * shows (PAGE_SECTIONS: the home, contact and not-found pages) to content chunks of their own,
- * which that page's route loads with its content (0.5 KB gzip less on every other page).
+ * shows (PAGE_SECTIONS: the home, contact, not-found and /results pages) to content chunks of their
+ * own, which that page's route loads with its content (0.7 KB gzip less on every other page); and
+ * those of the share options, of "where you stand" and of a result that could not be saved
+ * (CODE_SECTIONS) to chunks that load with what shows them.
  */
 function runtimeMessages(messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).filter(([section]) => !LOADED_APART.has(section)));
 }
 
+/** Sections of content/locales/<code>.yaml that are content chunks of their own per language (shared/content-chunks.ts). */
+const STRING_CHUNK_SECTIONS = [...PAGE_SECTIONS, ...CODE_SECTIONS];
 /** Sections of content/locales/<code>.yaml kept out of the strings every page loads. */
 const LAZY_SECTIONS = ['history', 'compare', 'figures'] as const;
 /** Sections the app loads apart from the strings every page loads: see runtimeMessages. */
-const LOADED_APART = new Set<string>(['languageOffer', ...LAZY_SECTIONS, ...PAGE_SECTIONS]);
+const LOADED_APART = new Set<string>(['languageOffer', ...LAZY_SECTIONS, ...STRING_CHUNK_SECTIONS]);
 
 /**
  * A module whose default export is `value`, declared with the type its schema gives it (`type`,

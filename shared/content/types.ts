@@ -4,6 +4,10 @@ import type { ContactPage, ContentSchemas, HomePage, PrivacyPage, Quiz } from '.
 import type contactStrings from '../generated/content/en/strings-contact';
 import type homeStrings from '../generated/content/en/strings-home';
 import type notFoundStrings from '../generated/content/en/strings-notFound';
+import type resultsPageStrings from '../generated/content/en/strings-resultsPage';
+import type saveFailedStrings from '../generated/content/en/strings-saveFailed';
+import type shareStrings from '../generated/content/en/strings-share';
+import type standingStrings from '../generated/content/en/strings-standing';
 
 export type { ContactPage, HomePage, PrivacyPage, Quiz, PageMeta, SiteSettings } from '../generated/types';
 
@@ -43,11 +47,19 @@ export type PageContent<Name extends PageName> = Name extends 'home' ? HomeConte
 /** Interface strings as any language has them: English's keys, each a text. */
 type Strings<T> = { readonly [Key in keyof T]: T[Key] extends string ? string : Strings<T[Key]> };
 
-/** The sections of the interface strings that one page alone shows (shared/content-chunks.ts, PAGE_SECTIONS). */
+/**
+ * The sections of the interface strings that are chunks of their own (shared/content-chunks.ts,
+ * StringChunkSection): those one page alone shows, and those of
+ * the share options, of "where you stand" and of a result that could not be saved.
+ */
 export interface PageStrings {
   home: Strings<typeof homeStrings>;
   contact: Strings<typeof contactStrings>;
   notFound: Strings<typeof notFoundStrings>;
+  resultsPage: Strings<typeof resultsPageStrings>;
+  share: Strings<typeof shareStrings>;
+  standing: Strings<typeof standingStrings>;
+  saveFailed: Strings<typeof saveFailedStrings>;
 }
 
 /** One language's table of content modules (shared/generated/loaders/<language>.ts), each a chunk of its own. */

@@ -25,7 +25,7 @@ export interface ScoreLinkPage {
   quiz: { slug: string; title: string; total: number; shareText: string; resultDescription: string; tiers: Tier[] };
   /** The language of the score cards (shared/domain/card-languages.ts). */
   cardLanguage: string;
-  /** The language's `share.scoreCardAlt` and `share.invitation` strings, with their {{placeholders}}. */
+  /** The language's `share.scoreCardAlt` and `quiz.invitation` strings, with their {{placeholders}}. */
   cardAltTemplate: string;
   invitationTemplate: string;
 }

@@ -35,7 +35,7 @@ export function DistributionChart({ counts, score, caption, format }: Distributi
         <span>{format(0)}</span>
         <span className="chart-legend">
           <span className="chart-swatch" />
-          {t('results.standing.ownBand', { range: format(score) })}
+          {t('standing.ownBand', { range: format(score) })}
         </span>
         <span>{format(counts.length - 1)}</span>
       </div>
@@ -43,14 +43,14 @@ export function DistributionChart({ counts, score, caption, format }: Distributi
       <table className="visually-hidden">
         <thead>
           <tr>
-            <th scope="col">{t('results.standing.scoreColumn')}</th>
-            <th scope="col">{t('results.standing.peopleColumn')}</th>
+            <th scope="col">{t('standing.scoreColumn')}</th>
+            <th scope="col">{t('standing.peopleColumn')}</th>
           </tr>
         </thead>
         <tbody>
           {bands.map((band) => (
             <tr key={band.min}>
-              <th scope="row">{band.own ? t('results.standing.ownBand', { range: range(band) }) : range(band)}</th>
+              <th scope="row">{band.own ? t('standing.ownBand', { range: range(band) }) : range(band)}</th>
               <td>{format(band.count)}</td>
             </tr>
           ))}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import type { Quiz } from '../../shared/content/types';
 import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../../shared/domain/quiz-machine';
 import { percentComplete } from '../../shared/domain/scoring';
+import { preloadSaveFailedStrings } from '../browser/notify-save-failed';
 import { preloadResultView } from './LazyResultView';
 import { preloadToastItem } from './Toaster';
 
@@ -39,14 +41,15 @@ export function QuizIntro({ quiz }: { quiz: Quiz }) {
  * at the first answer: a visitor who leaves without answering never downloads it, and one who
  * answers has it long before the last question, even if the connection drops on the way.
  */
-function prepareResult(): void {
-  preloadResultView();
+function prepareResult(i18n: I18n): void {
+  preloadResultView(i18n);
+  preloadSaveFailedStrings(i18n);
   preloadToastItem();
 }
 
 /** The one question screen every quiz uses. */
 export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, focusOnMount = false }: QuizScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const legendRef = useRef<HTMLLegendElement>(null);
   const shownQuestion = useRef(focusOnMount ? -1 : state.current);
   const question = quiz.questions[state.current];
@@ -102,7 +105,7 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
                 checked={selected === value}
                 disabled={saving}
                 onChange={() => {
-                  prepareResult();
+                  prepareResult(i18n);
                   dispatch({ type: 'answer', answer: value });
                 }}
               />

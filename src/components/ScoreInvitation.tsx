@@ -12,5 +12,5 @@ export function ScoreInvitation({ score, total, friend = null }: { score: number
   const { t } = useTranslation();
   if (friend) return <p className="score-invite">{friend.invitation}</p>;
   if (score === null) return <p className="score-invite" hidden />;
-  return <p className="score-invite">{t('share.invitation', { score, total })}</p>;
+  return <p className="score-invite">{t('quiz.invitation', { score, total })}</p>;
 }

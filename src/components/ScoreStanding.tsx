@@ -26,15 +26,15 @@ export function ScoreStanding({ score, source }: { score: number; source: Distri
 
   return (
     <section className="standing" aria-labelledby="standing-heading">
-      <h3 id="standing-heading">{t('results.standing.title')}</h3>
+      <h3 id="standing-heading">{t('standing.title')}</h3>
       {others === 0 ? (
-        <p className="standing-figures">{t(includesVisitor ? 'results.standing.first' : 'results.standing.none')}</p>
+        <p className="standing-figures">{t(includesVisitor ? 'standing.first' : 'standing.none')}</p>
       ) : (
         <>
-          <DistributionChart counts={distribution.counts} score={score} caption={t('results.standing.takers', { count: takers, people: format(takers) })} format={format} />
+          <DistributionChart counts={distribution.counts} score={score} caption={t('standing.takers', { count: takers, people: format(takers) })} format={format} />
           <p className="standing-figures">
-            {t('results.standing.average', { average: format(averageScore) })}{' '}
-            {t('results.standing.below', { percent: percent.format(percentBelow / 100) })}
+            {t('standing.average', { average: format(averageScore) })}{' '}
+            {t('standing.below', { percent: percent.format(percentBelow / 100) })}
           </p>
         </>
       )}

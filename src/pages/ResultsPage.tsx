@@ -21,7 +21,7 @@ type Saved = { state: 'checking' } | { state: 'none' } | { state: 'found'; outco
 
 /** /results: the main-test result saved in this browser session. */
 export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useSiteLanguage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,7 +31,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   useEffect(() => {
     const outcome = readSessionOutcome() ?? (location.state as { outcome?: QuizOutcome } | null)?.outcome ?? null;
     setSaved(outcome ? { state: 'found', outcome } : { state: 'none' });
-    if (outcome?.saveError) notifySaveFailed(t, outcome.saveError);
+    if (outcome?.saveError) notifySaveFailed(i18n, outcome.saveError);
   }, []);
 
   const outcome = saved.state === 'found' ? saved.outcome : null;
@@ -46,8 +46,8 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   // the result (or the note that there is none) appears below the header.
   const heading = (
     <header className="page-header">
-      <h1>{t('results.pageTitle')}</h1>
-      <p className="lead">{t('results.intro')}</p>
+      <h1>{t('resultsPage.pageTitle')}</h1>
+      <p className="lead">{t('resultsPage.intro')}</p>
     </header>
   );
 
@@ -56,7 +56,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
       <div className="container page-narrow results-page results-checking" aria-busy="true">
         {heading}
         <noscript>
-          <p className="card">{t('results.needsJavaScript')}</p>
+          <p className="card">{t('resultsPage.needsJavaScript')}</p>
         </noscript>
       </div>
     );
@@ -67,10 +67,10 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
       <div className="container page-narrow results-page">
         {heading}
         <section className="card empty-state">
-          <h2>{t('results.noResultsTitle')}</h2>
-          <p>{t('results.noResultsText')}</p>
+          <h2>{t('resultsPage.noResultsTitle')}</h2>
+          <p>{t('resultsPage.noResultsText')}</p>
           <Link to="/test" className="button button-primary">
-            {t('results.takeTheTest')}
+            {t('resultsPage.takeTheTest')}
           </Link>
         </section>
         <Suspense key="device-results" fallback={null}>

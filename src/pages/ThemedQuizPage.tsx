@@ -15,7 +15,7 @@ import type { PageProps } from '../page-props';
 import { absoluteUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
 export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: PageProps<{ quiz: Quiz }>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useSiteLanguage();
   const { state, dispatch, submit } = useQuiz(quiz);
   const friend = useFriendLink(quiz);
@@ -28,7 +28,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
 
   const finish = async () => {
     const result = await submit();
-    if (result.saveError) notifySaveFailed(t, result.saveError);
+    if (result.saveError) notifySaveFailed(i18n, result.saveError);
   };
 
   return (

@@ -269,7 +269,7 @@ describe('a compare link keeps the quiz where the score link put it', () => {
           const page = await openPage(browser(), path, { viewport, initScript: RECORD_LAYOUT_SHIFTS });
           try {
             const invitation = page.page.locator('.score-invite');
-            const serverLine = fill(localeString(prefix ? 'es' : 'en', 'share.invitation'), { score: 12, total: 35 });
+            const serverLine = fill(localeString(prefix ? 'es' : 'en', 'quiz.invitation'), { score: 12, total: 35 });
             await expect.poll(() => invitation.textContent(), { message: `${what} ${path}`, timeout: 10_000 }).not.toBe(serverLine);
             const shift = await settledLayoutShift(page.page);
             const lines = await invitation.evaluate((element) => Math.round((element.getBoundingClientRect().height - 24) / parseFloat(getComputedStyle(element).lineHeight)));

@@ -98,7 +98,7 @@ export function localizedRoutes(language: string): LocalizedRoute[] {
   return [
     route('/', translatedPage(language, 'pages/home.yaml', homeContent), { fullTitle: true }),
     route('/test', main),
-    route('/results', { title: localeString(language, 'results.pageTitle'), description: main.description }, { indexable: false }),
+    route('/results', { title: localeString(language, 'resultsPage.pageTitle'), description: main.description }, { indexable: false }),
     ...THEMED_SLUGS.map((slug) => route(`/tests/${slug}`, quizPage(language, slug))),
     route('/privacy', translatedPage(language, 'pages/privacy.yaml', privacyContent)),
     route('/contact', translatedPage(language, 'pages/contact.yaml', contactContent)),

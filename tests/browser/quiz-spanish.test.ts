@@ -149,7 +149,7 @@ describe('a Spanish score link', () => {
     expect(head.canonical).toEqual([`${SITE_URL}${pagePath}`]);
     expect(alternatesFromHtml(text)).toEqual(alternatesFromHtml(plain.text));
     expect(alternatesFromHtml(text)).toContainEqual(['es', `${SITE_URL}${pagePath}`]);
-    expect(text).toContain(`<p class="score-invite">${fill(localeString('es', 'share.invitation'), values)}</p>`);
+    expect(text).toContain(`<p class="score-invite">${fill(localeString('es', 'quiz.invitation'), values)}</p>`);
 
     // The card it names is served as a 1200x630 PNG.
     const image = await fetch(new URL(new URL(card).pathname, baseURL()));
@@ -163,7 +163,7 @@ describe('a Spanish score link', () => {
     const { page } = opened;
     try {
       const values = { score: 19, total: 35 };
-      expect(await page.locator('p.score-invite').textContent()).toBe(fill(localeString('es', 'share.invitation'), values));
+      expect(await page.locator('p.score-invite').textContent()).toBe(fill(localeString('es', 'quiz.invitation'), values));
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
       expect(await page.locator('form.quiz legend').textContent()).toContain(translatedQuiz('es', 'food').questions[0]);
       expect(opened.errors).toEqual([]);

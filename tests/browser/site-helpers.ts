@@ -29,7 +29,8 @@ export const catalog = {
 export const THEMED_SLUGS = catalog.themed.map((entry) => entry.slug);
 export const locale = readYaml<{
   site: { name: string; titleTemplate: string };
-  results: { pageTitle: string; intro: string; noResultsTitle: string; mainHeading: string };
+  results: { mainHeading: string };
+  resultsPage: { pageTitle: string; intro: string; noResultsTitle: string };
   notFound: { title: string; pageDescription: string; text: string; code: string };
   home: { start: string; shareText: string };
 }>('content/locales/en.yaml');
@@ -96,13 +97,13 @@ export const ROUTES: RouteExpectation[] = [
   },
   {
     path: '/results',
-    title: titled(locale.results.pageTitle),
+    title: titled(locale.resultsPage.pageTitle),
     description: purity.page.description,
     canonical: null,
     status: 200,
     // The result lives in the browser session, so the HTML holds the shell and the page's header.
-    htmlTexts: [locale.site.name, locale.results.intro],
-    h1: locale.results.pageTitle,
+    htmlTexts: [locale.site.name, locale.resultsPage.intro],
+    h1: locale.resultsPage.pageTitle,
   },
   ...THEMED_SLUGS.map(themedRoute),
   {

@@ -135,7 +135,7 @@ describe('after hydration', () => {
 
   it.each([
     ['a stored result', { score: 42, total: 100, answers: Array(100).fill('no'), saved: null, saveError: null }, locale.results.mainHeading],
-    ['no stored result', null, locale.results.noResultsTitle],
+    ['no stored result', null, locale.resultsPage.noResultsTitle],
   ])('/results with %s shows it below the prerendered header without moving anything on screen', async (_label, outcome, h2) => {
     const initScript =
       RECORD_LAYOUT_SHIFTS +
@@ -144,7 +144,7 @@ describe('after hydration', () => {
     const { page, errors, close } = await openPage(browser(), '/results', { initScript });
     try {
       await expect.poll(() => page.locator('main h2').first().textContent()).toBe(h2);
-      expect(await page.locator('main h1').allTextContents()).toEqual([locale.results.pageTitle]);
+      expect(await page.locator('main h1').allTextContents()).toEqual([locale.resultsPage.pageTitle]);
       const shift = await settledLayoutShift(page);
       expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBe(0);
       expect(errors).toEqual([]);

@@ -8,6 +8,7 @@ import { projectRoot } from '../../scripts/content/paths.js';
 import { catalog, defaultLanguage, languages } from '../../shared/generated/catalog';
 import { siteSettings } from '../../shared/generated/site-settings';
 import { createI18n } from '../../src/i18n';
+import { loadStrings } from '../../shared/i18n';
 import { contentModulePath, languageModulePath } from '../../shared/content-chunks';
 import { render } from '../../src/entry-server';
 import { notFoundRoute, routes, type Route } from '../../src/routes';
@@ -39,7 +40,7 @@ describe('the route table', () => {
   it('names the content each route shows', () => {
     const content = (path: string) => route(path).content.map((chunk) => chunk.module);
     expect(content('/')).toEqual(['home', 'quiz-purity', 'strings-home']);
-    expect(content('/results')).toEqual(['quiz-purity']);
+    expect(content('/results')).toEqual(['quiz-purity', 'strings-resultsPage']);
     expect(content('/tests/food')).toEqual(['quiz-food']);
     expect(content('/contact')).toEqual(['contact', 'strings-contact']);
     expect(notFoundRoute.content.map((chunk) => chunk.module)).toEqual(['strings-notFound']);
@@ -55,6 +56,16 @@ describe('the route table', () => {
     await notFoundRoute.load('es', spanish);
     expect(spanish.t('notFound.title')).toBe(localeString('es', 'notFound.title'));
     expect(spanish.exists('home.start')).toBe(false);
+  });
+
+  it("keeps the share options' strings out of the strings every page loads, until what shows them loads them", async () => {
+    const i18n = await createI18n('es');
+    await route('/results').load('es', i18n);
+    expect(i18n.t('resultsPage.pageTitle')).toBe(localeString('es', 'resultsPage.pageTitle'));
+    expect(i18n.exists('share.copyLink')).toBe(false);
+    await loadStrings(i18n, 'share');
+    expect(i18n.t('share.copyLink')).toBe(localeString('es', 'share.copyLink'));
+    expect(i18n.t('quiz.invitation', { score: 3, total: 35 })).toBe(localeString('es', 'quiz.invitation').replace('{{score}}', '3').replace('{{total}}', '35'));
   });
 
   it.each(allRoutes.map((route) => [route.path, route] as const))('prerenders %s whole, in place: no loading state, no inline script', async (_path, route) => {

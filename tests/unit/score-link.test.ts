@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { quizzes } from '../../shared/generated/quiz-data.en';
 import { createI18n } from '../../src/i18n';
+import { loadStrings } from '../../shared/i18n';
 import type { PageMeta } from '../../shared/lib/page-meta';
 import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../shared/lib/score-link';
 import { scoreLinkPath } from '../../shared/route-paths';
@@ -32,6 +33,8 @@ describe('scoreLinkPath', () => {
 });
 
 const i18n = { en: await createI18n('en'), es: await createI18n('es') };
+// The score card's alt text is one of the share options' strings, which load with what shows them.
+await Promise.all(Object.values(i18n).map((instance) => loadStrings(instance, 'share')));
 
 describe('scoreLinkMeta and invitationText', () => {
   const food = quizzes.find((quiz) => quiz.slug === 'food')!;
@@ -50,7 +53,7 @@ describe('scoreLinkMeta and invitationText', () => {
     quiz: { slug: food.slug, title: food.title, total: food.questions.length, shareText: food.shareText, resultDescription: food.resultDescription, tiers: food.tiers },
     cardLanguage: language,
     cardAltTemplate: template(language, 'share.scoreCardAlt'),
-    invitationTemplate: template(language, 'share.invitation'),
+    invitationTemplate: template(language, 'quiz.invitation'),
   });
 
   it('titles the page with the share text, describes the result and shows the score card', () => {
@@ -70,7 +73,7 @@ describe('scoreLinkMeta and invitationText', () => {
   it.each(['en', 'es'] as const)('says the same as i18next does with the %s strings (the browser renders the invitation with it)', async (language) => {
     const { t } = i18n[language];
     const tier = food.tiers.find((candidate) => 7 >= candidate.min)!;
-    expect(invitationText(page(language), 7)).toBe(t('share.invitation', { score: 7, total: 35 }));
+    expect(invitationText(page(language), 7)).toBe(t('quiz.invitation', { score: 7, total: 35 }));
     expect(scoreLinkMeta(page(language), 7).imageAlt).toBe(t('share.scoreCardAlt', { quiz: food.title, score: 7, total: 35, label: tier.label }));
     expect(scoreLinkMeta(page(language), 7).image).toBe(`/og/${language}/food/7.png`);
   });
