@@ -151,6 +151,37 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'compact pending question answers',
+    // On PostgreSQL a counted save's pending row named each of its questions (up to 100 ids, with a
+    // Yes/No array beside them), which the database parsed on every save and grouped again on every
+    // move. A pending row now names its list of questions by key (question_lists, one row per list
+    // the site has ever sent) and carries the answers as stored in test_results ("y", "n", "-" per
+    // question); the instance that moves pending rows sums them itself. What the old table still
+    // held is added to the counters here, in the migration's transaction. SQLite has nothing pending.
+    sqlite: `-- SQLite adds a batch's sums to the counters in the saves' own transaction: nothing to change.`,
+    postgres: `
+      CREATE TABLE question_lists (
+        key TEXT PRIMARY KEY,
+        questions TEXT[] NOT NULL
+      );
+      CREATE TABLE question_answers_pending (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        quiz TEXT NOT NULL,
+        list TEXT NOT NULL,
+        answers TEXT NOT NULL
+      );
+      INSERT INTO question_counts (quiz, question, answered, yes)
+        SELECT pending.quiz, answer.question, COUNT(*), SUM(answer.yes)
+          FROM question_count_pending AS pending, unnest(pending.questions, pending.yes) AS answer (question, yes)
+          GROUP BY pending.quiz, answer.question
+          ORDER BY pending.quiz, answer.question
+        ON CONFLICT (quiz, question) DO UPDATE
+          SET answered = question_counts.answered + excluded.answered, yes = question_counts.yes + excluded.yes;
+      DROP TABLE question_count_pending;
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -9,9 +9,10 @@ import { driverMessage, StoreUnavailableError, type StoreFault } from './errors.
 import { FaultLog } from './fault-log.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
-import { countsFromRows, RESULTS_ROW } from './question-tally.js';
+import { PostgresQuestionCounts, SELECT_QUESTION_COUNTS, type PendingAnswers } from './postgres-question-counts.js';
+import { countsFromRows } from './question-tally.js';
 import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
-import type { AnalyticsEvent, CountedAnswers, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
+import type { AnalyticsEvent, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-health.js';
 
@@ -37,8 +38,8 @@ const SAVE_RESULT = {
       SELECT $7, $2, $3, 1 FROM inserted
       ON CONFLICT (quiz, total, score) DO UPDATE SET count = score_counts.count + 1
     ), pending AS (
-      INSERT INTO question_count_pending (quiz, questions, yes)
-      SELECT $7, $9::text[], $10::smallint[] FROM inserted WHERE cardinality($9::text[]) > 0
+      INSERT INTO question_answers_pending (quiz, list, answers)
+      SELECT $7, $9, $10 FROM inserted WHERE $9::text IS NOT NULL
     )
     SELECT
       (SELECT id FROM inserted) AS id,
@@ -55,47 +56,6 @@ const BUMP_EVENT = {
   text: `
     INSERT INTO event_counts (day, event, quiz, count) VALUES ($1, $2, $3, 1)
     ON CONFLICT (day, event, quiz) DO UPDATE SET count = event_counts.count + 1`,
-};
-// A quiz's counters plus what is still pending: one statement, so a flush running meanwhile is
-// seen either entirely or not at all. In question order, as SQLite reads them (its primary key's),
-// however the pending answers were spread.
-const SELECT_QUESTION_COUNTS = {
-  name: 'select-question-counts',
-  text: `
-    SELECT question, SUM(answered) AS answered, SUM(yes) AS yes FROM (
-      SELECT question, answered, yes FROM question_counts WHERE quiz = $1
-      UNION ALL
-      SELECT answer.question, 1, answer.yes
-        FROM question_count_pending, unnest(questions, question_count_pending.yes) AS answer (question, yes)
-        WHERE quiz = $1
-    ) AS counts
-    GROUP BY question
-    ORDER BY question`,
-};
-/** Most pending rows one flush moves. */
-const FLUSH_BATCH = 20_000;
-/**
- * Moves pending answers into the counters in one statement (so nothing is counted twice or lost):
- * rows another instance is moving are skipped, and counter rows are taken in key order, so two
- * instances flushing at once cannot deadlock.
- */
-const FLUSH_QUESTION_COUNTS = {
-  name: 'flush-question-counts',
-  text: `
-    WITH moved AS (
-      DELETE FROM question_count_pending WHERE id IN (
-        SELECT id FROM question_count_pending ORDER BY id LIMIT ${FLUSH_BATCH} FOR UPDATE SKIP LOCKED
-      )
-      RETURNING quiz, questions, yes
-    ), summed AS (
-      SELECT moved.quiz, answer.question, COUNT(*) AS answered, SUM(answer.yes) AS yes
-        FROM moved, unnest(moved.questions, moved.yes) AS answer (question, yes)
-        GROUP BY moved.quiz, answer.question
-    )
-    INSERT INTO question_counts (quiz, question, answered, yes)
-    SELECT quiz, question, answered, yes FROM summed ORDER BY quiz, question
-    ON CONFLICT (quiz, question) DO UPDATE
-      SET answered = question_counts.answered + excluded.answered, yes = question_counts.yes + excluded.yes`,
 };
 /** How often each instance moves pending answers into the counters. */
 const FLUSH_INTERVAL_MS = 1_000;
@@ -232,25 +192,6 @@ function storedResult(row: Record<string, any>): StoredTestResult {
   };
 }
 
-/** A pending row's lists: nothing to add (the statement then inserts no pending row). */
-const NOT_COUNTED = { questions: [], yes: [] };
-
-/**
- * A counted save's pending row: the RESULTS_ROW (the result itself), then each answered question
- * with 1 for Yes, 0 for No, in answer order (an insert takes no counter row, so no order is needed).
- */
-function pendingAnswers(counted: CountedAnswers): { questions: string[]; yes: number[] } {
-  const questions = [RESULTS_ROW];
-  const yes = [0];
-  for (let i = 0; i < counted.questions.length; i += 1) {
-    const answer = counted.answers[i];
-    if (answer !== 'yes' && answer !== 'no') continue;
-    questions.push(counted.questions[i]!);
-    yes.push(answer === 'yes' ? 1 : 0);
-  }
-  return { questions, yes };
-}
-
 /** The histogram with one more result at `score`. */
 function withOneMore(counts: ScoreCount[], score: number): ScoreCount[] {
   const existing = counts.find((row) => row.score === score);
@@ -268,6 +209,7 @@ class PostgresResultStore implements ResultStore {
   private sweepTimer: NodeJS.Timeout | null = null;
   private readonly flushTimer: NodeJS.Timeout;
   private flushing: Promise<void> | null = null;
+  private readonly pendingCounts = new PostgresQuestionCounts((query) => this.write(query));
 
   constructor(
     private readonly pool: pg.Pool,
@@ -288,21 +230,31 @@ class PostgresResultStore implements ResultStore {
    * moved by the next flush of any instance), so it is only reported.
    */
   private flushCounts(): Promise<void> {
-    this.flushing ??= this.pool
-      .query(FLUSH_QUESTION_COUNTS)
-      .then(
-        () => {},
-        (error: unknown) => this.faultLog.report(`Could not move pending question counts: ${this.where}: ${driverMessage(error)}`),
-      )
+    this.flushing ??= this.moveCounts()
+      .catch((error: unknown) => this.faultLog.report(`Could not move pending question counts: ${this.where}: ${driverMessage(error)}`))
       .finally(() => {
         this.flushing = null;
       });
     return this.flushing;
   }
 
+  private async moveCounts(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await this.pendingCounts.move(client);
+      client.release();
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      // A connection that failed mid-transaction is not given back to the pool.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  }
+
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
     const createdAt = toTheHour(result.createdAt);
-    const pending = result.quiz !== null && result.countedAnswers ? pendingAnswers(result.countedAnswers) : NOT_COUNTED;
+    const pending: PendingAnswers | null =
+      result.quiz !== null && result.countedAnswers ? await this.pendingCounts.pending(result.countedAnswers) : null;
     const { rows } = await this.write({
       ...SAVE_RESULT,
       values: [
@@ -314,8 +266,8 @@ class PostgresResultStore implements ResultStore {
         createdAt,
         quizKey(result.quiz),
         result.idempotencyKey ?? null,
-        pending.questions,
-        pending.yes,
+        pending?.list ?? null,
+        pending?.answers ?? null,
       ],
     });
     if (rows[0].id === null) return this.replay(result.idempotencyKey!);

@@ -121,7 +121,7 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
         const client = new pg.Client({ connectionString: handle.databaseUrl });
         await client.connect();
         try {
-          expect((await client.query('SELECT COUNT(*)::int AS pending FROM question_count_pending')).rows[0].pending).toBe(0);
+          expect((await client.query('SELECT COUNT(*)::int AS pending FROM question_answers_pending')).rows[0].pending).toBe(0);
           const food = await client.query("SELECT SUM(answered)::int AS answered FROM question_counts WHERE quiz = 'food' AND question = ''");
           expect(food.rows[0].answered).toBe(stored.length);
         } finally {

@@ -81,3 +81,73 @@ describe.each(STORE_KINDS)('%s store migrations', (kind) => {
     );
   });
 });
+
+/** The schema whose PostgreSQL pending rows listed each question's id beside a Yes/No array. */
+const ID_LIST_PENDING_VERSION = 6;
+
+describe('PostgreSQL pending answers migration', () => {
+  let store: ResultStore | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await store?.close();
+    await drop?.();
+    store = drop = undefined;
+  });
+
+  it('adds what the old pending table held to the counters, then counts new saves through the compact rows', async () => {
+    const database = await databaseAt('postgres', ID_LIST_PENDING_VERSION, []);
+    drop = database.drop;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query("INSERT INTO question_counts (quiz, question, answered, yes) VALUES ('food', '', 5, 0), ('food', 'q1', 5, 2)");
+      const pending = 'INSERT INTO question_count_pending (quiz, questions, yes) VALUES ($1, $2, $3)';
+      await client.query(pending, ['food', ['', 'q1', 'q2'], [0, 1, 0]]);
+      await client.query(pending, ['food', ['', 'q1'], [0, 1]]);
+      await client.query(pending, ['travel', ['', 'q9'], [0, 0]]);
+    } finally {
+      await client.end();
+    }
+
+    store = await openStore(database.url);
+    expect(await store.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
+    expect(await store.questionCounts('food')).toEqual({
+      results: 7,
+      questions: [
+        { question: 'q1', answered: 7, yes: 4 },
+        { question: 'q2', answered: 1, yes: 0 },
+      ],
+    });
+    expect(await store.questionCounts('travel')).toEqual({ results: 1, questions: [{ question: 'q9', answered: 1, yes: 0 }] });
+
+    await store.saveTestResult({
+      quiz: 'food',
+      total: 3,
+      score: 1,
+      answers: ['yes', 'no', ''],
+      language: 'en',
+      createdAt: new Date(),
+      countedAnswers: { questions: ['q1', 'q2', 'q3'], answers: ['yes', 'no', ''] },
+    });
+    // Read while pending, then again after the store has moved it into the counters as it closed.
+    const expected = {
+      results: 8,
+      questions: [
+        { question: 'q1', answered: 8, yes: 5 },
+        { question: 'q2', answered: 2, yes: 0 },
+      ],
+    };
+    expect(await store.questionCounts('food')).toEqual(expected);
+    await store.close();
+    store = await openStore(database.url);
+    const after = new pg.Client({ connectionString: database.url });
+    await after.connect();
+    try {
+      expect((await after.query('SELECT COUNT(*)::int AS pending FROM question_answers_pending')).rows[0].pending).toBe(0);
+      expect((await after.query("SELECT to_regclass('question_count_pending') AS old")).rows[0].old).toBeNull();
+    } finally {
+      await after.end();
+    }
+    expect(await store.questionCounts('food')).toEqual(expected);
+  });
+});
