@@ -212,7 +212,7 @@ export function printQuestionFigures(report: QuestionFiguresReport): void {
   if (typeof postgres === 'string') print(`PostgreSQL with two instances: not run (${postgres})`);
   else {
     print(
-      `PostgreSQL, two instances, 50 connections saving the main test: ${num(postgres.savesPerSecond.off)} saves/s without counting, ${num(postgres.savesPerSecond.on)} with (${pct(postgres.ratio)}); ` +
+      `PostgreSQL, two instances, 50 connections saving the main test (mean of ${postgres.rounds} rounds): ${num(postgres.savesPerSecond.off)} saves/s without counting, ${num(postgres.savesPerSecond.on)} with (${pct(postgres.ratio)}); ` +
         `failed ${postgres.failed.off} / ${postgres.failed.on}; ${postgres.counterMismatches} counters differ from a count over the ${num(postgres.countedResults)} stored rows`,
     );
   }
