@@ -48,14 +48,20 @@ async function databaseAt(kind: StoreKind, version: number, rows: OldRow[]): Pro
   return { url: database.url, drop: database.drop };
 }
 
-describe.each(STORE_KINDS)('%s store migrations', (kind) => {
-  let store: ResultStore | undefined;
-  let drop: (() => Promise<void>) | undefined;
+/** The store a test opens and the database it made, closed and dropped after each test. */
+function closedAfterEach(): { store?: ResultStore; drop?: () => Promise<void> } {
+  const opened: { store?: ResultStore; drop?: () => Promise<void> } = {};
   afterEach(async () => {
-    await store?.close();
-    await drop?.();
-    store = drop = undefined;
+    await opened.store?.close();
+    await opened.drop?.();
+    delete opened.store;
+    delete opened.drop;
   });
+  return opened;
+}
+
+describe.each(STORE_KINDS)('%s store migrations', (kind) => {
+  const opened = closedAfterEach();
 
   it('coarsens the times of results stored before, to the hour (UTC), and keeps the rest of each row', async () => {
     const rows: OldRow[] = [
@@ -65,11 +71,11 @@ describe.each(STORE_KINDS)('%s store migrations', (kind) => {
       { quiz: 'travel', createdAt: '2025-07-01T00:00:00.001Z' },
     ];
     const database = await databaseAt(kind, PRECISE_TIMES_VERSION, rows);
-    drop = database.drop;
-    store = await openStore(database.url);
-    expect(await store.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
-    expect(await store.countTestResults()).toBe(rows.length);
-    const stored = await Promise.all(rows.map((_, index) => store!.getTestResult(index + 1)));
+    opened.drop = database.drop;
+    opened.store = await openStore(database.url);
+    expect(await opened.store!.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
+    expect(await opened.store!.countTestResults()).toBe(rows.length);
+    const stored = await Promise.all(rows.map((_, index) => opened.store!.getTestResult(index + 1)));
     expect(stored.map((row) => row?.createdAt.toISOString())).toEqual([
       '2026-03-04T05:00:00.000Z',
       '2026-03-04T05:00:00.000Z',
@@ -86,17 +92,11 @@ describe.each(STORE_KINDS)('%s store migrations', (kind) => {
 const ID_LIST_PENDING_VERSION = 6;
 
 describe('PostgreSQL pending answers migration', () => {
-  let store: ResultStore | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await drop?.();
-    store = drop = undefined;
-  });
+  const opened = closedAfterEach();
 
   it('adds what the old pending table held to the counters, then counts new saves through the compact rows', async () => {
     const database = await databaseAt('postgres', ID_LIST_PENDING_VERSION, []);
-    drop = database.drop;
+    opened.drop = database.drop;
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -109,18 +109,18 @@ describe('PostgreSQL pending answers migration', () => {
       await client.end();
     }
 
-    store = await openStore(database.url);
-    expect(await store.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
-    expect(await store.questionCounts('food')).toEqual({
+    opened.store = await openStore(database.url);
+    expect(await opened.store!.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
+    expect(await opened.store!.questionCounts('food')).toEqual({
       results: 7,
       questions: [
         { question: 'q1', answered: 7, yes: 4 },
         { question: 'q2', answered: 1, yes: 0 },
       ],
     });
-    expect(await store.questionCounts('travel')).toEqual({ results: 1, questions: [{ question: 'q9', answered: 1, yes: 0 }] });
+    expect(await opened.store!.questionCounts('travel')).toEqual({ results: 1, questions: [{ question: 'q9', answered: 1, yes: 0 }] });
 
-    await store.saveTestResult({
+    await opened.store!.saveTestResult({
       quiz: 'food',
       total: 3,
       score: 1,
@@ -137,9 +137,9 @@ describe('PostgreSQL pending answers migration', () => {
         { question: 'q2', answered: 2, yes: 0 },
       ],
     };
-    expect(await store.questionCounts('food')).toEqual(expected);
-    await store.close();
-    store = await openStore(database.url);
+    expect(await opened.store!.questionCounts('food')).toEqual(expected);
+    await opened.store.close();
+    opened.store = await openStore(database.url);
     const after = new pg.Client({ connectionString: database.url });
     await after.connect();
     try {
@@ -148,6 +148,6 @@ describe('PostgreSQL pending answers migration', () => {
     } finally {
       await after.end();
     }
-    expect(await store.questionCounts('food')).toEqual(expected);
+    expect(await opened.store!.questionCounts('food')).toEqual(expected);
   });
 });
