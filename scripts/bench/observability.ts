@@ -3,6 +3,7 @@
 // in alternating rounds so that a machine getting busier weighs on both alike.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measure, saturate, SERVER_CORE, type LoadOptions, type Run } from './load.js';
+import { mean } from './open-loop.js';
 import { waitForOutput } from './processes.js';
 import { requestBodies, saveRequests } from './request-bodies.js';
 import { startApp } from './servers.js';
@@ -55,8 +56,8 @@ export async function runObservability(siteDir: string, options: LoadOptions, ro
     }
   }
   if (countedSaves < answeredSaves) throw new Error(`the metrics counted ${countedSaves} stored saves, fewer than the ${answeredSaves} answered`);
-  const mean = (list: Run[]) => list.reduce((sum, run) => sum + run.requestsPerSecond, 0) / list.length;
-  const requestsPerSecond = { off: mean(runs.off), on: mean(runs.on) };
+  const perSecond = (list: Run[]) => mean(list.map((run) => run.requestsPerSecond));
+  const requestsPerSecond = { off: perSecond(runs.off), on: perSecond(runs.on) };
   return { rounds, runs, requestsPerSecond, ratio: requestsPerSecond.on / requestsPerSecond.off, countedSaves, answeredSaves };
 }
 

@@ -12,6 +12,12 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
+/** Requests of a run that failed in any way: a non-2xx answer, an error or a timeout. */
+export const failedCount = (run: LoadResult): number => run.failed.non2xx + run.failed.errors + run.failed.timeouts;
+
+/** The mean of figures from alternating rounds (e.g. each round's requests per second). */
+export const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 /** Saves (POST /api/test-results with `bodies` in turn), or with `gets`, GET requests of those paths in turn. */
 export function openLoop(origin: string, bodies: readonly string[], rate: number, seconds: number, { gets }: { gets?: readonly string[] } = {}): Promise<LoadResult> {
   const url = new URL('/api/test-results', origin);

@@ -20,7 +20,7 @@ import { quizzes } from '../../shared/generated/quiz-data.en.js';
 import { scoreFromAnswers } from '../../shared/domain/scoring.js';
 import { openSqliteStore } from '../../server/store/sqlite.js';
 import { measure, saturate, SERVER_CORE, type LoadOptions, type Run } from './load.js';
-import { openLoop } from './open-loop.js';
+import { failedCount, mean, openLoop } from './open-loop.js';
 import { requestBodies, saveRequests } from './request-bodies.js';
 import { startApp, type Server } from './servers.js';
 import { createTestDatabase, PG_BIN_DIR, startPostgresCluster } from '../../tests/server/helpers/postgres-cluster.js';
@@ -85,8 +85,8 @@ export async function runQuestionFigures(siteDir: string, options: LoadOptions, 
       await sleep(500);
     }
   }
-  const mean = (list: Run[]) => list.reduce((sum, run) => sum + run.requestsPerSecond, 0) / list.length;
-  const savesPerSecond = { off: mean(saturated.off), on: mean(saturated.on) };
+  const perSecond = (list: Run[]) => mean(list.map((run) => run.requestsPerSecond));
+  const savesPerSecond = { off: perSecond(saturated.off), on: perSecond(saturated.on) };
   return {
     rounds,
     saturated,
@@ -138,15 +138,12 @@ async function postgresTwoInstances(siteDir: string, options: LoadOptions, round
         await database.drop();
       }
     }
-    const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
     const savesPerSecond = { off: mean(saved.off), on: mean(saved.on) };
     return { rounds, savesPerSecond, ratio: savesPerSecond.on / savesPerSecond.off, failed, counterMismatches, countedResults };
   } finally {
     await cluster.stop();
   }
 }
-
-const failedCount = (run: { failed: { non2xx: number; errors: number; timeouts: number } }) => run.failed.non2xx + run.failed.errors + run.failed.timeouts;
 
 async function postgresCountersAgainstRows(url: string): Promise<{ mismatches: number; results: number }> {
   const client = new pg.Client({ connectionString: url });

@@ -5,7 +5,7 @@ import { MOBILE_THROTTLING, type FirstVisit, type ThrottledPaint } from './first
 import { CATEGORIES, type Category, type LighthouseReport } from './lighthouse.js';
 import type { LoadReport, Run } from './load.js';
 import type { ObservabilityReport } from './observability.js';
-import type { LoadResult } from './open-loop.js';
+import { failedCount } from './open-loop.js';
 import type { RouteWeight } from './page-weight.js';
 import type { ProfileSummary } from './profile.js';
 import type { QuestionFiguresReport } from './question-figures.js';
@@ -242,7 +242,6 @@ export function evaluateQuestionFigures(report: QuestionFiguresReport | null): V
   ];
 }
 
-const failedCount = (run: LoadResult) => run.failed.non2xx + run.failed.errors + run.failed.timeouts;
 
 export const BUDGETS = {
   /** The routes whose main content is a quiz: the JavaScript, transfer and TBT budgets apply to them. */

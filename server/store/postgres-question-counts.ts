@@ -144,6 +144,6 @@ export class PostgresQuestionCounts {
 }
 
 /** A list's key: a digest of its ids, in order. */
-export function listKey(questions: readonly string[]): string {
+function listKey(questions: readonly string[]): string {
   return createHash('sha256').update(JSON.stringify(questions)).digest('base64url');
 }
