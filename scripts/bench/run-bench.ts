@@ -100,7 +100,7 @@ if (build && site) {
   if (cards) printCards(cards, load);
   observability = await section('observability', () => runObservability(site.siteDir, loadOptions, quick ? 1 : 2));
   if (observability) printObservability(observability);
-  questionFigures = await section('question figures', () => runQuestionFigures(site.siteDir, loadOptions, quick ? 1 : 2));
+  questionFigures = await section('question figures', () => runQuestionFigures(site.siteDir, loadOptions, quick ? 1 : 3));
   if (questionFigures) printQuestionFigures(questionFigures);
   if (flags.profile) {
     log(`Profiled API run: ${loadOptions.connections} connections for ${loadOptions.seconds} s`);
