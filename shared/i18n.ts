@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { languages, type Language } from './generated/catalog';
-import { languageLoaders } from './generated/content-loaders';
+import { languageLoaders } from './content/language-loaders';
 import type { PageStrings } from './content/types';
 import { pageStrings, type StringChunkSection } from './content-chunks';
 import type english from './generated/locales/en';

@@ -16,7 +16,7 @@ import { pageContent, pageStrings, quizContent, type ContentChunk, type PageSect
 import type { Quiz } from '../shared/content/types';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import { catalog, defaultLanguage, type Language } from '../shared/generated/catalog';
-import { languageLoaders } from '../shared/generated/content-loaders';
+import { languageLoaders } from '../shared/content/language-loaders';
 import type { PageMeta } from '../shared/lib/page-meta';
 import { parseSharedScore } from '../shared/lib/score-link';
 import type { PageProps } from './page-props';

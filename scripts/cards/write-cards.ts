@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { cardLanguages } from '../../shared/domain/card-languages.js';
 import { tierForScore } from '../../shared/domain/scoring.js';
 import { catalog, type Language, type QuizSlug } from '../../shared/generated/catalog.js';
-import { languageLoaders } from '../../shared/generated/content-loaders.js';
+import { languageLoaders } from '../../shared/content/language-loaders.js';
 import { addPageStrings, createI18n } from '../../shared/i18n.js';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card.js';
 import { defaultCardPath, quizCardPath, scoreCardPath } from '../../shared/route-paths.js';

@@ -1,16 +1,14 @@
 // What the site says about each of its languages, derived from the language code and the
 // language's own strings, so that a new content/locales/<code>.yaml needs no code: its name in
 // the switcher, its Open Graph locale and the suggestion offered to visitors who prefer it.
+import type { LanguageDetails as ShownDetails, LanguageOffer } from '../../shared/content/types.js';
 import type { Messages } from './locale-check.js';
 
-export interface LanguageDetails {
+/** The name (as a label: "English", "Español") and Open Graph locale (language_TERRITORY: "en_US", "es_ES") of a language, with its code and suggestion. */
+export interface LanguageDetails extends ShownDetails {
   code: string;
-  /** The language's name in itself, as a label: "English", "Español". */
-  name: string;
-  /** Open Graph locale, language_TERRITORY: "en_US", "es_ES". */
-  ogLocale: string;
   /** The suggestion shown to a visitor whose browser prefers this language, in this language. */
-  offer: { label: string; text: string; accept: string; dismiss: string };
+  offer: LanguageOffer;
 }
 
 /** The name as a language writes it mid-sentence: "English", "español", "français" (CLDR, through Intl). */

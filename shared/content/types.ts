@@ -1,6 +1,6 @@
 // Shapes of the generated content modules. Field types come from the JSON schemas (shared/generated/types.ts).
-import type { QuizSlug } from '../generated/catalog';
-import type { ContactPage, ContentSchemas, HomePage, PrivacyPage, Quiz } from '../generated/types';
+import type { Language, QuizSlug } from '../generated/catalog';
+import type { ContactPage, ContentSchemas, HomePage, PrivacyPage, Question, Quiz, Tier } from '../generated/types';
 import type contactStrings from '../generated/content/en/strings-contact';
 import type homeStrings from '../generated/content/en/strings-home';
 import type notFoundStrings from '../generated/content/en/strings-notFound';
@@ -68,4 +68,32 @@ export interface LanguageLoaders {
   pages: { [Name in PageName]: () => Promise<PageContent<Name>> };
   strings: { [Section in keyof PageStrings]: () => Promise<PageStrings[Section]> };
   messages: () => Promise<Record<string, unknown>>;
+}
+
+/** Each language's table of content modules (shared/generated/content-loaders.ts), a chunk each, English's too. */
+export type LanguageTables = Record<Language, () => Promise<LanguageLoaders>>;
+
+/** A section of the interface strings kept out of those every page loads: each language's is a chunk of its own (src/generated/<section>-strings.ts). */
+export type SectionLoaders = Record<Language, () => Promise<Record<string, string>>>;
+
+/** What the language switcher and the page metadata say about a language of the site (shared/generated/language-details.ts). */
+export interface LanguageDetails {
+  /** The language's name in itself: "Español". */
+  name: string;
+  /** Open Graph locale: "es_ES". */
+  ogLocale: string;
+}
+
+/** The suggestion shown to a visitor whose browser prefers a language, in that language (src/generated/language-offers.ts). */
+export interface LanguageOffer {
+  label: string;
+  text: string;
+  accept: string;
+  dismiss: string;
+}
+
+/** A quiz as the server knows it (shared/generated/quiz-catalog.ts): slug, kind, scoring, tiers (English labels) and question ids, without the texts. */
+export interface QuizStructure extends Pick<Quiz, 'slug' | 'kind' | 'scoring'> {
+  tiers: readonly Pick<Tier, 'min' | 'label'>[];
+  questions: readonly Pick<Question, 'id'>[];
 }

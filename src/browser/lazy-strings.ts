@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { defaultLanguage, languages, type Language } from '../../shared/generated/catalog';
+import type { SectionLoaders } from '../../shared/content/types';
 
 /** A key of a section's strings, plural forms named without their suffix. */
 export type SectionKey<Strings> = keyof Strings extends infer Key ? (Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key) : never;
 export type SectionText<Strings> = (key: SectionKey<Strings>, options?: Record<string, unknown>) => string;
-type SectionLoaders = Record<Language, () => Promise<Record<string, string>>>;
 
 const siteLanguage = (i18n: I18n): Language =>
   (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : defaultLanguage;

@@ -7,7 +7,7 @@ import { useHistoryText, type HistoryText } from '../browser/result-history-text
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { DeviceResult } from '../../shared/domain/result-types';
 import { catalog } from '../../shared/generated/catalog';
-import { languageLoaders } from '../../shared/generated/content-loaders';
+import { languageLoaders } from '../../shared/content/language-loaders';
 
 type Step = 'list' | 'confirm' | 'erased';
 

@@ -17,7 +17,9 @@ import { mergeMessages } from '../../../scripts/content/locale-check.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';
 import { derivedSchemas, schemaDir } from '../../../scripts/content/derived-schemas.js';
 import { missingWarning, translatePage, translateQuiz, type LanguageTranslation } from '../../../scripts/content/translations.js';
+import type { LanguageLoaders } from '../../../shared/content/types.js';
 import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../shared/generated/types.js';
+import { evaluateModule } from '../helpers/evaluate-module.js';
 import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
 
 afterAll(cleanupTempDirs);
@@ -36,12 +38,9 @@ function report(dir: string) {
   return { ...result, errors: result.errors.map(formatContentError), warnings: result.warnings.map(formatContentError) };
 }
 
-/** The value a generated module exports (they are `const x = <JSON>;` or `<JSON> as const;`). */
+/** The value a generated module exports by default. */
 function moduleValue<T>(outDir: string, relPath: string): T {
-  const text = readFileSync(join(outDir, relPath), 'utf8');
-  const match = /= (\{[\s\S]*\})(?: as const)?;\nexport default/.exec(text);
-  if (!match) throw new Error(`${relPath} has no exported object`);
-  return JSON.parse(match[1]) as T;
+  return evaluateModule(join(outDir, relPath)).default as T;
 }
 
 const FIXTURE_WARNINGS = [
@@ -455,16 +454,21 @@ describe('emitted modules for a translated language', () => {
   const written = emitContentModules(content!, outDir, 'https://fixture.example.com');
 
   it('lists fr in catalog.ts languages, between English and the pseudo-locale', () => {
-    expect(readFileSync(join(outDir, 'catalog.ts'), 'utf8')).toContain('export const languages = [\n  "en",\n  "fr",\n  "en-XA"\n] as const;');
+    expect(evaluateModule(join(outDir, 'catalog.ts')).languages).toEqual(['en', 'fr', 'en-XA']);
   });
 
-  it('writes loaders/fr.ts, locales/fr.ts and every fr content module, and loads fr as its own chunk', () => {
+  it('writes loaders/fr.ts, locales/fr.ts and every fr content module, and loads fr as its own chunk', async () => {
     for (const file of ['loaders/fr.ts', 'locales/fr.ts', 'content/fr/quiz-purity.ts', 'content/fr/quiz-cooking.ts', 'content/fr/home.ts', 'content/fr/privacy.ts', 'content/fr/contact.ts']) {
       expect(written).toContain(file);
       expect(existsSync(join(outDir, file))).toBe(true);
     }
-    expect(readFileSync(join(outDir, 'loaders/fr.ts'), 'utf8')).toContain(`"cooking": () => import('../content/fr/quiz-cooking').then((m) => m.default),`);
-    expect(readFileSync(join(outDir, 'content-loaders.ts'), 'utf8')).toContain(`"fr": () => import('./loaders/fr').then((m) => m.loaders),`);
+    expect(readFileSync(join(outDir, 'loaders/fr.ts'), 'utf8')).toContain(`import('../content/fr/quiz-cooking')`);
+    expect(readFileSync(join(outDir, 'content-loaders.ts'), 'utf8')).toContain(`import('./loaders/fr')`);
+    // The fixture's languages are not the site's: the table is keyed by any language code here.
+    const { languageTables } = evaluateModule(join(outDir, 'content-loaders.ts')) as { languageTables: Record<string, () => Promise<LanguageLoaders>> };
+    const french = await languageTables.fr();
+    expect(await french.quizzes.cooking()).toEqual(moduleValue(outDir, 'content/fr/quiz-cooking.ts'));
+    expect(await french.messages()).toEqual(moduleValue(outDir, 'locales/fr.ts'));
   });
 
   it('merges the French quiz over English', () => {
@@ -524,12 +528,13 @@ describe('emitted modules in two folders: shared/generated and the browser app',
     }
   });
 
-  it('writes the browser-only strings into the app folder, importing the catalog from the shared one', () => {
+  it('writes the browser-only strings into the app folder, importing the catalog and the content types from beside the shared one', () => {
     for (const file of ['language-offers.ts', 'history-strings.ts', 'history-strings/en.ts', 'compare-strings.ts', 'figures-strings.ts']) {
       expect(existsSync(join(appDir, file)), file).toBe(true);
       expect(existsSync(join(sharedDir, file)), file).toBe(false);
     }
     expect(readFileSync(join(appDir, 'language-offers.ts'), 'utf8')).toContain(`import type { SiteLanguage } from '../../shared/generated/catalog';`);
-    expect(readFileSync(join(appDir, 'history-strings.ts'), 'utf8')).toContain(`import type { Language } from '../../shared/generated/catalog';`);
+    expect(readFileSync(join(appDir, 'language-offers.ts'), 'utf8')).toContain(`import type { LanguageOffer } from '../../shared/content/types';`);
+    expect(readFileSync(join(appDir, 'history-strings.ts'), 'utf8')).toContain(`import type { SectionLoaders } from '../../shared/content/types';`);
   });
 });
