@@ -98,7 +98,7 @@ if (build && site) {
   if (load) printLoad(load);
   cards = await section('cards', () => runCards(site.siteDir, loadOptions));
   if (cards) printCards(cards, load);
-  observability = await section('observability', () => runObservability(site.siteDir, loadOptions, quick ? 1 : 2));
+  observability = await section('observability', () => runObservability(site.siteDir, loadOptions, quick ? 1 : 3));
   if (observability) printObservability(observability);
   questionFigures = await section('question figures', () => runQuestionFigures(site.siteDir, loadOptions, quick ? 1 : 3));
   if (questionFigures) printQuestionFigures(questionFigures);
