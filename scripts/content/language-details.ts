@@ -1,11 +1,11 @@
 // What the site says about each of its languages, derived from the language code and the
 // language's own strings, so that a new content/locales/<code>.yaml needs no code: its name in
 // the switcher, its Open Graph locale and the suggestion offered to visitors who prefer it.
-import type { LanguageDetails as ShownDetails, LanguageOffer } from '../../shared/content/types.js';
+import type { LanguageDetails, LanguageOffer } from '../../shared/content/types.js';
 import type { Messages } from './locale-check.js';
 
 /** The name (as a label: "English", "Español") and Open Graph locale (language_TERRITORY: "en_US", "es_ES") of a language, with its code and suggestion. */
-export interface LanguageDetails extends ShownDetails {
+export interface SiteLanguageDetails extends LanguageDetails {
   code: string;
   /** The suggestion shown to a visitor whose browser prefers this language, in this language. */
   offer: LanguageOffer;
@@ -32,7 +32,7 @@ function text(messages: Messages, path: string): string {
 }
 
 /** `messages` are the language's strings merged over English, as the site ships them. */
-export function languageDetails(code: string, messages: Messages): LanguageDetails {
+export function languageDetails(code: string, messages: Messages): SiteLanguageDetails {
   const inSentence = nameInItself(code);
   const fill = (template: string) => template.replace(/\{\{\s*language\s*\}\}/g, inSentence);
   return {
