@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
@@ -43,6 +43,8 @@ export interface OpenedPage {
   errors: string[];
   /** Every request the page made to /api/. */
   apiRequests: { method: string; url: string; body: string | null }[];
+  /** Resolves once none of the page's requests is on its way (what a step started fetching has arrived). */
+  requestsSettled: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -57,12 +59,19 @@ export async function openPage(browser: Browser, path: string, { initScript, ...
     if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const inFlight = new Set<Request>();
   page.on('request', (request) => {
+    inFlight.add(request);
     if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push({ method: request.method(), url: request.url(), body: request.postData() });
   });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  const requestsSettled = async () => {
+    while (inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return { page, errors, apiRequests, close: () => context.close() };
+  return { page, errors, apiRequests, requestsSettled, close: () => context.close() };
 }
 
 /** Waits until CSS animations and transitions (the menu's slide-in) have finished. */

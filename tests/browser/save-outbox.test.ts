@@ -53,6 +53,9 @@ describe('a save that fails on the way', () => {
       const answers = firstKYes(35, 13);
       await answerQuestions(page, answers);
       await waitForQuestion(page, 35, 35);
+      // The results view's code is fetched at the first answer, long before a visitor reaches the
+      // last question; this test answers all 35 at once, so it waits for that download first.
+      await opened.requestsSettled();
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Finish Test', exact: true }).click();
 
