@@ -35,7 +35,7 @@ const quizPage = (language: 'en' | 'es', path: string, title: string, invitation
   };
 };
 const FOOD = quizPage('en', '/tests/food', 'Food Experience Test', 'A friend scored {{score}}/{{total}}. How about you?', 'I scored {{score}}/{{total}} on the Food Test!');
-const ES_FOOD = quizPage('es', '/es/tests/food', 'Test de comida', 'Alguien que conoces sacó {{score}}/{{total}}. ¿Y tú?', '¡Saqué {{score}}/{{total}} en el Test de comida!');
+const ES_FOOD = quizPage('es', '/es/tests/food', 'Test de comida', 'Alguien que conoces ha sacado {{score}}/{{total}}. ¿Y tú?', '¡He sacado {{score}}/{{total}} en el Test de comida!');
 /** A page of the build: its head tags, and the invitation's empty place above the quiz. */
 const plainPage = (page: ScoreLinkPage) => `<!doctype html><html><head>${renderHeadTags(page.meta)}</head><body><main>${EMPTY_INVITATION}<h1>Food</h1></main></body></html>`;
 const TABLE: ScoreLinkTable = { '/tests/food': FOOD, '/es/tests/food': ES_FOOD, '/tests/travel': FOOD };
@@ -118,8 +118,8 @@ describe('score links', () => {
   it("answers a score link in another language from that language's page", async () => {
     const spanish = await request(server.url, '/es/tests/food?score=19');
     expect(spanish.status).toBe(200);
-    expect(spanish.text).toContain('<title>¡Saqué 19/35 en el Test de comida!</title>');
-    expect(spanish.text).toContain('<p class="score-invite">Alguien que conoces sacó 19/35. ¿Y tú?</p>');
+    expect(spanish.text).toContain('<title>¡He sacado 19/35 en el Test de comida!</title>');
+    expect(spanish.text).toContain('<p class="score-invite">Alguien que conoces ha sacado 19/35. ¿Y tú?</p>');
     expect(spanish.text).toContain('content="https://puritytest.example.com/og/es/food/19.png"');
     // The English link to the same quiz and score stays English.
     expect((await request(server.url, '/tests/food?score=19')).text).toBe(scoreLinkPage(19));
