@@ -14,7 +14,6 @@ import type { ResultStore } from '../store/types.js';
 import { API_PREFIX } from '../../shared/api-paths.js';
 import { apiRouter } from './api-router.js';
 import { errorHandler, logToConsole, methodNotAllowed, READ_METHODS, type ErrorLog } from './errors.js';
-import { jsonBody } from './json-body.js';
 import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { writeRateLimit } from './rate-limit.js';
 import { postEvent } from './routes/events.js';
@@ -22,11 +21,11 @@ import { getHealth } from './routes/health.js';
 import { getQuestionFigures } from './routes/question-figures.js';
 import { getScoreDistribution } from './routes/score-distribution.js';
 import { questionFigureSnapshots } from './question-figure-snapshots.js';
+import { closeConnectionOnUnreadBody, readJsonBody } from './request-body.js';
 import { postTestResult } from './routes/test-results.js';
 import { scoreLinkPages } from './score-link-pages.js';
 import { securityHeaders } from './security-headers.js';
 import { loadStaticSite, type StaticSite } from './static.js';
-import { closeConnectionOnUnreadBody } from './unread-body.js';
 
 export interface AppDeps {
   store: ResultStore;
@@ -63,7 +62,7 @@ export function createApp({ store: untimedStore, config, quizzes = quizCatalog, 
 
   // Each write endpoint has its own budget, so analytics beacons never use up result saves.
   const savesPerMinute = config.rateLimitWritesPerMinute;
-  const readBody = jsonBody(API_BODY_LIMIT_BYTES);
+  const readBody = readJsonBody(API_BODY_LIMIT_BYTES);
   const countQuestions = config.countQuestions ?? DEFAULT_CONFIG.countQuestions;
   const threshold = config.questionFiguresMinResults ?? DEFAULT_CONFIG.questionFiguresMinResults;
   app.use(
@@ -71,11 +70,11 @@ export function createApp({ store: untimedStore, config, quizzes = quizCatalog, 
     apiRouter([
       {
         route: postTestResult({ store, catalog, countQuestions }),
-        middlewares: [...writeLimit(store, 'test-results', savesPerMinute), readBody],
+        middlewares: [...writeLimit(store, 'test-results', savesPerMinute), ...readBody],
       },
       {
         route: postEvent({ store, catalog }),
-        middlewares: [...writeLimit(store, 'events', savesPerMinute === null ? null : savesPerMinute * EVENTS_PER_WRITE_BUDGET), readBody],
+        middlewares: [...writeLimit(store, 'events', savesPerMinute === null ? null : savesPerMinute * EVENTS_PER_WRITE_BUDGET), ...readBody],
       },
       { route: getHealth(store) },
       { route: getScoreDistribution({ store, catalog }) },
