@@ -72,10 +72,9 @@ export function resolveSubmission(body: TestResultSubmission, catalog: QuizCatal
 /**
  * The ids a body's `questions` names, in answer order. A page of the current content sends exactly
  * the quiz's joined ids: one string comparison, and the quiz's own list is used without splitting.
- * The joined form is checked here for repeats, which the array form's schema refuses itself.
+ * Repeats are refused here, which the schema's pattern cannot say.
  */
-function seenQuestionIds(questions: string | readonly string[], quiz: KnownQuiz | null): readonly string[] {
-  if (typeof questions !== 'string') return questions;
+function seenQuestionIds(questions: string, quiz: KnownQuiz | null): readonly string[] {
   if (quiz && questions === quiz.joinedQuestionIds) return quiz.questionIdList;
   const ids = questions.split(QUESTION_ID_SEPARATOR);
   if (new Set(ids).size !== ids.length) {
