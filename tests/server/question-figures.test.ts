@@ -215,7 +215,7 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
     expect((await getFigures(setup.server, '?slug=food')).json().error.message).toBe(
       'The query is missing the required property "quiz". The query has an unknown property "slug". Name one quiz by its slug, e.g. ?quiz=food.',
     );
-    expect((await getFigures(setup.server, '?quiz=food&quiz=travel')).json().error.message).toBe('"quiz" is given more than once; name one quiz, e.g. ?quiz=food.');
+    expect((await getFigures(setup.server, '?quiz=food&quiz=travel')).json().error.message).toBe('"quiz" is given more than once. Name one quiz by its slug, e.g. ?quiz=food.');
   });
 
   it('404 for a quiz that does not exist', async () => {
