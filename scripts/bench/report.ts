@@ -9,6 +9,7 @@ import { failedCount } from './open-loop.js';
 import type { RouteWeight } from './page-weight.js';
 import type { ProfileSummary } from './profile.js';
 import type { QuestionFiguresReport } from './question-figures.js';
+import type { SoakReport } from './soak.js';
 
 const KB = 1024;
 const num = (value: number | null | undefined, digits = 0) => (value == null || Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
@@ -158,6 +159,16 @@ export function printObservability(report: ObservabilityReport): void {
   }
 }
 
+export function printSoak(report: SoakReport): void {
+  heading(`Soak (${report.seconds} s: saves and, beside them, pages, score links and cards, open-loop; the app on core 0)`);
+  const line = (name: string, run: typeof report.saves) =>
+    print(`${name}: ${num(run.requestsPerSecond)}/s, p50 ${ms(run.latencyMs.p50)}, p99 ${ms(run.latencyMs.p99)}, max ${ms(run.latencyMs.max)}, ${num(failedCount(run))} failed of ${num(run.requests)}`);
+  line('Saves', report.saves);
+  line('Pages, score links, cards', report.gets);
+  print(`RSS every 5 s: ${report.rssSamples.map((bytes) => mb(bytes)).join(' ')}`);
+  print(`RSS growth over the second half: ${pct(report.secondHalfGrowth)} (peak ${mb(report.peakRssBytes)})`);
+}
+
 export function printCards(report: CardReport, load: LoadReport | null): void {
   heading(`Share cards (${report.cards} pre-rendered files served by the app on core 0)`);
   const { neverRequested, requestedBefore } = report.firstByte;
@@ -263,6 +274,8 @@ export const BUDGETS = {
   /** Save p99 at the steady open-loop rate with counting, as a multiple of the same run's without. */
   questionCountingMaxP99Ratio: 1.5,
   figuresMaxP99Ms: 10,
+  /** RSS growth over the second half of the soak (the last five minutes of ten). */
+  soakMaxRssGrowth: 0.1,
 } as const;
 
 export interface Verdict {
@@ -285,9 +298,10 @@ export interface Measured {
   cards: CardReport | null;
   observability: ObservabilityReport | null;
   questionFigures: QuestionFiguresReport | null;
+  soak: SoakReport | null;
 }
 
-export function evaluateBudgets({ visits, paints, lighthouse, load, cards, observability, questionFigures }: Measured): Verdict[] {
+export function evaluateBudgets({ visits, paints, lighthouse, load, cards, observability, questionFigures, soak }: Measured): Verdict[] {
   const quizVisits = (visits ?? []).filter((visit) => BUDGETS.quizRoutes.includes(visit.route));
   const audits = typeof lighthouse === 'object' && lighthouse ? lighthouse.routes : [];
   const r = load ? ratios(load) : null;
@@ -323,6 +337,8 @@ export function evaluateBudgets({ visits, paints, lighthouse, load, cards, obser
       (v) => `${num(v, 2)}×`,
     ),
     check('Failed API and card requests while cards are fetched', cards && failedCount(cards.apiWhileCards) + failedCount(cards.cardsMeanwhile), BUDGETS.apiMaxErrors, true, (v) => num(v)),
+    check('Failed requests in the soak', soak && failedCount(soak.saves) + failedCount(soak.gets), BUDGETS.apiMaxErrors, true, (v) => num(v)),
+    check('Server RSS growth over the second half of the soak', soak?.secondHalfGrowth, BUDGETS.soakMaxRssGrowth, true, pct),
     ...evaluateQuestionFigures(questionFigures),
   ];
 }
