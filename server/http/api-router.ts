@@ -1,12 +1,13 @@
 // The API as an express.Router, mounted at API_PREFIX: each route with its kind for the metrics, a
 // POST route behind its rate limit and the JSON body reader, 405 with Allow for the other methods on
-// its path, and a JSON 404 for any other path under the prefix.
+// its path, and a JSON 404 for any other path under the prefix. The rate limit is express-rate-limit,
+// keyed on req.ip (Express's trust proxy rule).
 import express, { type RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { API_PREFIX } from '../../shared/api-paths.js';
 import { API_BODY_LIMIT_BYTES } from '../config.js';
 import type { ResultStore } from '../store/types.js';
-import { apiNotFound, methodNotAllowed, READ_METHODS } from './errors.js';
-import { writeRateLimit } from './rate-limit.js';
+import { ApiError, apiNotFound, methodNotAllowed, READ_METHODS } from './errors.js';
 import { readJsonBody } from './request-body.js';
 import type { ApiRoute } from './routes/route.js';
 
@@ -39,4 +40,27 @@ export function apiRouter(routes: readonly ApiRoute[], { writesPerMinute, store 
   }
   router.use((req, _res, next) => next(apiNotFound(req)));
   return router;
+}
+
+const ONE_MINUTE_MS = 60_000;
+
+/**
+ * One budget per endpoint and client. `store` is shared by every app instance when the result
+ * store provides one; otherwise counts are kept in this process.
+ */
+function writeRateLimit(limitPerMinute: number, store: Store | undefined): RequestHandler {
+  return rateLimit({
+    windowMs: ONE_MINUTE_MS,
+    limit: limitPerMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store,
+    // TRUST_PROXY=true is documented for when every hop is the operator's, and a client may send
+    // X-Forwarded-For that TRUST_PROXY=false ignores on purpose: neither is a misconfiguration.
+    validate: { trustProxy: false, xForwardedForHeader: false },
+    handler: (_req, _res, next) =>
+      next(
+        new ApiError(429, 'rate_limited', 'Too many requests from this address; please wait a minute and try again.'),
+      ),
+  });
 }
