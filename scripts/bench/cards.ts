@@ -33,7 +33,7 @@ export interface CardReport {
   cardsMeanwhile: LoadResult;
 }
 
-function cardPaths(siteDir: string): string[] {
+export function cardPaths(siteDir: string): string[] {
   const root = path.join(siteDir, 'og');
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })

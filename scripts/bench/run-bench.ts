@@ -17,7 +17,8 @@ import { installCleanup, stopAll } from './processes.js';
 import { printedText } from './output.js';
 import { profileApi, type ProfileSummary } from './profile.js';
 import { runQuestionFigures, type QuestionFiguresReport } from './question-figures.js';
-import { BUDGETS, evaluateBudgets, heading, printCards, printFirstVisits, printLighthouse, printLoad, printObservability, printPageWeights, printProfile, printQuestionFigures, printThrottledPaints, printVerdicts, ratios } from './report.js';
+import { runSoak, type SoakReport } from './soak.js';
+import { BUDGETS, evaluateBudgets, heading, printCards, printSoak, printFirstVisits, printLighthouse, printLoad, printObservability, printPageWeights, printProfile, printQuestionFigures, printThrottledPaints, printVerdicts, ratios } from './report.js';
 import { reportMarkdown } from './report-file.js';
 import { ensureBuild, projectRoot, removeTempDirs, snapshotBuild } from './site.js';
 
@@ -71,6 +72,7 @@ let profile: ProfileSummary | null = null;
 let cards: CardReport | null = null;
 let observability: ObservabilityReport | null = null;
 let questionFigures: QuestionFiguresReport | null = null;
+let soak: SoakReport | null = null;
 const build = await section('build', () => ensureBuild(flags.build ?? false));
 const site = build ? await section('snapshot', snapshotBuild) : null;
 if (build && site) {
@@ -98,6 +100,8 @@ if (build && site) {
   if (load) printLoad(load);
   cards = await section('cards', () => runCards(site.siteDir, loadOptions));
   if (cards) printCards(cards, load);
+  soak = await section('soak', () => runSoak(site.siteDir, quick ? 30 : 600, log));
+  if (soak) printSoak(soak);
   observability = await section('observability', () => runObservability(site.siteDir, loadOptions, quick ? 1 : 3));
   if (observability) printObservability(observability);
   questionFigures = await section('question figures', () => runQuestionFigures(site.siteDir, loadOptions, quick ? 1 : 3));
@@ -112,7 +116,7 @@ await stopAll();
 removeTempDirs();
 
 heading(`Budgets${quick ? ' (quick mode: short loads, not comparable with the full run)' : ''}`);
-const verdicts = evaluateBudgets({ visits, paints, lighthouse, load, cards, observability, questionFigures });
+const verdicts = evaluateBudgets({ visits, paints, lighthouse, load, cards, observability, questionFigures, soak });
 printVerdicts(verdicts);
 
 const resultsFile = path.join(projectRoot, 'bench-results/latest.json');
@@ -135,6 +139,7 @@ const summary = {
   cards,
   observability,
   questionFigures,
+  soak,
   budgets: { limits: BUDGETS, verdicts },
   crashes,
 };

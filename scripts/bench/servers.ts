@@ -1,6 +1,6 @@
 // The servers under test, each its own process run by plain node with the flags of `npm start`,
 // optionally pinned to a core: the app exactly as operators run it (the bundled server) on a fresh
-// SQLite file, and the floors of floor-servers.ts, bundled the same way.
+// SQLite file, and the plain way of plain-way.ts, bundled the same way.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,22 +44,23 @@ export function startApp(name: string, siteDir: string, options: { core?: number
   });
 }
 
-let floorScript: Promise<string> | undefined;
+let plainWayScript: Promise<string> | undefined;
 /**
- * floor-servers.ts as plain JavaScript in dist/bench/ (its packages stay in node_modules, as for the
- * app), so no TypeScript loader runs beside a floor.
+ * plain-way.ts as plain JavaScript in dist/bench/ (its packages stay in node_modules, as for the
+ * app), so no TypeScript loader runs beside it.
  */
-function bundleFloors(): Promise<string> {
+function bundlePlainWay(): Promise<string> {
   const outDir = path.join(projectRoot, 'dist/bench');
-  floorScript ??= build({
+  plainWayScript ??= build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    build: { ssr: fileURLToPath(new URL('floor-servers.ts', import.meta.url)), outDir, target: 'node20', minify: false, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'floor-servers.js' } } },
-  }).then(() => path.join(outDir, 'floor-servers.js'));
-  return floorScript;
+    build: { ssr: fileURLToPath(new URL('plain-way.ts', import.meta.url)), outDir, target: 'node20', minify: false, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'plain-way.js' } } },
+  }).then(() => path.join(outDir, 'plain-way.js'));
+  return plainWayScript;
 }
 
-export async function startFloor(mode: 'express' | 'http' | 'static', core: number, args: string[] = []): Promise<Server> {
-  return start(`${mode} floor`, [...startCommand().flags, await bundleFloors(), mode, ...args], core);
+/** The plain way (plain-way.ts) on a fresh SQLite file, with the app's node flags. */
+export async function startPlainWay(core: number): Promise<Server> {
+  return start('plain way', [...startCommand().flags, await bundlePlainWay(), path.join(tempDir('plain-way'), 'results.db')], core);
 }

@@ -1,11 +1,11 @@
 // The Express app, built from its dependencies so tests and the entry point wire it the same way.
 // Every request takes the same middleware chain: its metrics and log line (when on), security
-// headers, the API's router under /api (each route with its own rate limit and body parser), the
+// headers, the API's router under /api (its routes listed here, one line each), the
 // site's route (score links, the static site, the 404 page; 405 for other methods than GET and
 // HEAD), and one error handler.
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import { quizCatalog } from '../../shared/generated/quiz-catalog.js';
-import { API_BODY_LIMIT_BYTES, DEFAULT_CONFIG, EVENTS_PER_WRITE_BUDGET, type ServerConfig } from '../config.js';
+import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import type { Logger } from '../observability/logger.js';
 import type { AppMetrics } from '../observability/metrics.js';
 import { observeRequests } from '../observability/request-observer.js';
@@ -14,19 +14,17 @@ import type { ResultStore } from '../store/types.js';
 import { API_PREFIX } from '../../shared/api-paths.js';
 import { apiRouter } from './api-router.js';
 import { errorHandler, logToConsole, methodNotAllowed, READ_METHODS, type ErrorLog } from './errors.js';
-import { jsonBody } from './json-body.js';
 import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
-import { writeRateLimit } from './rate-limit.js';
 import { postEvent } from './routes/events.js';
 import { getHealth } from './routes/health.js';
 import { getQuestionFigures } from './routes/question-figures.js';
 import { getScoreDistribution } from './routes/score-distribution.js';
 import { questionFigureSnapshots } from './question-figure-snapshots.js';
+import { closeConnectionOnUnreadBody } from './request-body.js';
 import { postTestResult } from './routes/test-results.js';
 import { scoreLinkPages } from './score-link-pages.js';
 import { securityHeaders } from './security-headers.js';
 import { loadStaticSite, type StaticSite } from './static.js';
-import { closeConnectionOnUnreadBody } from './unread-body.js';
 
 export interface AppDeps {
   store: ResultStore;
@@ -61,27 +59,16 @@ export function createApp({ store: untimedStore, config, quizzes = quizCatalog, 
   app.use(closeConnectionOnUnreadBody);
   app.use(securityHeaders());
 
-  // Each write endpoint has its own budget, so analytics beacons never use up result saves.
-  const savesPerMinute = config.rateLimitWritesPerMinute;
-  const readBody = jsonBody(API_BODY_LIMIT_BYTES);
   const countQuestions = config.countQuestions ?? DEFAULT_CONFIG.countQuestions;
   const threshold = config.questionFiguresMinResults ?? DEFAULT_CONFIG.questionFiguresMinResults;
-  app.use(
-    API_PREFIX,
-    apiRouter([
-      {
-        route: postTestResult({ store, catalog, countQuestions }),
-        middlewares: [...writeLimit(store, 'test-results', savesPerMinute), readBody],
-      },
-      {
-        route: postEvent({ store, catalog }),
-        middlewares: [...writeLimit(store, 'events', savesPerMinute === null ? null : savesPerMinute * EVENTS_PER_WRITE_BUDGET), readBody],
-      },
-      { route: getHealth(store) },
-      { route: getScoreDistribution({ store, catalog }) },
-      { route: getQuestionFigures({ catalog, snapshots: questionFigureSnapshots({ store, threshold, now }) }) },
-    ]),
-  );
+  const api = [
+    postTestResult({ store, catalog, countQuestions }),
+    postEvent({ store, catalog }),
+    getHealth(store),
+    getScoreDistribution({ store, catalog }),
+    getQuestionFigures({ catalog, snapshots: questionFigureSnapshots({ store, threshold, now }) }),
+  ];
+  app.use(API_PREFIX, apiRouter(api, { writesPerMinute: config.rateLimitWritesPerMinute, store }));
   // Everything else is a page or file of the built site: GET and HEAD (Express answers HEAD with the
   // GET handlers) take score links, the static files, then the 404 page; any other method, on any
   // path (none accepts another), gets 405 with Allow. On the app's own router, not a nested one:
@@ -100,8 +87,3 @@ export function createApp({ store: untimedStore, config, quizzes = quizCatalog, 
  * which answers a malformed %-escape with an error instead of the 404 page.
  */
 const EVERY_PATH = /^\//;
-
-/** The endpoint's rate limit, or none when RATE_LIMIT_WRITES_PER_MINUTE turns limits off. */
-function writeLimit(store: ResultStore, endpoint: string, perMinute: number | null): RequestHandler[] {
-  return perMinute === null ? [] : [writeRateLimit(perMinute, store.rateLimitStore?.(`${endpoint}:`))];
-}

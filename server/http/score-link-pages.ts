@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { parseSharedScore, type ScoreLinkPage } from '../../shared/lib/score-link.js';
 import { fillScoreLink, SCORE_LINK_TABLE_FILE, type ScoreLinkTable } from '../../shared/lib/score-link-html.js';
 import { prerenderedFile } from '../../shared/route-paths.js';
-import { memoryFile, preferredEncoding, sendStaticFile, type Encoding, type StaticFile } from './static.js';
+import etag from 'etag';
+import { preferredEncoding, type Encoding } from './static.js';
 
 /** Pages kept ready to send, per encoding; a few popular links are most requests. */
 const CACHED_PAGES = 128;
@@ -31,19 +32,19 @@ const BROTLI_PARAMS = (size: number) => ({
 export function scoreLinkPages(staticDir: string): RequestHandler {
   const siteDir = path.resolve(staticDir);
   const table = readTable(siteDir);
-  const cache = new LRUCache<string, StaticFile>({ max: CACHED_PAGES });
+  const cache = new LRUCache<string, Page>({ max: CACHED_PAGES });
 
   /** The score link's page, made from the plain page on disk; null when it cannot be read or filled. */
-  const make = async (pagePath: string, page: ScoreLinkPage, score: number, encoding: Encoding | null): Promise<StaticFile | null> => {
+  const make = async (pagePath: string, page: ScoreLinkPage, score: number, encoding: Encoding | null): Promise<Page | null> => {
     const file = prerenderedFile(pagePath);
     const plain = await readFile(path.join(siteDir, file), 'utf8').catch(() => null);
     const filled = plain === null ? null : fillScoreLink(plain, page, score);
     if (filled === null) return null;
     const html = Buffer.from(filled);
     // Only the encoding this client takes is made; another client's gets its own entry.
-    const compressed =
-      encoding === 'br' ? { br: brotliCompressSync(html, { params: BROTLI_PARAMS(html.length) }) } : encoding === 'gzip' ? { gzip: gzipSync(html, { level: 6 }) } : {};
-    return memoryFile(file, html, compressed);
+    const body =
+      encoding === 'br' ? brotliCompressSync(html, { params: BROTLI_PARAMS(html.length) }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+    return { body, encoding, etag: etag(body) };
   };
 
   return async (req, res, next) => {
@@ -61,8 +62,27 @@ export function scoreLinkPages(staticDir: string): RequestHandler {
       if (!file) return next();
       cache.set(key, file);
     }
-    sendStaticFile(req, res, file, 200);
+    sendPage(req, res, file);
   };
+}
+
+interface Page {
+  body: Buffer;
+  encoding: Encoding | null;
+  etag: string;
+}
+
+/** Sent as the static site sends its pages: revalidated by ETag, negotiated by Accept-Encoding. */
+function sendPage(req: Request, res: Response, page: Page): void {
+  res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding' });
+  if (page.encoding) res.set('Content-Encoding', page.encoding);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.set('Content-Length', String(page.body.length));
+  if (req.method === 'HEAD') res.end();
+  else res.end(page.body);
 }
 
 /** The build's table; empty (every link gets the plain page) when the site has none or it cannot be read. */

@@ -1,21 +1,12 @@
-// Serves the prerendered site, as two middlewares, from a file list built once at startup.
-// Kept in memory rather than served by express-static-gzip over serve-static because the bench pays
-// for it. The whole app with this middleware against the same app with express-static-gzip 3.0.2 in
-// its place (enableBrotli, orderPreference br then gzip, Cache-Control per path from serveStatic's
-// setHeaders), both listening at once, runs interleaved: GET / (br) 6,300-9,700 against 2,600-5,100
-// requests/s, /tests/food (br) 2,300-8,400 against 1,700-5,000; this side won 11 of 12 pairs, by
-// 1.8x at the median (autocannon, 50 connections, 5 s after 1 s of warm-up, server on core 0 and
-// load on core 1 of a 2-core machine shared with other work, load average 10-15).
-// express-static-gzip also reads the file from disk per request, sends weak ETags, lets
-// orderPreference override the client's q-values (br;q=0.5, gzip got br) or, without it, sends gzip
-// to Chrome's "gzip, deflate, br", by default redirects /test to /test/, and serves 404.html and
-// the .br/.gz siblings at their own URLs.
-// The HTTP parts are the libraries Express itself uses: mime-types, negotiator, etag and req.fresh.
+// Serves the prerendered site with express.static (serve-static), in front of which one small step
+// picks the build's precompressed sibling (.br, .gz) the client accepts and the file a page's URL
+// names (/test is test/index.html). Not express-static-gzip: by the client's q-values with ties to
+// brotli it either ignores the q-values (orderPreference: br;q=0.5, gzip got br) or, without it,
+// sends gzip to Chrome's "gzip, deflate, br" (the first visit to /test: 114 KB with brotli against
+// about 140 KB with gzip); and it serves 404.html and the siblings at their own URLs.
 import fs from 'node:fs';
 import path from 'node:path';
-import etag from 'etag';
-import type { Request, RequestHandler, Response } from 'express';
-import { LRUCache } from 'lru-cache';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import { staticFileSecurityHeaders } from './security-headers.js';
@@ -23,116 +14,117 @@ import { staticFileSecurityHeaders } from './security-headers.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const ONE_DAY = 'public, max-age=86400';
-/** Files are kept in memory up to this total; the rest is streamed from disk. */
-const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
-const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
-const RECENT_CARDS = 64;
-
-const contentTypeOf = (relativePath: string) => mime.contentType(path.extname(relativePath)) || 'application/octet-stream';
+const NOT_FOUND_FILE = '404.html';
 
 export type Encoding = 'br' | 'gzip';
 const SIBLING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-interface Variant {
-  file: string;
-  size: number;
-  etag: string;
-  /** Null when the file is streamed from disk instead of kept in memory. */
-  body: Buffer | null;
-  /** The file's own response headers: for a full response and for a 304. */
-  headers: Record<string, string>;
-  notModifiedHeaders: Record<string, string>;
-}
-
-export interface StaticFile {
-  relativePath: string;
-  contentType: string;
-  cacheControl: string;
-  identity: Variant;
-  br?: Variant;
-  gzip?: Variant;
-}
-
 export interface StaticSite {
-  /** Number of servable files (compressed siblings not counted). */
+  /** Number of files the build published (compressed siblings not counted); 0 without a build. */
   readonly fileCount: number;
-  /** Answers a GET or HEAD of a known path; passes anything else on. */
+  /** Answers a GET or HEAD of a file of the site; passes anything else on. */
   serve: RequestHandler;
   /** Answers 404 with the 404 page of the path's folder or of the site (or a short text when the build has none). */
   notFound: RequestHandler;
 }
 
+/** What the step in front of express.static decided for this request. */
+interface Chosen {
+  relative: string;
+  encoding: Encoding | null;
+  negotiated: boolean;
+}
+const CHOSEN = Symbol('static file');
+
 export function loadStaticSite(rootDir: string): StaticSite {
-  const routes = new Map<string, StaticFile>();
-  /** Not-found pages by the folder they answer for, with slashes around it: "/" and "/es/". */
-  const notFoundPages = new Map<string, StaticFile>();
-  const budget = { remaining: MEMORY_BUDGET_BYTES };
   const root = path.resolve(rootDir);
-  const relativeFiles = fs.existsSync(root) ? listFiles(root) : [];
-  const present = new Set(relativeFiles);
-  /**
-   * Share cards (og/…, 844 per language) are looked up when asked for, not held: held, their
-   * entries made the server's peak RSS in a saturated API run about 8 MB higher.
-   */
-  const cards = new Set<string>();
-
-  for (const relative of relativeFiles) {
-    if (isCompressedSibling(relative, present)) continue;
-    if (isCard(relative)) {
-      cards.add(`/${relative}`);
-      continue;
-    }
-    const file = loadFile(root, relative, present, budget);
+  const files = fs.existsSync(root) ? listFiles(root) : [];
+  const present = new Set(files);
+  /** Each published file's encodings on disk, for files that have any. */
+  const encodings = new Map<string, Encoding[]>();
+  /** Pages by the URL paths they answer (/test and /test/ for test/index.html). */
+  const pages = new Map<string, string>();
+  /** Not-found pages by the folder they answer for, with slashes around it: "/" and "/es/". */
+  const notFoundPages = new Map<string, string>();
+  let fileCount = 0;
+  for (const relative of files) {
+    if (isSibling(relative, present)) continue;
+    fileCount++;
+    const found = (['br', 'gzip'] as const).filter((encoding) => present.has(relative + SIBLING_SUFFIX[encoding]));
+    if (found.length > 0) encodings.set(relative, found);
     if (relative === NOT_FOUND_FILE || relative.endsWith(`/${NOT_FOUND_FILE}`)) {
-      notFoundPages.set(`/${relative.slice(0, -NOT_FOUND_FILE.length)}`, file);
-      continue;
+      notFoundPages.set(`/${relative.slice(0, -NOT_FOUND_FILE.length)}`, relative);
+    } else if (relative === 'index.html') pages.set('/', relative);
+    else if (relative.endsWith('/index.html')) {
+      const dir = `/${relative.slice(0, -'/index.html'.length)}`;
+      pages.set(dir, relative).set(`${dir}/`, relative);
     }
-    for (const route of routesFor(relative)) routes.set(route, file);
   }
+  const unpublished = (relative: string) =>
+    !present.has(relative) || isSibling(relative, present) || [...notFoundPages.values()].includes(relative);
 
-  /** The cards asked for lately, so a card that is being shared is not looked up for every request. */
-  const recentCards = new LRUCache<string, StaticFile>({ max: RECENT_CARDS });
-  const cardFile = (pathname: string): StaticFile | undefined => {
-    if (!cards.has(pathname)) return undefined;
-    let file = recentCards.get(pathname);
-    if (file) return file;
-    try {
-      file = loadFile(root, pathname.slice(1), NO_SIBLINGS, NO_MEMORY);
-    } catch {
-      return undefined; // removed since the server started: a 404
-    }
-    recentCards.set(pathname, file);
-    return file;
+  const headersFor = (res: Response, relative: string, encoding: Encoding | null, negotiated: boolean) => {
+    res.set({
+      ...staticFileSecurityHeaders(relative),
+      'Content-Type': mime.contentType(path.extname(relative)) || 'application/octet-stream',
+      'Cache-Control': relative.startsWith('assets/') ? IMMUTABLE : relative.startsWith('og/') ? ONE_DAY : REVALIDATE,
+    });
+    if (negotiated) res.vary('Accept-Encoding');
+    if (encoding) res.set('Content-Encoding', encoding);
   };
-  const fileFor = (pathname: string) => routes.get(pathname) ?? cardFile(pathname);
+  const files$ = express.static(root, {
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    lastModified: false,
+    setHeaders: (res) => {
+      const chosen = (res.req as Request & { [CHOSEN]?: Chosen })[CHOSEN]!;
+      headersFor(res as Response, chosen.relative, chosen.encoding, chosen.negotiated);
+    },
+  });
+
+  /** The file and encoding for this request, with req.url pointing express.static at it. */
+  const choose = (req: Request, relative: string): void => {
+    const available = encodings.get(relative) ?? [];
+    const encoding = available.length > 0 ? preferredEncoding(req, available) : null;
+    (req as Request & { [CHOSEN]?: Chosen })[CHOSEN] = { relative, encoding, negotiated: available.length > 0 };
+    req.url = `/${relative.split('/').map(encodeURIComponent).join('/')}${encoding ? SIBLING_SUFFIX[encoding] : ''}`;
+  };
 
   return {
-    fileCount: new Set(routes.values()).size + cards.size,
+    fileCount,
     serve(req, res, next) {
-      const readable = req.method === 'GET' || req.method === 'HEAD';
       // A language's root (the folder with a 404 page of its own) is at its slash URL, /es/, which
       // is where the app's router starts: /es is sent there.
-      if (readable && notFoundPages.has(`${req.path}/`)) {
+      if (notFoundPages.has(`${req.path}/`)) {
         const query = req.originalUrl.indexOf('?');
         return res.redirect(301, `${req.path}/${query < 0 ? '' : req.originalUrl.slice(query)}`);
       }
-      const file = readable ? (fileFor(req.path) ?? fileFor(safeDecode(req.path))) : undefined;
-      if (file) sendStaticFile(req, res, file, 200);
-      else next();
+      const decoded = safeDecode(req.path);
+      const relative = decoded === null ? null : (pages.get(decoded) ?? decoded.slice(1));
+      if (relative === null || unpublished(relative)) return next();
+      choose(req, relative);
+      files$(req, res, next);
     },
-    notFound(req, res) {
-      const notFoundPage = notFoundPageFor(notFoundPages, req.path);
-      if (notFoundPage) return sendStaticFile(req, res, notFoundPage, 404);
-      res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
-      res.send('404 Page Not Found');
+    notFound(req, res, next) {
+      const page = notFoundPageFor(notFoundPages, req.path);
+      if (!page) {
+        res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+        res.send('404 Page Not Found');
+        return;
+      }
+      choose(req, page);
+      const chosen = (req as Request & { [CHOSEN]?: Chosen })[CHOSEN]!;
+      headersFor(res, page, chosen.encoding, chosen.negotiated);
+      res.status(404).sendFile(req.url.slice(1), { root, cacheControl: false, lastModified: false }, (error) => {
+        if (error) next(error);
+      });
     },
   };
 }
 
-const NOT_FOUND_FILE = '404.html';
-
 /** The not-found page of the deepest folder that holds the path (/es/x and /es → "/es/"), else the root's. */
-function notFoundPageFor(pages: ReadonlyMap<string, StaticFile>, pathname: string): StaticFile | undefined {
+function notFoundPageFor(pages: ReadonlyMap<string, string>, pathname: string): string | undefined {
   let best: string | undefined;
   for (const folder of pages.keys()) {
     const inside = pathname.startsWith(folder) || `${pathname}/` === folder;
@@ -150,143 +142,25 @@ function listFiles(root: string): string[] {
     if (relative.split('/').some((part) => part.startsWith('.'))) continue;
     files.push(relative);
   }
-  return files.sort();
+  return files;
 }
 
-function isCompressedSibling(relative: string, present: ReadonlySet<string>): boolean {
-  return Object.values(SIBLING_SUFFIX).some(
-    (suffix) => relative.endsWith(suffix) && present.has(relative.slice(0, -suffix.length)),
-  );
+function isSibling(relative: string, present: ReadonlySet<string>): boolean {
+  return Object.values(SIBLING_SUFFIX).some((suffix) => relative.endsWith(suffix) && present.has(relative.slice(0, -suffix.length)));
 }
 
-/** URL paths a file answers: `test/index.html` answers /test, /test/ and /test/index.html. */
-function routesFor(relative: string): string[] {
-  const routes = [`/${relative}`];
-  if (relative === 'index.html') routes.push('/');
-  else if (relative.endsWith('/index.html')) {
-    const dir = `/${relative.slice(0, -'/index.html'.length)}`;
-    routes.push(dir, `${dir}/`);
-  }
-  return routes;
-}
-
-const isCard = (relative: string) => relative.startsWith('og/');
-const NO_SIBLINGS: ReadonlySet<string> = new Set();
-const NO_MEMORY = { remaining: 0 };
-
-function loadFile(
-  root: string,
-  relative: string,
-  present: ReadonlySet<string>,
-  budget: { remaining: number },
-): StaticFile {
-  const card = isCard(relative);
-  const file: StaticFile = {
-    relativePath: relative,
-    contentType: contentTypeOf(relative),
-    cacheControl: relative.startsWith('assets/') ? IMMUTABLE : card ? ONE_DAY : REVALIDATE,
-    // Share cards are many (about 850 per language) and each is fetched rarely, since link previews
-    // cache them: they are streamed from disk and leave the memory budget to the pages.
-    identity: loadVariant(path.join(root, relative), card ? NO_MEMORY : budget),
-  };
-  for (const encoding of ['br', 'gzip'] as const) {
-    const sibling = relative + SIBLING_SUFFIX[encoding];
-    if (present.has(sibling)) file[encoding] = loadVariant(path.join(root, sibling), budget);
-  }
-  setFileHeaders(file);
-  return file;
-}
-
-/**
- * A page made at request time (a score link's), served like a file of the site at `relativePath`:
- * the same headers, content negotiation and ETag revalidation.
- */
-export function memoryFile(relativePath: string, body: Buffer, compressed: Partial<Record<Encoding, Buffer>> = {}): StaticFile {
-  const file: StaticFile = {
-    relativePath,
-    contentType: contentTypeOf(relativePath),
-    cacheControl: REVALIDATE,
-    identity: bufferVariant('', body),
-  };
-  for (const encoding of ['br', 'gzip'] as const) {
-    const encoded = compressed[encoding];
-    if (encoded) file[encoding] = bufferVariant('', encoded);
-  }
-  // Made for one client's Accept-Encoding: every variant says it depends on it.
-  setFileHeaders(file, true);
-  return file;
-}
-
-function setFileHeaders(file: StaticFile, negotiated = Boolean(file.br || file.gzip)): void {
-  setHeaders(file, file.identity, negotiated, null);
-  if (file.br) setHeaders(file, file.br, negotiated, 'br');
-  if (file.gzip) setHeaders(file, file.gzip, negotiated, 'gzip');
-}
-
-function setHeaders(file: StaticFile, variant: Variant, negotiated: boolean, encoding: Encoding | null): void {
-  const common: Record<string, string> = {
-    ...staticFileSecurityHeaders(file.relativePath),
-    'Content-Type': file.contentType,
-    'Cache-Control': file.cacheControl,
-    ETag: variant.etag,
-  };
-  if (negotiated) common.Vary = 'Accept-Encoding';
-  if (encoding) common['Content-Encoding'] = encoding;
-  variant.notModifiedHeaders = common;
-  variant.headers = { ...common, 'Content-Length': String(variant.size) };
-}
-
-function loadVariant(file: string, budget: { remaining: number }): Variant {
-  const stat = fs.statSync(file);
-  if (stat.size <= MAX_CACHED_FILE_BYTES && stat.size <= budget.remaining) {
-    const body = fs.readFileSync(file);
-    budget.remaining -= body.length;
-    return bufferVariant(file, body);
-  }
-  return { file, size: stat.size, etag: etag(stat, { weak: false }), body: null, headers: {}, notModifiedHeaders: {} };
-}
-
-/** Each variant's ETag is its own body's (Express's generator), so br, gzip and plain differ. */
-function bufferVariant(file: string, body: Buffer): Variant {
-  return { file, size: body.length, etag: etag(body), body, headers: {}, notModifiedHeaders: {} };
-}
-
-export function sendStaticFile(req: Request, res: Response, file: StaticFile, status: number): void {
-  const encoding = file.br || file.gzip ? preferredEncoding(req) : null;
-  const variant = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
-
-  res.status(status).set(variant.notModifiedHeaders);
-  // Express's freshness check: If-None-Match against the ETag just set, for a 2xx GET or HEAD.
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.set(variant.headers);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  if (variant.body) {
-    res.end(variant.body);
-    return;
-  }
-  fs.createReadStream(variant.file)
-    .on('error', () => res.destroy())
-    .pipe(res);
-}
-
-/** The best of br and gzip the client accepts, by its q-values (ties go to br); null for the plain file. */
-export function preferredEncoding(req: Request): Encoding | null {
+/** The best of `available` the client accepts, by its q-values (ties go to br); null for the plain file. */
+export function preferredEncoding(req: Request, available: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
   // @types/negotiator predates the `preferred` option of negotiator 1.
   const negotiator = new Negotiator(req) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined };
-  const best = negotiator.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
+  const best = negotiator.encoding([...available, 'identity'], { preferred: ['br', 'gzip'] });
   return best === 'br' || best === 'gzip' ? best : null;
 }
 
-function safeDecode(pathname: string): string {
+function safeDecode(pathname: string): string | null {
   try {
     return decodeURIComponent(pathname);
   } catch {
-    return pathname;
+    return null;
   }
 }

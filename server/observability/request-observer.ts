@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AppMetrics } from './metrics.js';
-import { isKnownRoute, routeKind } from './route-kind.js';
+import { isKnownRoute, routeKind, type ApiRouteKind } from './route-kind.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** Longest path written to the log. */
@@ -35,7 +35,7 @@ export function observeRequests({ metrics, logger, logClientAddress = false }: R
       // `writableFinished`: on a busy server a client that read the whole answer can close the
       // connection before the last write's callback runs.
       const aborted = !res.writableEnded;
-      const kind = routeKind(req.method, req.originalUrl, res.statusCode);
+      const kind = routeKind(req.method, req.originalUrl, res.statusCode, (res.locals as { routeKind?: ApiRouteKind }).routeKind);
       if (metrics) {
         if (aborted) metrics.observeAbortedRequest(kind, ms / 1000);
         else {

@@ -1,7 +1,5 @@
 // What kind of request a finished request was, from a fixed set: the label of the request metrics
 // and the `kind` of the request log. Never a raw path, so a scan of random URLs adds no series.
-import { API_PATHS } from '../../shared/api-paths.js';
-
 export const ROUTE_KINDS = [
   'page',
   'score_link',
@@ -16,17 +14,8 @@ export const ROUTE_KINDS = [
 ] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
-/** Every API route's kind: typed by the API's paths, so a new route cannot be left out. */
-const API_KINDS: Readonly<Record<keyof typeof API_PATHS, RouteKind>> = {
-  testResults: 'api_save',
-  events: 'api_event',
-  scoreDistribution: 'api_read',
-  questionFigures: 'api_read',
-  health: 'health',
-};
-const API_ROUTES: Readonly<Record<string, RouteKind>> = Object.fromEntries(
-  (Object.keys(API_PATHS) as (keyof typeof API_PATHS)[]).map((name) => [API_PATHS[name], API_KINDS[name]]),
-);
+/** The kinds an API route declares (server/http/routes/route.ts); the API's router sets it on res.locals. */
+export type ApiRouteKind = Extract<RouteKind, 'api_save' | 'api_event' | 'api_read' | 'health'>;
 
 /** A last path segment with an extension other than .html: a file, not a page. */
 const FILE_NAME = /\/[^/]*\.(?!html$)[a-z0-9]+$/i;
@@ -34,15 +23,14 @@ const FILE_NAME = /\/[^/]*\.(?!html$)[a-z0-9]+$/i;
 const SCORE_PARAMETER = /[?&]score=/;
 
 /**
- * `url` is the request's original URL (path and query). The API's own routes keep their kind
- * whatever they answer (a 404 for an unknown quiz is an API read); anything else that answers 404
- * matched nothing.
+ * `url` is the request's original URL (path and query); `apiKind` is the kind of the API route the
+ * request reached, which it keeps whatever it answers (a 404 for an unknown quiz is an API read).
+ * Anything else that answers 404 matched nothing.
  */
-export function routeKind(method: string, url: string, status: number): RouteKind {
+export function routeKind(method: string, url: string, status: number, apiKind?: ApiRouteKind): RouteKind {
+  if (apiKind) return apiKind;
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);
-  const api = API_ROUTES[path];
-  if (api) return api;
   if (status === 404) return 'not_found';
   if (path.startsWith('/api/')) return 'other';
   if (path.startsWith('/og/')) return 'card';

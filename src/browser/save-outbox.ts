@@ -2,9 +2,10 @@
 // local storage, and are sent again with the same idempotency key: when a page loads next (once it
 // is idle, see pending-saves.ts), when the connection returns, and on a timer while a page stays
 // open. Each entry backs off exponentially and never goes before the server's Retry-After.
-import { SAVE_OUTBOX_KEY } from './pending-saves';
+import { joinQuestionIds } from '../../shared/domain/question-ids';
 import { safely } from './result-storage';
 import { attemptSave, type SaveBody, type SaveFailure } from './save-request';
+import { SAVE_OUTBOX_KEY } from './storage-keys';
 
 /** The most saves kept waiting: the oldest goes first. */
 export const OUTBOX_LIMIT = 20;
@@ -47,10 +48,16 @@ function isPendingSave(value: unknown): value is PendingSave {
   );
 }
 
+/** An entry queued by a page built before the ids were joined holds them as an array: sent joined, as the API takes them. */
+function withJoinedIds(entry: PendingSave): PendingSave {
+  const questions: unknown = entry.body.questions;
+  return Array.isArray(questions) ? { ...entry, body: { ...entry.body, questions: joinQuestionIds(questions as string[]) } } : entry;
+}
+
 export function readOutbox(storage?: Storage, now = Date.now()): PendingSave[] {
   return safely(() => {
     const parsed: unknown = JSON.parse((storage ?? localStorage).getItem(SAVE_OUTBOX_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPendingSave).filter((entry) => now - entry.queuedAt < OUTBOX_MAX_AGE_MS) : [];
+    return Array.isArray(parsed) ? parsed.filter(isPendingSave).filter((entry) => now - entry.queuedAt < OUTBOX_MAX_AGE_MS).map(withJoinedIds) : [];
   }, []);
 }
 

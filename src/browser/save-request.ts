@@ -2,17 +2,20 @@
 // The request code and the reply's validator are static imports: they arrive with the saving code
 // at a quiz's first answer, or not at all. (A module whose download failed, offline, cannot be
 // imported again by the same page, so loading them later could fail every retry on that page.)
+import type { SiteLanguage } from '../../shared/generated/catalog';
 import type { Answer, SavedResult, TestResultSubmission } from '../../shared/generated/types';
 import { validate } from '../../shared/generated/saved-result-validator';
 import { API_PATHS } from '../../shared/api-paths';
 import { ApiError, apiRequest } from './api';
 
-/** The body of a save as this site sends it: with its quiz and an idempotency key, always. */
 /**
- * `questions` is the joined ids (see question-ids.ts); a save queued in the outbox by a page built
- * before that form may hold them as an array, which the server accepts too.
+ * The API's request body as this site's pages make it when a quiz finishes: always with its quiz;
+ * answers as a plain list (the generated type's tuple only says "at least one").
  */
-export type SaveBody = Omit<TestResultSubmission, 'answers' | 'quiz' | 'idempotencyKey'> & { quiz: string; answers: Answer[]; idempotencyKey: string };
+export type FinishedQuizBody = Omit<TestResultSubmission, 'answers'> & { quiz: string; answers: Answer[]; language: SiteLanguage };
+
+/** The same body as it is sent: with the idempotency key every attempt to save that result carries. */
+export type SaveBody = FinishedQuizBody & { idempotencyKey: string };
 
 /** A save that has not been answered by then is given up (and kept for later, see save-outbox). */
 export const SAVE_TIMEOUT_MS = 15_000;

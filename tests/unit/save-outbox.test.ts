@@ -62,6 +62,13 @@ describe('the outbox in storage', () => {
     expect(keys).not.toContain('a');
   });
 
+  it('reads an entry queued by an older page, its question ids as an array, with the ids joined as the API takes them', () => {
+    const storage = new MemoryStorage();
+    const entry = { body: { ...body('old-page'), questions: ['food-001', 'food-002'] }, queuedAt: NOW, attempts: 1, nextAttemptAt: NOW, network: true, notBefore: NOW };
+    storage.setItem(SAVE_OUTBOX_KEY, JSON.stringify([entry]));
+    expect(readOutbox(storage, NOW)).toEqual([{ ...entry, body: { ...entry.body, questions: 'food-001,food-002' } }]);
+  });
+
   it('forgets entries older than the maximum age and anything that is not an entry', () => {
     const storage = new MemoryStorage();
     queueSave(body('old'), { retry: true, reason: 'x', network: true, afterMs: null }, storage, NOW - OUTBOX_MAX_AGE_MS - 1);

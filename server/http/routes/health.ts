@@ -26,6 +26,7 @@ export function getHealth(store: ResultStore): ApiRoute {
   return {
     method: 'GET',
     path: API_PATHS.health,
+    kind: 'health',
     async handle(_req, res) {
       const healthy = await check();
       sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable', store: store.kind });

@@ -6,16 +6,21 @@ import { ApiError } from '../errors.js';
 import type { QuizCatalog } from '../quiz-catalog.js';
 import { SNAPSHOT_MAX_AGE_MS, type QuestionFigureSnapshots } from '../question-figure-snapshots.js';
 import { sendJson } from '../responses.js';
-import { parseQuestionFiguresQuery } from '../validation.js';
+import querySchema from '../../../schemas/api-question-figures-query.schema.json' with { type: 'json' };
+import type { QuestionFiguresQuery } from '../../../shared/generated/types.js';
+import { queryValidator } from '../validation.js';
 import type { ApiRoute } from './route.js';
+
+const parseQuery = queryValidator<QuestionFiguresQuery>(querySchema, 'Name one quiz by its slug, e.g. ?quiz=food.');
 
 export function getQuestionFigures({ catalog, snapshots }: { catalog: QuizCatalog; snapshots: QuestionFigureSnapshots }): ApiRoute {
   return {
     method: 'GET',
     path: API_PATHS.questionFigures,
+    kind: 'api_read',
     async handle(req, res) {
       const query = req.originalUrl.indexOf('?');
-      const { quiz: slug } = parseQuestionFiguresQuery(query < 0 ? '' : req.originalUrl.slice(query));
+      const { quiz: slug } = parseQuery(query < 0 ? '' : req.originalUrl.slice(query));
       const quiz = catalog.bySlug(slug);
       if (!quiz) throw new ApiError(404, 'unknown_quiz', `There is no quiz "${slug}".`);
       sendJson(res, 200, await snapshots.figuresOf(quiz), {

@@ -16,6 +16,7 @@ export function getScoreDistribution({ store, catalog }: { store: ResultStore; c
   return {
     method: 'GET',
     path: API_PATHS.scoreDistribution,
+    kind: 'api_read',
     async handle(req, res) {
       const slug = quizParameter(req);
       const quiz = catalog.bySlug(slug);

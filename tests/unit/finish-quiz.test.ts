@@ -1,4 +1,4 @@
-// submitResult: the score is computed locally first, then POSTed once to
+// finishQuiz with a save: the score is computed locally first, then POSTed once to
 // the relative path /api/test-results; a failed save is reported in `saveError` and never thrown.
 //
 // fetch is NOT mocked. In Node a relative URL cannot be fetched (there is no page origin), which
@@ -8,7 +8,9 @@
 // block points that at a real node:http server on 127.0.0.1 (and fails if a Node version ignores it).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Answer } from '../../shared/generated/types';
-import { submitResult } from '../../src/browser/submit-result';
+import { finishQuiz, type FinishInput } from '../../src/browser/finish-quiz';
+
+const submitResult = (input: Omit<FinishInput, 'save'>) => finishQuiz({ ...input, save: true });
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from './helpers/recording-server';
 
 function answers(yes: number, no: number, blank = 0): Answer[] {
@@ -21,7 +23,7 @@ type WithOrigin = typeof globalThis & { [GLOBAL_ORIGIN]?: URL };
 /** The idempotency key every save carries: a lowercase version 4 UUID. */
 const UUID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
-describe('submitResult when the save cannot be made (relative URL, no origin in Node)', () => {
+describe('finishQuiz when the save cannot be made (relative URL, no origin in Node)', () => {
   it('main test: resolves with the local purity score, saved null and saveError set', async () => {
     const input = answers(23, 77);
     const outcome = await submitResult({ quiz: 'main', scoring: 'purity', answers: input, language: 'en' });
@@ -56,7 +58,7 @@ describe('submitResult when the save cannot be made (relative URL, no origin in 
   });
 });
 
-describe('submitResult against a real server (relative URL resolved via the fetch global origin)', () => {
+describe('finishQuiz against a real server (relative URL resolved via the fetch global origin)', () => {
   type Mode = 'ok' | 'other-score' | 'fail' | 'empty' | 'not-json' | 'not-a-result' | 'bad-request';
 
   let server: RecordingServer;
