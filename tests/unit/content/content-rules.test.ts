@@ -106,14 +106,6 @@ const cases: RuleCase[] = [
     ],
   },
   {
-    rule: 'no two questions on the site ask about the same experience in other words (WordNet: resold is a kind of sold)',
-    broken: 'same-experience-question.yaml',
-    target: 'quizzes/cooking.yaml',
-    expected: [
-      'quizzes/cooking.yaml:23:5 questions[2].text: asks about the same experience as {dir}/quizzes/cooking.yaml:21:5 questions[1].text (cooking-002) in other words: they ask about the same verb and share 2 of their 5 key words (resold/sold, bread), which weigh 1.00 of the shorter question, at or above the limit of 0.65; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
-    ],
-  },
-  {
     rule: 'British usage that is spelled right is an error, with the American wording',
     broken: 'british-usage.yaml',
     target: 'quizzes/cooking.yaml',
@@ -394,14 +386,6 @@ describe('content check reporting', () => {
 describe('allowed overlaps and project words', () => {
   it('accepts a near-duplicate pair listed in overlap-exceptions.yaml with a reason', () => {
     const { dir } = contentWith({ 'broken/near-duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
-    expect(check(dir).errors.map(formatContentError)).toEqual([]);
-  });
-
-  it('accepts a same-experience pair listed in overlap-exceptions.yaml with a reason', () => {
-    const { dir } = contentWith({
-      'broken/same-experience-question.yaml': 'quizzes/cooking.yaml',
-      'ok/overlap-exception-same-experience.yaml': 'overlap-exceptions.yaml',
-    });
     expect(check(dir).errors.map(formatContentError)).toEqual([]);
   });
 
