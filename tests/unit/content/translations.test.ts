@@ -16,6 +16,7 @@ import { displayPath, loadContent } from '../../../scripts/content/load-content.
 import { mergeMessages } from '../../../scripts/content/locale-check.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';
 import { schemaDir } from '../../../scripts/content/schema-validation.js';
+import { stampTranslations } from '../../../scripts/content/translation-stamps.js';
 import { missingWarning, translatePage, translateQuiz, type LanguageTranslation } from '../../../scripts/content/translations.js';
 import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../shared/generated/types.js';
 import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
@@ -77,6 +78,7 @@ describe('a language with no content translation yet', () => {
     const dir = makeTempDir('real');
     cpSync(defaultContentDir, dir, { recursive: true });
     cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'fr.yaml'));
+    stampTranslations(dir);
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([
@@ -325,6 +327,7 @@ describe('warning texts', () => {
     const file = join(dir, 'translations', 'fr', 'quizzes', 'food.yaml');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, stringify(translation));
+    stampTranslations(dir);
     const { errors, warnings } = report(dir);
     // The warning names the first untranslated ids in file order.
     const untranslated = food.questions.slice(23, 26).map((question) => question.id).join(', ');
@@ -515,5 +518,57 @@ describe('emitted modules in two folders: shared/generated and the browser app',
     }
     const { historyStrings } = (await import(join(appDir, 'history-strings.ts'))) as { historyStrings: Record<string, () => Promise<unknown>> };
     expect(await historyStrings.fr()).toEqual(moduleValue(appDir, 'history-strings/fr.json'));
+  });
+});
+
+describe('stale translations', () => {
+  const COOKING = 'quizzes/cooking.yaml';
+
+  it('warns at a translated question whose English was reworded since, with the English it reads now', () => {
+    const { dir, shown } = contentWith(['translated']);
+    const english = join(dir, COOKING);
+    writeFileSync(english, readFileSync(english, 'utf8').replace('Have you ever baked bread from scratch?', 'Have you ever baked sourdough bread from scratch?'));
+    const { errors, warnings } = report(dir);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((line) => line.includes('changed since'))).toEqual([
+      `${shown}/${QUIZ}:17:3 questions.cooking-001: the English text changed since this was translated (it reads now: "Have you ever baked sourdough bread from scratch?"); update the translation, delete its stamp "en:83cd087b" and run npm run translations:stamp`,
+    ]);
+  });
+
+  it("warns at a guide section whose English Markdown changed since", () => {
+    const { dir, shown } = contentWith(['translated']);
+    const english = join(dir, 'guide/about.md');
+    writeFileSync(english, `${readFileSync(english, 'utf8')}\nA new closing line.\n`);
+    expect(report(dir).warnings.filter((line) => line.includes('changed since'))).toEqual([
+      expect.stringMatching(new RegExp(`^${shown}/translations/fr/guide/about\\.md:3:1 body: the English text changed since this was translated`)),
+    ]);
+  });
+
+  it('says which texts have no stamp, one line per file, and the stamp script stamps them without changing a text', () => {
+    const { dir, shown } = contentWith(['translated']);
+    const file = join(dir, QUIZ);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/ # en:[0-9a-f]{8}/g, ''));
+    const before = parse(readFileSync(file, 'utf8'));
+    expect(report(dir).warnings).toContain(
+      `${shown}/${QUIZ}:1:1 11 translated texts have no stamp of the English they translate (theme, title, intro, …); run npm run translations:stamp`,
+    );
+    expect(stampTranslations(dir)).toEqual(new Map([[file, 11]]));
+    expect(parse(readFileSync(file, 'utf8'))).toEqual(before);
+    expect(report(dir).warnings.filter((line) => line.includes('stamp'))).toEqual([]);
+    expect(stampTranslations(dir)).toEqual(new Map());
+  });
+
+  it('writes a flow collection in block style before stamping, so every text has its own line', () => {
+    const { dir } = contentWith(['translated']);
+    const file = join(dir, QUIZ);
+    const flow = readFileSync(file, 'utf8')
+      .replace(/ # en:[0-9a-f]{8}/g, '')
+      .replace(/tiers:\n(?:  .*\n)+?(?=questions:)/, 'tiers:\n  2: { label: Cuisinier aguerri }\n  1: { label: Cuisinier occasionnel }\n');
+    writeFileSync(file, flow);
+    const before = parse(flow);
+    stampTranslations(dir);
+    expect(parse(readFileSync(file, 'utf8'))).toEqual(before);
+    expect(readFileSync(file, 'utf8')).toMatch(/\n  2:\n    label: Cuisinier aguerri # en:[0-9a-f]{8}\n/);
+    expect(report(dir).warnings.filter((line) => line.includes('stamp'))).toEqual([]);
   });
 });
