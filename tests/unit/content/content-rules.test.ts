@@ -431,13 +431,12 @@ describe('the real content/ directory', () => {
     );
   }
 
-  it('lists every quiz file in catalog.yaml, once, 805 questions in all', () => {
+  it('lists every quiz file in catalog.yaml, once', () => {
     const catalog = parse(readFileSync(join(defaultContentDir, 'catalog.yaml'), 'utf8')) as { main: { slug: string }; themed: { slug: string }[] };
     const listed = [catalog.main, ...catalog.themed].map((entry) => entry.slug);
     const actual = questionCounts();
     expect([...listed].sort()).toEqual(Object.keys(actual).sort());
     expect(new Set(listed).size).toBe(listed.length);
-    expect(Object.values(actual).reduce((sum, count) => sum + count, 0)).toBe(805);
   });
 
   it('has the question counts the spec gives every quiz', () => {

@@ -88,10 +88,11 @@ describe('a language with no content translation yet', () => {
 });
 
 describe('the real content/ directory', () => {
-  it('passes with zero errors and zero warnings, in English, each language of content/locales/ and the pseudo-locale', () => {
+  it('passes with zero errors, in English, each language of content/locales/ and the pseudo-locale', () => {
     const { errors, warnings, content } = report(defaultContentDir);
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([]);
+    // Warnings are a translation's to-do list (untranslated or stale texts): never about English.
+    expect(warnings.filter((line) => !/^content\/(translations|locales)\//.test(line) || line.startsWith('content/locales/en.yaml'))).toEqual([]);
     expect(content && languageCodes(content)).toEqual(['en', 'es', 'en-XA']);
   });
 });
