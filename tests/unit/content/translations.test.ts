@@ -81,7 +81,8 @@ describe('a language with no content translation yet', () => {
     stampTranslations(dir);
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([
+    // (The other languages' to-do lists are theirs.)
+    expect(warnings.filter((line) => /\/(translations|locales)\/fr\b/.test(line))).toEqual([
       `${displayPath(dir)}/translations/fr:1:1 no quiz, page or guide text is translated yet (19 quizzes, 3 pages, 8 guide sections); English is shown instead`,
     ]);
   });
