@@ -23,14 +23,24 @@ const steps: Step[] = [
   { name: 'browser tests (Chromium)', command: [], vitestConfig: 'vitest.browser.config.ts' },
 ];
 
-// The browser and PostgreSQL tests need two system packages; say so at once rather than minutes in.
+// The browser and PostgreSQL tests need two Debian packages: installed here when missing and this
+// runs as root (as on a fresh CI machine), else the exact command is printed before anything runs.
 const pgBinDir = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
-const missing = [
-  existsSync(CHROMIUM_PATH) ? null : `Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
-  existsSync(join(pgBinDir, 'initdb')) ? null : `PostgreSQL server binaries in ${pgBinDir} (apt-get install -y postgresql-15, or set PG_BIN_DIR)`,
-].filter((item): item is string => item !== null);
-if (missing.length) {
-  console.error(`npm test needs:\n${missing.map((item) => `  - ${item}`).join('\n')}`);
+const systemPackages = [
+  { name: 'chromium', present: () => existsSync(CHROMIUM_PATH), other: 'or set CHROMIUM_PATH' },
+  { name: 'postgresql-15', present: () => existsSync(join(pgBinDir, 'initdb')), other: 'or set PG_BIN_DIR' },
+];
+const missingPackages = () => systemPackages.filter((pkg) => !pkg.present());
+if (missingPackages().length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  const names = missingPackages().map((pkg) => pkg.name);
+  console.log(`Installing ${names.join(' and ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-q', ...names], { stdio: 'inherit', env });
+}
+if (missingPackages().length) {
+  const missing = missingPackages();
+  console.error(`npm test needs ${missing.map((pkg) => pkg.name).join(' and ')}. Install with:\n  sudo apt-get install -y ${missing.map((pkg) => pkg.name).join(' ')}\n(${missing.map((pkg) => pkg.other).join('; ')})`);
   process.exit(1);
 }
 

@@ -1,5 +1,5 @@
 // The content modules a route can load. Each is a chunk of its own per language
-// (shared/generated/content/<language>/<module>.ts); the route table lists the ones a route needs,
+// (shared/generated/content/<language>/<module>.json); the route table lists the ones a route needs,
 // which both loads them and makes the build preload their chunks.
 import type { LanguageLoaders, PageContent, PageName, PageStrings, Quiz } from './content/types';
 import type { Language, QuizSlug } from './generated/catalog';
@@ -43,12 +43,12 @@ export function quizContent(slug: QuizSlug): ContentChunk<Quiz> {
   return { module: `quiz-${slug}`, load: (loaders) => loaders.quizzes[slug]() };
 }
 
-/** The module every page in a language needs besides its content: the language's table of content loaders, with its interface strings. */
+/** The file every page in a language needs besides its content: the language's interface strings. */
 export function languageModulePath(language: Language): string {
-  return `shared/generated/loaders/${language}.ts`;
+  return `shared/generated/locales/${language}.json`;
 }
 
 /** The source path of a content module, as Vite's manifest names it. */
 export function contentModulePath(language: Language, chunk: ContentChunk<unknown>): string {
-  return `shared/generated/content/${language}/${chunk.module}.ts`;
+  return `shared/generated/content/${language}/${chunk.module}.json`;
 }

@@ -3,7 +3,7 @@ import { languages, type Language } from './generated/catalog';
 import { languageLoaders } from './content/language-loaders';
 import type { PageStrings } from './content/types';
 import { pageStrings, type StringChunkSection } from './content-chunks';
-import type english from './generated/locales/en';
+import type english from './generated/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

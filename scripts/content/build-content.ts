@@ -3,7 +3,7 @@
 // Usage: tsx scripts/content/build-content.ts [--content-dir DIR] [--check-only]
 import { parseArgs } from 'node:util';
 import { formatContentError } from './content-error.js';
-import { emitContentModules, emitTypes, languageCodes } from './emit-modules.js';
+import { emitContentModules, emitTypes, languageCodes } from './emit.js';
 import { loadContent } from './load-content.js';
 import { appGeneratedDir, defaultContentDir, generatedDir } from './paths.js';
 import { SiteUrlError, siteUrlFrom } from './site-url.js';

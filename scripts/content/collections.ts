@@ -1,6 +1,6 @@
 // The registry of content collections: every kind of file in content/, declared once with where its
 // files are, the JSON schema that validates them and which of their fields a translation gives.
-// Schema validation (schema-validation.ts), the generated types (emit-modules.ts), the loaders
+// Schema validation (schema-validation.ts), the loaders
 // (load-content.ts, translations.ts) and the per-page content chunks all read this table.
 //
 // A page is any content/pages/<name>.yaml: its schema is schemas/<name>-page.schema.json, and it
@@ -119,16 +119,3 @@ export function pageOfSchema(schema: string): string | undefined {
   const match = /^(.+)-page$/.exec(schema);
   return match && !schema.startsWith('translation-') ? match[1] : undefined;
 }
-
-/**
- * Schemas of API bodies: the server and the browser share their generated types, and the
- * browser's validators of what the server sends are compiled from some of them.
- */
-export const API_SCHEMAS = [
-  'api-test-result',
-  'api-test-result-response',
-  'api-score-distribution',
-  'api-question-figures',
-  'api-question-figures-query',
-  'api-event',
-] as const;

@@ -16,6 +16,7 @@ import { checkSpelling } from './spell-check-content.js';
 import type { SpellChecker } from './spelling.js';
 import { checkStyle } from './style-rules.js';
 import { checkTranslations, type LanguageTranslation } from './translations.js';
+import { staleTranslations } from './translation-stamps.js';
 import { checkTypography } from './typography.js';
 import { YamlSource } from './yaml-source.js';
 
@@ -141,6 +142,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     errors,
     warnings,
   );
+  warnings.push(...staleTranslations(contentDir, translatedLanguages(localeDir), displayPath));
 
   if (options.spellChecker) errors.push(...checkSpelling(contentDir, options.spellChecker, displayPath));
   errors.push(...checkStyle(englishTexts(contentDir, displayPath)));

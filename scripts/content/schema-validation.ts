@@ -4,9 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { formatPath, type ContentError, type PathSegment } from './content-error.js';
 import type { YamlSource } from './yaml-source.js';
 
-import { derivedSchemas, schemaDir } from './derived-schemas.js';
-
-export { schemaDir };
+export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
 
 /** A schema in schemas/, without ".schema.json"; the content ones are named by the registry (collections.ts). */
 export type SchemaName = string;
@@ -20,19 +18,18 @@ function validatorFor(name: SchemaName): ValidateFunction {
     for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json') && !f.startsWith('api-'))) {
       ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')));
     }
-    for (const schema of derivedSchemas()) ajv.addSchema(schema);
   }
   let validate = compiled.get(name);
   if (!validate) {
     validate = ajv.getSchema(`${name}.schema.json`);
-    if (!validate) throw new Error(`schemas/${name}.schema.json is missing (nor is it derived; see scripts/content/collections.ts)`);
+    if (!validate) throw new Error(`schemas/${name}.schema.json is missing `);
     compiled.set(name, validate);
   }
   return validate;
 }
 
 export function schemaExists(name: SchemaName): boolean {
-  return existsSync(join(schemaDir, `${name}.schema.json`)) || derivedSchemas().some((schema) => schema.$id === `${name}.schema.json`);
+  return existsSync(join(schemaDir, `${name}.schema.json`));
 }
 
 /** Validates parsed data against a schema; every error is reported at its field's line and column. */

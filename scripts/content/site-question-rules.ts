@@ -1,16 +1,5 @@
 import type { ContentError, PathSegment } from './content-error.js';
-import {
-  isNearDuplicate,
-  isSameExperience,
-  MIN_SHARED_KEY_WORDS,
-  NEAR_DUPLICATE_THRESHOLD,
-  normalizeQuestion,
-  QuestionComparer,
-  SAME_EXPERIENCE_THRESHOLD,
-  type AnalyzedQuestion,
-  type Similarity,
-} from './question-similarity.js';
-import { loadWordMeanings } from './word-meanings.js';
+import { isNearDuplicate, MIN_SHARED_KEY_WORDS, NEAR_DUPLICATE_THRESHOLD, normalizeQuestion, QuestionComparer, type KeyWords, type Similarity } from './question-similarity.js';
 import type { YamlSource } from './yaml-source.js';
 import type { OverlapExceptions, Quiz } from '../../shared/generated/types.js';
 
@@ -31,16 +20,15 @@ interface PlacedQuestion {
   index: number;
   source: YamlSource;
   normalized: string;
-  analyzed: AnalyzedQuestion;
+  keyWords: KeyWords;
 }
 
 const EXCEPTIONS_FILE = 'content/overlap-exceptions.yaml';
 
 /**
  * Rules over every question of the site at once: no two questions say the same thing (same text
- * once case, spacing and punctuation are ignored), no two are near-duplicates and no two ask about the
- * same experience in other words (see question-similarity.ts), unless content/overlap-exceptions.yaml
- * allows the pair. Each problem is
+ * once case, spacing and punctuation are ignored) and no two are near-duplicates (see
+ * question-similarity.ts), unless content/overlap-exceptions.yaml allows the pair. Each problem is
  * reported at the later question (in file order) and names the earlier one.
  *
  * `allQuizzesLoaded` is false when some quiz file is not schema-valid: its questions are then
@@ -49,14 +37,14 @@ const EXCEPTIONS_FILE = 'content/overlap-exceptions.yaml';
 export function checkSiteQuestions(quizzes: QuizFile[], exceptions: ExceptionsFile | undefined, allQuizzesLoaded: boolean): ContentError[] {
   const errors: ContentError[] = [];
   const texts = quizzes.flatMap(({ quiz }) => quiz.questions.map((question) => question.text));
-  const comparer = new QuestionComparer(texts, loadWordMeanings(QuestionComparer.keyWordsOf(texts)));
+  const comparer = new QuestionComparer(texts);
   const questions: PlacedQuestion[] = quizzes.flatMap(({ quiz, source }) =>
     quiz.questions.map((question, index) => ({
       id: question.id,
       index,
       source,
       normalized: normalizeQuestion(question.text),
-      analyzed: comparer.analyze(question.text),
+      keyWords: comparer.keyWords(question.text),
     })),
   );
   const byId = new Map(questions.map((question) => [question.id, question]));
@@ -73,18 +61,10 @@ export function checkSiteQuestions(quizzes: QuizFile[], exceptions: ExceptionsFi
     firstWithText.set(question.normalized, question);
     for (let before = 0; before < position; before += 1) {
       const earlier = questions[before];
-      const result = comparer.similarity(question.analyzed, earlier.analyzed);
+      const result = comparer.similarity(question.keyWords, earlier.keyWords);
       if (allowed.has(pairKey(question.id, earlier.id))) continue;
       if (isNearDuplicate(result)) {
         errors.push(question.source.errorAt(textPath, `is nearly the same question as ${where(earlier)}: they share ${describe(result)}, at or above the limit of ${LIMIT}; ${FIX}`));
-      } else if (isSameExperience(result)) {
-        errors.push(
-          question.source.errorAt(
-            textPath,
-            `asks about the same experience as ${where(earlier)} in other words: they ask about the same verb and share ${sharedWords(result)}, ` +
-              `which weigh ${result.coverage.toFixed(2)} of the shorter question, at or above the limit of ${SAME_EXPERIENCE_THRESHOLD.toFixed(2)}; ${FIX}`,
-          ),
-        );
       }
     }
   });
@@ -124,8 +104,8 @@ function checkExceptions(
       }
       return;
     }
-    const result = comparer.similarity(byId.get(a)!.analyzed, byId.get(b)!.analyzed);
-    if (!isNearDuplicate(result) && !isSameExperience(result)) {
+    const result = comparer.similarity(byId.get(a)!.keyWords, byId.get(b)!.keyWords);
+    if (!isNearDuplicate(result)) {
       errors.push(
         source.errorAt(at('questions'), `${a} and ${b} are not near-duplicates (they share ${describe(result)}, ${whyNot(result)}); remove this exception`),
       );
@@ -148,14 +128,9 @@ const LIMIT = NEAR_DUPLICATE_THRESHOLD.toFixed(2);
 const FIX = `reword one of them, or list the pair in ${EXCEPTIONS_FILE} with a reason`;
 
 /** "3 of their 4 key words (sung, karaoke, people), similarity 0.75" */
-function describe(result: Similarity): string {
-  return `${sharedWords(result)}, similarity ${result.score.toFixed(2)}`;
-}
-
-/** "3 of their 4 key words (sung, karaoke, people)"; a match in meaning shows both words ("resold/sold"). */
-function sharedWords({ shared, total }: Similarity): string {
+function describe({ shared, total, score }: Similarity): string {
   const words = shared.length ? ` (${shared.join(', ')})` : '';
-  return `${shared.length} of their ${total} key words${words}`;
+  return `${shared.length} of their ${total} key words${words}, similarity ${score.toFixed(2)}`;
 }
 
 function whyNot({ score }: Similarity): string {

@@ -1,9 +1,24 @@
-// The way in to a language's content chunks, for the routes, the i18n setup and the share cards.
-import type { Language } from '../generated/catalog';
-import { languageTables } from '../generated/content-loaders';
+// The way in to a language's content, for the routes, the i18n setup and the share cards: the JSON
+// files content:check writes (shared/generated/content/<language>/<module>.json and
+// shared/generated/locales/<language>.json). Each is a chunk of its own, loaded only for the route
+// and language that need it. They were validated against their schemas when they were written.
+import { catalog, pageNames, type Language } from '../generated/catalog';
+import { CODE_SECTIONS, PAGE_SECTIONS } from '../content-chunks';
 import type { LanguageLoaders } from './types';
 
-/** Each page's text is its own chunk, loaded only for the route and language that need it. */
+/** One import expression, so the bundle holds one table of the content files, not one per kind. */
+const contentFile = (language: Language, module: string) => () =>
+  import(`../generated/content/${language}/${module}.json`).then((loaded: { default: never }) => loaded.default);
+
 export function languageLoaders(language: Language): Promise<LanguageLoaders> {
-  return languageTables[language]();
+  const table = <Key extends string>(keys: readonly Key[], module: (key: Key) => string) =>
+    Object.fromEntries(keys.map((key) => [key, contentFile(language, module(key))])) as Record<Key, () => Promise<never>>;
+  const slugs = [catalog.main.slug, ...catalog.themed.map((entry) => entry.slug)];
+  const loaders: LanguageLoaders = {
+    quizzes: table(slugs, (slug) => `quiz-${slug}`),
+    pages: table(pageNames, (name) => name),
+    strings: table([...PAGE_SECTIONS, ...CODE_SECTIONS], (section) => `strings-${section}`),
+    messages: () => import(`../generated/locales/${language}.json`).then((loaded: { default: Record<string, unknown> }) => loaded.default),
+  };
+  return Promise.resolve(loaders);
 }

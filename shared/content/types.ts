@@ -1,13 +1,13 @@
 // Shapes of the generated content modules. Field types come from the JSON schemas (shared/generated/types.ts).
 import type { Language, QuizSlug } from '../generated/catalog';
 import type { ContactPage, ContentSchemas, HomePage, PrivacyPage, Question, Quiz, Tier } from '../generated/types';
-import type contactStrings from '../generated/content/en/strings-contact';
-import type homeStrings from '../generated/content/en/strings-home';
-import type notFoundStrings from '../generated/content/en/strings-notFound';
-import type resultsPageStrings from '../generated/content/en/strings-resultsPage';
-import type saveFailedStrings from '../generated/content/en/strings-saveFailed';
-import type shareStrings from '../generated/content/en/strings-share';
-import type standingStrings from '../generated/content/en/strings-standing';
+import type contactStrings from '../generated/content/en/strings-contact.json';
+import type homeStrings from '../generated/content/en/strings-home.json';
+import type notFoundStrings from '../generated/content/en/strings-notFound.json';
+import type resultsPageStrings from '../generated/content/en/strings-resultsPage.json';
+import type saveFailedStrings from '../generated/content/en/strings-saveFailed.json';
+import type shareStrings from '../generated/content/en/strings-share.json';
+import type standingStrings from '../generated/content/en/strings-standing.json';
 
 export type { ContactPage, HomePage, PrivacyPage, Quiz, PageMeta, SiteSettings } from '../generated/types';
 
@@ -62,16 +62,13 @@ export interface PageStrings {
   saveFailed: Strings<typeof saveFailedStrings>;
 }
 
-/** One language's table of content modules (shared/generated/loaders/<language>.ts), each a chunk of its own. */
+/** One language's content loaders (shared/content/language-loaders.ts), each file a chunk of its own. */
 export interface LanguageLoaders {
   quizzes: Record<QuizSlug, () => Promise<Quiz>>;
   pages: { [Name in PageName]: () => Promise<PageContent<Name>> };
   strings: { [Section in keyof PageStrings]: () => Promise<PageStrings[Section]> };
   messages: () => Promise<Record<string, unknown>>;
 }
-
-/** Each language's table of content modules (shared/generated/content-loaders.ts), a chunk each, English's too. */
-export type LanguageTables = Record<Language, () => Promise<LanguageLoaders>>;
 
 /** A section of the interface strings kept out of those every page loads: each language's is a chunk of its own (src/generated/<section>-strings.ts). */
 export type SectionLoaders = Record<Language, () => Promise<Record<string, string>>>;

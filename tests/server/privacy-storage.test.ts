@@ -18,7 +18,7 @@ const PLACE_OF_STORAGE: Record<BrowserStorage, PlaceId> = { localStorage: 'local
 
 /** The privacy content each language's page renders (generated from content/ by the content check). */
 async function privacyOf(language: string): Promise<PrivacyContent> {
-  return ((await import(`../../shared/generated/content/${language}/privacy.ts`)) as { default: PrivacyContent }).default;
+  return ((await import(`../../shared/generated/content/${language}/privacy.json`)) as { default: PrivacyContent }).default;
 }
 
 function namesIn(privacy: PrivacyContent, place: PlaceId): string[] {

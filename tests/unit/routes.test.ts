@@ -1,6 +1,6 @@
 // The route table (src/routes.ts) and the prerender (src/entry-server.tsx): what each route loads,
 // renders, preloads and tells crawlers.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -9,7 +9,6 @@ import { catalog, defaultLanguage, languages } from '../../shared/generated/cata
 import { siteSettings } from '../../shared/generated/site-settings';
 import { createI18n } from '../../src/i18n';
 import { loadStrings } from '../../shared/i18n';
-import { contentModulePath, languageModulePath } from '../../shared/content-chunks';
 import { render } from '../../src/entry-server';
 import { notFoundRoute, routes, type Route } from '../../src/routes';
 
@@ -26,24 +25,13 @@ describe('the route table', () => {
     expect(paths).toEqual(['/', '/test', '/results', ...catalog.themed.map((entry) => `/tests/${entry.slug}`), '/privacy', '/contact']);
   });
 
-  it.each(allRoutes.map((route) => [route.path, route] as const))('%s renders the page module the build preloads, and its content modules exist', async (_path, route) => {
+  it.each(allRoutes.map((route) => [route.path, route] as const))('%s renders the page module the build preloads, with its content in every language', async (_path, route) => {
     const page = (await import(join(projectRoot, route.pageSource))) as { default: unknown };
-    const i18n = await createI18n(defaultLanguage);
-    const loaded = await route.load(defaultLanguage, i18n);
-    const { t } = i18n;
-    expect(loaded.render(loaded.meta(t), null).type).toBe(page.default);
     for (const language of languages) {
-      for (const file of [languageModulePath(language), ...route.content.map((chunk) => contentModulePath(language, chunk))]) expect(existsSync(join(projectRoot, file)), file).toBe(true);
+      const i18n = await createI18n(language);
+      const loaded = await route.load(language, i18n);
+      expect(loaded.render(loaded.meta(i18n.t), null).type, language).toBe(page.default);
     }
-  });
-
-  it('names the content each route shows', () => {
-    const content = (path: string) => route(path).content.map((chunk) => chunk.module);
-    expect(content('/')).toEqual(['home', 'quiz-purity', 'strings-home']);
-    expect(content('/results')).toEqual(['quiz-purity', 'strings-resultsPage']);
-    expect(content('/tests/food')).toEqual(['quiz-food']);
-    expect(content('/contact')).toEqual(['contact', 'strings-contact']);
-    expect(notFoundRoute.content.map((chunk) => chunk.module)).toEqual(['strings-notFound']);
   });
 
   it('keeps the strings one page alone shows out of the strings every page loads, and adds them when that page loads', async () => {

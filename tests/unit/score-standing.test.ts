@@ -7,8 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ScoreStanding } from '../../src/components/ScoreStanding';
 import { createI18n } from '../../src/i18n';
-import english from '../../shared/generated/locales/en';
-import standing from '../../shared/generated/content/en/strings-standing';
+import english from '../../shared/generated/locales/en.json';
+import standing from '../../shared/generated/content/en/strings-standing.json';
 import { loadStrings } from '../../shared/i18n';
 import type { ScoreDistribution } from '../../shared/generated/types';
 

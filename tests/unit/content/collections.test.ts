@@ -1,13 +1,15 @@
 // The registry of content collections (scripts/content/collections.ts) against the schemas it names:
-// every schema exists or is derived, and the translation schemas still written by hand (quiz, guide)
-// mirror their content schemas: each translated field is a field of both.
-import { existsSync } from 'node:fs';
+// every schema exists, and the translation schemas mirror their content schemas: each translated
+// field is a field of both.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { guide, pages, QUIZ_FIELDS_WITH_COUNT, quizzes, translatedPages } from '../../../scripts/content/collections.js';
-import { derivedSchemas, readSchema, schemaDir } from '../../../scripts/content/derived-schemas.js';
-import { typeSchemas } from '../../../scripts/content/emit-modules.js';
+import { guide, pages, pageTranslationSchema, QUIZ_FIELDS_WITH_COUNT, quizzes, translatedPages } from '../../../scripts/content/collections.js';
+import { schemaNames } from '../../../scripts/content/emit.js';
+import { schemaDir } from '../../../scripts/content/schema-validation.js';
 import { textFields } from '../../../scripts/content/translation-shape.js';
+
+const readSchema = (name: string): unknown => JSON.parse(readFileSync(join(schemaDir, `${name}.schema.json`), 'utf8'));
 
 type Schema = { type?: string; $ref?: string; properties?: Record<string, Schema> };
 
@@ -20,12 +22,11 @@ function fieldSchema(root: Schema, path: string): Schema | undefined {
 }
 
 describe('the registry of content collections', () => {
-  it('names schemas that exist in schemas/ or are derived, and the generated types cover them all', () => {
-    const derived = derivedSchemas().map((schema) => schema.$id);
-    const named = typeSchemas().map(([name]) => name);
-    for (const name of named) expect(existsSync(join(schemaDir, `${name}.schema.json`)) || derived.includes(`${name}.schema.json`), name).toBe(true);
-    for (const name of [quizzes.schema, quizzes.translation.schema, guide.schema, guide.translation.schema, ...derived.map((id) => id.replace('.schema.json', ''))]) {
-      expect(named).toContain(name);
+  it('names schemas that exist in schemas/, and the generated types cover them all', () => {
+    const named = [quizzes.schema, quizzes.translation.schema, guide.schema, guide.translation.schema, ...Object.keys(translatedPages).map(pageTranslationSchema)];
+    for (const name of named) {
+      expect(existsSync(join(schemaDir, `${name}.schema.json`)), name).toBe(true);
+      expect(schemaNames()).toContain(name);
     }
   });
 
@@ -48,11 +49,10 @@ describe('the registry of content collections', () => {
     for (const field of QUIZ_FIELDS_WITH_COUNT) expect(fieldSchema(quiz, field)?.type, field).toBe('string');
   });
 
-  it("derives each translated page's schema from the page's own schema, its text fields included", () => {
-    const derived = new Map(derivedSchemas().map((schema) => [schema.$id, schema as Schema]));
+  it("gives each translated page's text fields the schema of the page's own", () => {
     for (const [name, shape] of Object.entries(translatedPages)) {
       const content = readSchema(pages.schema.replace('{name}', name)) as Schema;
-      const translation = derived.get(`translation-${name}-page.schema.json`)!;
+      const translation = readSchema(pageTranslationSchema(name)) as Schema;
       for (const field of textFields(shape)) {
         expect(fieldSchema(translation, field), `${name} ${field}`).toEqual(fieldSchema(content, field));
       }

@@ -106,14 +106,6 @@ const cases: RuleCase[] = [
     ],
   },
   {
-    rule: 'no two questions on the site ask about the same experience in other words (WordNet: resold is a kind of sold)',
-    broken: 'same-experience-question.yaml',
-    target: 'quizzes/cooking.yaml',
-    expected: [
-      'quizzes/cooking.yaml:23:5 questions[2].text: asks about the same experience as {dir}/quizzes/cooking.yaml:21:5 questions[1].text (cooking-002) in other words: they ask about the same verb and share 2 of their 5 key words (resold/sold, bread), which weigh 1.00 of the shorter question, at or above the limit of 0.65; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
-    ],
-  },
-  {
     rule: 'British usage that is spelled right is an error, with the American wording',
     broken: 'british-usage.yaml',
     target: 'quizzes/cooking.yaml',
@@ -397,14 +389,6 @@ describe('allowed overlaps and project words', () => {
     expect(check(dir).errors.map(formatContentError)).toEqual([]);
   });
 
-  it('accepts a same-experience pair listed in overlap-exceptions.yaml with a reason', () => {
-    const { dir } = contentWith({
-      'broken/same-experience-question.yaml': 'quizzes/cooking.yaml',
-      'ok/overlap-exception-same-experience.yaml': 'overlap-exceptions.yaml',
-    });
-    expect(check(dir).errors.map(formatContentError)).toEqual([]);
-  });
-
   it('does not let an exception excuse two questions that say exactly the same thing', () => {
     const { dir, shown } = contentWith({ 'broken/duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
     expect(check(dir).errors.map(formatContentError)).toEqual([
@@ -447,13 +431,12 @@ describe('the real content/ directory', () => {
     );
   }
 
-  it('lists every quiz file in catalog.yaml, once, 805 questions in all', () => {
+  it('lists every quiz file in catalog.yaml, once', () => {
     const catalog = parse(readFileSync(join(defaultContentDir, 'catalog.yaml'), 'utf8')) as { main: { slug: string }; themed: { slug: string }[] };
     const listed = [catalog.main, ...catalog.themed].map((entry) => entry.slug);
     const actual = questionCounts();
     expect([...listed].sort()).toEqual(Object.keys(actual).sort());
     expect(new Set(listed).size).toBe(listed.length);
-    expect(Object.values(actual).reduce((sum, count) => sum + count, 0)).toBe(805);
   });
 
   it('has the question counts the spec gives every quiz', () => {

@@ -11,15 +11,14 @@ import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatContentError } from '../../../scripts/content/content-error.js';
-import { emitContentModules, languageCodes } from '../../../scripts/content/emit-modules.js';
+import { emitContentModules, languageCodes } from '../../../scripts/content/emit.js';
 import { displayPath, loadContent } from '../../../scripts/content/load-content.js';
 import { mergeMessages } from '../../../scripts/content/locale-check.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';
-import { derivedSchemas, schemaDir } from '../../../scripts/content/derived-schemas.js';
+import { schemaDir } from '../../../scripts/content/schema-validation.js';
+import { stampTranslations } from '../../../scripts/content/translation-stamps.js';
 import { missingWarning, translatePage, translateQuiz, type LanguageTranslation } from '../../../scripts/content/translations.js';
-import type { LanguageLoaders } from '../../../shared/content/types.js';
 import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../shared/generated/types.js';
-import { evaluateModule } from '../helpers/evaluate-module.js';
 import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
 
 afterAll(cleanupTempDirs);
@@ -40,7 +39,7 @@ function report(dir: string) {
 
 /** The value a generated module exports by default. */
 function moduleValue<T>(outDir: string, relPath: string): T {
-  return evaluateModule(join(outDir, relPath)).default as T;
+  return JSON.parse(readFileSync(join(outDir, relPath), 'utf8')) as T;
 }
 
 const FIXTURE_WARNINGS = [
@@ -79,19 +78,22 @@ describe('a language with no content translation yet', () => {
     const dir = makeTempDir('real');
     cpSync(defaultContentDir, dir, { recursive: true });
     cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'fr.yaml'));
+    stampTranslations(dir);
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([
+    // (The other languages' to-do lists are theirs.)
+    expect(warnings.filter((line) => /\/(translations|locales)\/fr\b/.test(line))).toEqual([
       `${displayPath(dir)}/translations/fr:1:1 no quiz, page or guide text is translated yet (19 quizzes, 3 pages, 8 guide sections); English is shown instead`,
     ]);
   });
 });
 
 describe('the real content/ directory', () => {
-  it('passes with zero errors and zero warnings, in English, each language of content/locales/ and the pseudo-locale', () => {
+  it('passes with zero errors, in English, each language of content/locales/ and the pseudo-locale', () => {
     const { errors, warnings, content } = report(defaultContentDir);
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([]);
+    // Warnings are a translation's to-do list (untranslated or stale texts): never about English.
+    expect(warnings.filter((line) => !/^content\/(translations|locales)\//.test(line) || line.startsWith('content/locales/en.yaml'))).toEqual([]);
     expect(content && languageCodes(content)).toEqual(['en', 'es', 'en-XA']);
   });
 });
@@ -278,19 +280,7 @@ describe('translation rules: one broken fixture per rule, with the exact message
 
 describe('the translation schemas', () => {
   const written = readdirSync(schemaDir).filter((file) => file.startsWith('translation-') && file.endsWith('.schema.json'));
-  const schemas = [
-    ...written.map((file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string }),
-    ...derivedSchemas(),
-  ];
-
-  it('are written for quizzes, the guide and page meta, and derived for the three pages', () => {
-    expect(written.sort()).toEqual(['translation-guide-section.schema.json', 'translation-page-meta.schema.json', 'translation-quiz.schema.json']);
-    expect(derivedSchemas().map((schema) => schema.$id)).toEqual([
-      'translation-home-page.schema.json',
-      'translation-privacy-page.schema.json',
-      'translation-contact-page.schema.json',
-    ]);
-  });
+  const schemas = written.map((file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string });
 
   it.each(schemas.map((schema) => [schema.$id, schema] as const))('%s: every property has a title and a description, and no object allows unknown fields', (_id, root) => {
     type Schema = { title?: string; description?: string; type?: string; additionalProperties?: unknown; properties?: Record<string, Schema>; patternProperties?: Record<string, Schema>; items?: Schema; definitions?: Record<string, Schema> };
@@ -339,6 +329,7 @@ describe('warning texts', () => {
     const file = join(dir, 'translations', 'fr', 'quizzes', 'food.yaml');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, stringify(translation));
+    stampTranslations(dir);
     const { errors, warnings } = report(dir);
     // The warning names the first untranslated ids in file order.
     const untranslated = food.questions.slice(23, 26).map((question) => question.id).join(', ');
@@ -453,26 +444,20 @@ describe('emitted modules for a translated language', () => {
   const outDir = makeTempDir('generated');
   const written = emitContentModules(content!, outDir, 'https://fixture.example.com');
 
-  it('lists fr in catalog.ts languages, between English and the pseudo-locale', () => {
-    expect(evaluateModule(join(outDir, 'catalog.ts')).languages).toEqual(['en', 'fr', 'en-XA']);
+  it('lists fr in catalog.ts languages, between English and the pseudo-locale', async () => {
+    const catalog = (await import(join(outDir, 'catalog.ts'))) as { languages: string[] };
+    expect(catalog.languages).toEqual(['en', 'fr', 'en-XA']);
   });
 
-  it('writes loaders/fr.ts, locales/fr.ts and every fr content module, and loads fr as its own chunk', async () => {
-    for (const file of ['loaders/fr.ts', 'locales/fr.ts', 'content/fr/quiz-purity.ts', 'content/fr/quiz-cooking.ts', 'content/fr/home.ts', 'content/fr/privacy.ts', 'content/fr/contact.ts']) {
+  it('writes the fr strings and every fr content file', () => {
+    for (const file of ['locales/fr.json', 'content/fr/quiz-purity.json', 'content/fr/quiz-cooking.json', 'content/fr/home.json', 'content/fr/privacy.json', 'content/fr/contact.json']) {
       expect(written).toContain(file);
       expect(existsSync(join(outDir, file))).toBe(true);
     }
-    expect(readFileSync(join(outDir, 'loaders/fr.ts'), 'utf8')).toContain(`import('../content/fr/quiz-cooking')`);
-    expect(readFileSync(join(outDir, 'content-loaders.ts'), 'utf8')).toContain(`import('./loaders/fr')`);
-    // The fixture's languages are not the site's: the table is keyed by any language code here.
-    const { languageTables } = evaluateModule(join(outDir, 'content-loaders.ts')) as { languageTables: Record<string, () => Promise<LanguageLoaders>> };
-    const french = await languageTables.fr();
-    expect(await french.quizzes.cooking()).toEqual(moduleValue(outDir, 'content/fr/quiz-cooking.ts'));
-    expect(await french.messages()).toEqual(moduleValue(outDir, 'locales/fr.ts'));
   });
 
   it('merges the French quiz over English', () => {
-    const quiz = moduleValue<Quiz>(outDir, 'content/fr/quiz-cooking.ts');
+    const quiz = moduleValue<Quiz>(outDir, 'content/fr/quiz-cooking.json');
     expect(quiz.title).toBe("Test d'expérience culinaire");
     expect(quiz.caption).toBe('Culinary Experience Score');
     expect(quiz.page).toEqual({ title: "Test d'expérience culinaire - 3 questions", description: cooking().page.description });
@@ -482,11 +467,11 @@ describe('emitted modules for a translated language', () => {
       'Avez-vous déjà cuisiné un repas de trois plats pour des invités ?',
       'Have you ever made pasta by hand?',
     ]);
-    expect(moduleValue<Quiz>(outDir, 'content/fr/quiz-purity.ts')).toEqual(moduleValue<Quiz>(outDir, 'content/en/quiz-purity.ts'));
+    expect(moduleValue<Quiz>(outDir, 'content/fr/quiz-purity.json')).toEqual(moduleValue<Quiz>(outDir, 'content/en/quiz-purity.json'));
   });
 
   it('merges the pages and the guide, and builds the home cards from the French quizzes', () => {
-    const home = moduleValue<HomePage & { guide: { anchor: string; title: string; html: string }[]; cards: { slug: string; title: string }[] }>(outDir, 'content/fr/home.ts');
+    const home = moduleValue<HomePage & { guide: { anchor: string; title: string; html: string }[]; cards: { slug: string; title: string }[] }>(outDir, 'content/fr/home.json');
     expect(home.intro.paragraphs).toHaveLength(2);
     expect(home.guide.map((section) => [section.anchor, section.title])).toEqual([
       ['about', 'À propos du test'],
@@ -495,14 +480,14 @@ describe('emitted modules for a translated language', () => {
     ]);
     expect(home.guide[0].html).toContain('Le test de pureté a commencé');
     expect(home.cards).toEqual([{ slug: 'cooking', title: "Test d'expérience culinaire", description: 'Un petit quiz de cuisine pour les tests de contenu.', total: 3 }]);
-    const privacy = moduleValue<PrivacyPage>(outDir, 'content/fr/privacy.ts');
+    const privacy = moduleValue<PrivacyPage>(outDir, 'content/fr/privacy.json');
     expect(privacy.cards.map((card) => card.title)).toContain('Vie privée des enfants');
     expect(privacy.cards.map((card) => card.id)).toEqual(content!.privacy.cards.map((card) => card.id));
-    expect(moduleValue<ContactPage>(outDir, 'content/fr/contact.ts')).toEqual(content!.contact);
+    expect(moduleValue<ContactPage>(outDir, 'content/fr/contact.json')).toEqual(content!.contact);
   });
 
   it('writes the French interface strings with English for the missing and empty ones', () => {
-    expect(moduleValue(outDir, 'locales/fr.ts')).toEqual({
+    expect(moduleValue(outDir, 'locales/fr.json')).toEqual({
       site: { name: 'Test de pureté', titleTemplate: '{{title}} | Purity Test' },
       quiz: { questionOf: 'Question {{current}} of {{total}}', yes: 'Oui', no: 'No' },
     });
@@ -522,19 +507,70 @@ describe('emitted modules in two folders: shared/generated and the browser app',
   emitContentModules(content!, sharedDir, 'https://fixture.example.com', appDir);
 
   it('writes what the server and the build read into the shared folder, and nothing of it into the app folder', () => {
-    for (const file of ['catalog.ts', 'quiz-catalog.ts', 'site-settings.ts', 'content-loaders.ts', 'loaders/en.ts', 'locales/en.ts', 'content/en/quiz-cooking.ts']) {
+    for (const file of ['catalog.ts', 'quiz-catalog.ts', 'site-settings.ts', 'locales/en.json', 'content/en/quiz-cooking.json']) {
       expect(existsSync(join(sharedDir, file)), file).toBe(true);
       expect(existsSync(join(appDir, file)), file).toBe(false);
     }
   });
 
-  it('writes the browser-only strings into the app folder, importing the catalog and the content types from beside the shared one', () => {
-    for (const file of ['language-offers.ts', 'history-strings.ts', 'history-strings/en.ts', 'compare-strings.ts', 'figures-strings.ts']) {
+  it('writes the browser-only strings into the app folder', async () => {
+    for (const file of ['language-offers.ts', 'history-strings.ts', 'history-strings/en.json', 'compare-strings.ts', 'figures-strings.ts']) {
       expect(existsSync(join(appDir, file)), file).toBe(true);
       expect(existsSync(join(sharedDir, file)), file).toBe(false);
     }
-    expect(readFileSync(join(appDir, 'language-offers.ts'), 'utf8')).toContain(`import type { SiteLanguage } from '../../shared/generated/catalog';`);
-    expect(readFileSync(join(appDir, 'language-offers.ts'), 'utf8')).toContain(`import type { LanguageOffer } from '../../shared/content/types';`);
-    expect(readFileSync(join(appDir, 'history-strings.ts'), 'utf8')).toContain(`import type { SectionLoaders } from '../../shared/content/types';`);
+    const { historyStrings } = (await import(join(appDir, 'history-strings.ts'))) as { historyStrings: Record<string, () => Promise<unknown>> };
+    expect(await historyStrings.fr()).toEqual(moduleValue(appDir, 'history-strings/fr.json'));
+  });
+});
+
+describe('stale translations', () => {
+  const COOKING = 'quizzes/cooking.yaml';
+
+  it('warns at a translated question whose English was reworded since, with the English it reads now', () => {
+    const { dir, shown } = contentWith(['translated']);
+    const english = join(dir, COOKING);
+    writeFileSync(english, readFileSync(english, 'utf8').replace('Have you ever baked bread from scratch?', 'Have you ever baked sourdough bread from scratch?'));
+    const { errors, warnings } = report(dir);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((line) => line.includes('changed since'))).toEqual([
+      `${shown}/${QUIZ}:17:3 questions.cooking-001: the English text changed since this was translated (it reads now: "Have you ever baked sourdough bread from scratch?"); update the translation, delete its stamp "en:83cd087b" and run npm run translations:stamp`,
+    ]);
+  });
+
+  it("warns at a guide section whose English Markdown changed since", () => {
+    const { dir, shown } = contentWith(['translated']);
+    const english = join(dir, 'guide/about.md');
+    writeFileSync(english, `${readFileSync(english, 'utf8')}\nA new closing line.\n`);
+    expect(report(dir).warnings.filter((line) => line.includes('changed since'))).toEqual([
+      expect.stringMatching(new RegExp(`^${shown}/translations/fr/guide/about\\.md:3:1 body: the English text changed since this was translated`)),
+    ]);
+  });
+
+  it('says which texts have no stamp, one line per file, and the stamp script stamps them without changing a text', () => {
+    const { dir, shown } = contentWith(['translated']);
+    const file = join(dir, QUIZ);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/ # en:[0-9a-f]{8}/g, ''));
+    const before = parse(readFileSync(file, 'utf8'));
+    expect(report(dir).warnings).toContain(
+      `${shown}/${QUIZ}:1:1 11 translated texts have no stamp of the English they translate (theme, title, intro, …); run npm run translations:stamp`,
+    );
+    expect(stampTranslations(dir)).toEqual(new Map([[file, 11]]));
+    expect(parse(readFileSync(file, 'utf8'))).toEqual(before);
+    expect(report(dir).warnings.filter((line) => line.includes('stamp'))).toEqual([]);
+    expect(stampTranslations(dir)).toEqual(new Map());
+  });
+
+  it('writes a flow collection in block style before stamping, so every text has its own line', () => {
+    const { dir } = contentWith(['translated']);
+    const file = join(dir, QUIZ);
+    const flow = readFileSync(file, 'utf8')
+      .replace(/ # en:[0-9a-f]{8}/g, '')
+      .replace(/tiers:\n(?:  .*\n)+?(?=questions:)/, 'tiers:\n  2: { label: Cuisinier aguerri }\n  1: { label: Cuisinier occasionnel }\n');
+    writeFileSync(file, flow);
+    const before = parse(flow);
+    stampTranslations(dir);
+    expect(parse(readFileSync(file, 'utf8'))).toEqual(before);
+    expect(readFileSync(file, 'utf8')).toMatch(/\n  2:\n    label: Cuisinier aguerri # en:[0-9a-f]{8}\n/);
+    expect(report(dir).warnings.filter((line) => line.includes('stamp'))).toEqual([]);
   });
 });
