@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Quiz } from '../../shared/content/types';
@@ -59,6 +59,15 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
   const last = isLastQuestion(state);
   const saving = state.status === 'saving';
   const noteId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A radio tapped in the prerendered page, before this code arrived, stays checked in the DOM
+  // (hydration keeps it): take it as the answer, so the page's state is what the visitor left.
+  useLayoutEffect(() => {
+    const early = formRef.current?.querySelector<HTMLInputElement>('.choices input:checked')?.value;
+    if ((early === 'yes' || early === 'no') && early !== selected) dispatch({ type: 'answer', answer: early });
+    // Only the markup hydrated at mount can differ from the state.
+  }, []);
 
   // Focus follows the question after Next, Previous or a dot, so a screen reader reads the new one.
   useEffect(() => {
@@ -74,7 +83,7 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
   };
 
   return (
-    <form className="quiz card" onSubmit={submit} aria-busy={saving}>
+    <form ref={formRef} className="quiz card" onSubmit={submit} aria-busy={saving}>
       {quiz.contentNote && (
         <p className="quiz-note" id={noteId}>
           {quiz.contentNote}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizScreen } from '../components/QuizScreen';
@@ -26,6 +27,8 @@ export default function HomePage({ data: { home, quiz }, meta }: PageProps<{ hom
   );
 }
 
+const START_HASH = '#start';
+
 /** The hero, which runs the main test in place: no server call, the result goes to local storage. */
 function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   const { t } = useTranslation();
@@ -37,15 +40,33 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
     </button>
   );
 
+  // Start is a link to #start, so a tap before this code arrived still leaves a mark (the URL's
+  // fragment): the test starts once the page has hydrated, as the visitor asked.
+  useLayoutEffect(() => {
+    if (window.location.hash !== START_HASH) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    dispatch({ type: 'start' });
+  }, [dispatch]);
+  const start = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'start' });
+  };
+
   if (state.status === 'not-started') {
     return (
       <section className="hero">
         <div className="container hero-inner">
           <h1>{home.hero.title}</h1>
           <p className="hero-subtitle">{home.hero.subtitle}</p>
-          <button type="button" className="button button-primary button-large" onClick={() => dispatch({ type: 'start' })}>
+          <a
+            href={START_HASH}
+            role="button"
+            className="button button-primary button-large"
+            onClick={start}
+            onKeyDown={(event) => event.key === ' ' && start(event)}
+          >
             {t('home.start')}
-          </button>
+          </a>
         </div>
       </section>
     );
