@@ -9,6 +9,7 @@ import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
+import { useKeptResult } from '../browser/use-kept-result';
 import { useFriendLink } from '../browser/use-friend-link';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
@@ -18,6 +19,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
   const { t, i18n } = useTranslation();
   const language = useSiteLanguage();
   const { state, dispatch, submit } = useQuiz(quiz);
+  useKeptResult(quiz.slug, state, dispatch);
   const friend = useFriendLink(quiz);
   const outcome = state.result;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
