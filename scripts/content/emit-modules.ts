@@ -171,7 +171,7 @@ function languageVariants(content: LoadedContent): LanguageContent[] {
     const quizzes = text.quizzes.map((quiz) => transform(quiz));
     const cards: QuizCard[] = quizzes
       .filter((quiz) => quiz.kind === 'themed')
-      .map((quiz) => ({ slug: quiz.slug, title: quiz.title, description: quiz.cardDescription, total: quiz.questions.length }));
+      .map((quiz) => ({ slug: quiz.slug, title: quiz.title, description: quiz.cardDescription, total: quiz.questions.length, icon: quiz.icon, accent: quiz.accent }));
     const guide: GuideSection[] = text.guide.map((section) => ({
       anchor: section.anchor,
       title: transform(section.title),

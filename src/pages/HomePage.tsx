@@ -1,4 +1,4 @@
-import { useLayoutEffect, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizScreen } from '../components/QuizScreen';
@@ -97,6 +97,7 @@ function HomeResult({ quiz, score, answers, onRetake }: { quiz: Quiz; score: num
       heading={t('results.mainHeading')}
       scoreText={String(score)}
       caption={quiz.caption}
+      accent={quiz.accent}
       label={tier.label}
       message={tier.message}
       announcement={t('results.announce', { ...values, label: tier.label })}
@@ -152,8 +153,11 @@ function Intro({ home }: { home: HomeContent }) {
       <p>{t('home.relatedText')}</p>
       <ul className="quiz-grid" aria-labelledby="related-heading">
         {home.cards.map((card) => (
-          <li key={card.slug} className="quiz-card">
+          <li key={card.slug} className="quiz-card" style={card.accent ? ({ '--accent': card.accent } as CSSProperties) : undefined}>
             <Link to={themedPath(card.slug)}>
+              <span className="quiz-icon" aria-hidden="true">
+                {card.icon}
+              </span>
               <span className="quiz-card-title">{card.title}</span>
               <span className="quiz-card-text">{card.description}</span>
               <span className="quiz-card-meta">{t('home.cardQuestions', { count: card.total })}</span>

@@ -42,6 +42,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
           heading={t('results.themedHeading', { theme: quiz.theme })}
           scoreText={t('results.scoreOutOf', values)}
           caption={quiz.caption}
+          accent={quiz.accent}
           label={label}
           announcement={t('results.announce', { ...values, label })}
           result={{ quiz: quiz.slug, score: values.score }}
