@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
 import { ScoreInvitation } from '../components/ScoreInvitation';
+import { EarlierResultsOnDevice } from '../components/EarlierResultsOnDevice';
 import type { Quiz } from '../../shared/content/types';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
@@ -70,6 +71,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
         />
       )}
       <QuizIntro quiz={quiz} />
+      <EarlierResultsOnDevice key={outcome ? 'finished' : 'answering'} quiz={quiz} />
     </div>
   );
 }

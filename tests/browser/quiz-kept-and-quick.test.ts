@@ -52,6 +52,38 @@ describe('a finished quiz survives a reload', () => {
   });
 });
 
+describe("a quiz page shows the visitor's earlier results of that quiz", () => {
+  it('lists them newest first from the device, with the change since the one before', async () => {
+    const { page, errors, close } = await openPage(browser(), '/tests/cooking');
+    try {
+      expect(await page.locator('.earlier-results').count()).toBe(0);
+      await completeQuiz(page, firstKYes(35, 10));
+      await page.getByRole('heading', { name: 'Your Cooking Results', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Retake Test', exact: true }).click();
+      await completeQuiz(page, firstKYes(35, 13));
+      await page.getByRole('heading', { name: 'Your Cooking Results', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Retake Test', exact: true }).click();
+      await page.goto('/tests/cooking');
+      await page.waitForFunction(hydrated);
+      const section = page.getByRole('region', { name: 'Your Earlier Results on This Quiz' });
+      await section.waitFor({ timeout: 10_000 });
+      const items = section.getByRole('listitem');
+      expect(await items.count()).toBe(2);
+      expect(await items.nth(0).locator('.earlier-score').textContent()).toBe('13/35');
+      expect(await items.nth(0).locator('.earlier-change').textContent()).toBe('3 points higher than earlier today.');
+      expect(await items.nth(1).locator('.earlier-score').textContent()).toBe('10/35');
+      // Another quiz lists none of them.
+      await page.goto('/tests/sports');
+      await page.waitForFunction(hydrated);
+      await page.waitForTimeout(500);
+      expect(await page.locator('.earlier-results').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('quick mode', () => {
   it('is off by default: an answer waits for Next', async () => {
     const { page, close } = await openPage(browser(), '/tests/food');
