@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { languageLoaders } from '../../shared/content/language-loaders';
 import type { QuizCard } from '../../shared/content/types';
 import { themedPath } from '../../shared/route-paths';
-import { useSiteLanguage } from '../browser/use-site-language';
+import type { Language } from '../../shared/generated/catalog';
 
 /** How many other quizzes a result offers. */
 const OFFERED = 3;
@@ -21,8 +21,9 @@ export function otherQuizzes(cards: readonly QuizCard[], current: string, count 
  * the block keeps its room meanwhile, so nothing below it moves.
  */
 export function TryAnotherQuiz({ quiz }: { quiz: string }) {
-  const { t } = useTranslation();
-  const language = useSiteLanguage();
+  // The page's language as shown (a pseudo-locale too), so the titles match the page's other text.
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const [cards, setCards] = useState<QuizCard[] | null>(null);
   useEffect(() => {
     let current = true;
