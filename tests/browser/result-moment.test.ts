@@ -71,9 +71,11 @@ describe('identity and focus', () => {
   it('a tap on an answer draws no focus ring; the keyboard does', async () => {
     const { page, close } = await openPage(browser(), '/tests/food');
     try {
-      const ring = () => page.locator('.choice').first().evaluate((choice) => getComputedStyle(choice).outlineStyle);
+      const ring = () => yesRadio(page).evaluate((radio) => getComputedStyle(radio).outlineStyle);
+      const choiceRing = () => page.locator('.choice').first().evaluate((choice) => getComputedStyle(choice).outlineStyle);
       await yesRadio(page).click();
       expect(await ring()).toBe('none');
+      expect(await choiceRing()).toBe('none');
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('yes');
