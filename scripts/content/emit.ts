@@ -116,7 +116,7 @@ function languageVariants(content: LoadedContent): LanguageContent[] {
     const quizzes = text.quizzes.map((quiz) => transform(quiz));
     const cards: QuizCard[] = quizzes
       .filter((quiz) => quiz.kind === 'themed')
-      .map((quiz) => ({ slug: quiz.slug, title: quiz.title, description: quiz.cardDescription, total: quiz.questions.length }));
+      .map((quiz) => ({ slug: quiz.slug, title: quiz.title, description: quiz.cardDescription, total: quiz.questions.length, icon: quiz.icon, accent: quiz.accent }));
     const guide: GuideSection[] = text.guide.map((section) => ({ anchor: section.anchor, title: transform(section.title), html: renderMarkdown(section.markdown, rewrite) }));
     const pages = Object.fromEntries(Object.entries(text.pages).map(([name, page]) => [name, transform(page)]));
     const home: HomeContent = { ...(pages.home as HomePage), guide, cards };

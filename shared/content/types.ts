@@ -26,6 +26,9 @@ export interface QuizCard {
   title: string;
   description: string;
   total: number;
+  /** The quiz's emoji and accent colour, from its content file (schemas/quiz.schema.json). */
+  icon?: string;
+  accent?: string;
 }
 
 export interface HomeContent extends HomePage {

@@ -17,11 +17,14 @@ export interface QuizState<R = unknown> {
 export type QuizAction<R = unknown> =
   | { type: 'start' }
   | { type: 'answer'; answer: Exclude<Answer, ''> }
-  | { type: 'next' }
+  /** `from`: only if that question is still the one on screen (quick mode's delayed step). */
+  | { type: 'next'; from?: number }
   | { type: 'previous' }
   | { type: 'jump'; index: number }
   | { type: 'submit' }
   | { type: 'finished'; result: R }
+  /** Show again a result finished earlier in this browser session (after a reload), on an untouched quiz. */
+  | { type: 'resume-result'; result: R; answers: readonly Answer[] }
   | { type: 'reset' }
   /** Leave the quiz: like reset, but back to "not started" (the home test's Back to Home). */
   | { type: 'exit' }
@@ -43,7 +46,7 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
       return { ...state, answers };
     }
     case 'next':
-      return canGoNext(state) && !isLastQuestion(state) ? { ...state, current: state.current + 1 } : state;
+      return canGoNext(state) && !isLastQuestion(state) && (action.from === undefined || action.from === state.current) ? { ...state, current: state.current + 1 } : state;
     case 'previous':
       return canGoPrevious(state) ? { ...state, current: state.current - 1 } : state;
     case 'jump':
@@ -54,6 +57,10 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
       return canFinish(state) ? { ...state, status: 'saving' } : state;
     case 'finished':
       return state.status === 'saving' || state.status === 'answering' ? { ...state, status: 'finished', result: action.result } : state;
+    case 'resume-result':
+      return state.status === 'answering' && state.answers.every((answer) => answer === '') && action.answers.length === state.total
+        ? { ...state, status: 'finished', answers: action.answers.slice(), result: action.result }
+        : state;
     case 'reset':
       return initialQuizState<R>(state.total, state.status !== 'not-started');
     case 'exit':

@@ -1,6 +1,6 @@
 import type { QuizOutcome } from '../../shared/domain/result-types';
 import type { Answer } from '../../shared/generated/types';
-import { quizProgressKey, SESSION_RESULT_KEY } from './storage-keys';
+import { quizProgressKey, quizResultKey, SESSION_RESULT_KEY } from './storage-keys';
 
 // The list of finished quizzes kept in local storage is in result-history.ts, which a quiz page
 // only loads with its results.
@@ -25,11 +25,26 @@ export function saveSessionOutcome(outcome: QuizOutcome, storage?: Storage): boo
   }, false);
 }
 
+function parseOutcome(text: string | null): QuizOutcome | null {
+  const parsed = JSON.parse(text ?? 'null') as QuizOutcome | null;
+  return parsed && typeof parsed.score === 'number' && typeof parsed.total === 'number' && Array.isArray(parsed.answers) ? parsed : null;
+}
+
 export function readSessionOutcome(storage?: Storage): QuizOutcome | null {
-  return safely(() => {
-    const parsed = JSON.parse((storage ?? sessionStorage).getItem(SESSION_RESULT_KEY) ?? 'null') as QuizOutcome | null;
-    return parsed && typeof parsed.score === 'number' && typeof parsed.total === 'number' ? parsed : null;
-  }, null);
+  return safely(() => parseOutcome((storage ?? sessionStorage).getItem(SESSION_RESULT_KEY)), null);
+}
+
+/** A themed quiz's finished outcome, kept for this tab so a reload shows the result again. */
+export function keepQuizOutcome(quiz: string, outcome: QuizOutcome | null, storage?: Storage): void {
+  safely(() => {
+    const target = storage ?? sessionStorage;
+    if (outcome) target.setItem(quizResultKey(quiz), JSON.stringify(outcome));
+    else target.removeItem(quizResultKey(quiz));
+  }, undefined);
+}
+
+export function readQuizOutcome(quiz: string, storage?: Storage): QuizOutcome | null {
+  return safely(() => parseOutcome((storage ?? sessionStorage).getItem(quizResultKey(quiz))), null);
 }
 
 export function clearSessionOutcome(storage?: Storage): void {

@@ -8,6 +8,7 @@ import { useSectionText, type SectionText } from '../browser/lazy-strings';
 import { compareAnswers, compareFragment, compareQuizOf, friendAnswersFor, MAX_NAME_LENGTH, type FriendAnswers } from '../../shared/domain/compare-link';
 import { compareStrings, type CompareStrings } from '../generated/compare-strings';
 import type { Answer, Quiz } from '../../shared/generated/types';
+import { scoreFromAnswers } from '../../shared/domain/scoring';
 
 type CompareText = SectionText<CompareStrings>;
 
@@ -19,18 +20,16 @@ export interface CompareWithFriendProps {
   friend: FriendAnswers | null;
   /** The visitor's score link, which the compare link extends with the answers after the `#`. */
   scoreLink: string;
+  /** The results view shows the friend's comparison right after the score, and the link maker with the share options. */
+  part: 'friend' | 'maker';
 }
 
-export default function CompareWithFriend({ quiz, answers, friend, scoreLink }: CompareWithFriendProps) {
+export default function CompareWithFriend({ quiz, answers, friend, scoreLink, part }: CompareWithFriendProps) {
   const text = useSectionText<CompareStrings>('compare', compareStrings);
   if (!text) return null;
+  if (part === 'maker') return <CompareLinkMaker quiz={quiz} answers={answers} scoreLink={scoreLink} text={text} />;
   const theirs = friendAnswersFor(friend, compareQuizOf(quiz));
-  return (
-    <>
-      {theirs && <FriendComparison quiz={quiz} mine={answers} friend={theirs} text={text} />}
-      <CompareLinkMaker quiz={quiz} answers={answers} scoreLink={scoreLink} text={text} />
-    </>
-  );
+  return theirs ? <FriendComparison quiz={quiz} mine={answers} friend={theirs} text={text} /> : null;
 }
 
 type Shown = 'both' | 'all';
@@ -38,7 +37,13 @@ type Shown = 'both' | 'all';
 function FriendComparison({ quiz, mine, friend, text }: { quiz: Quiz; mine: readonly Answer[]; friend: FriendAnswers; text: CompareText }) {
   const [shown, setShown] = useState<Shown>('both');
   const id = useId();
+  const { t, i18n } = useTranslation();
   const comparison = compareAnswers(mine, friend.answers);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(comparison.matching / mine.length);
+  const scoreText = (answers: readonly Answer[]) => {
+    const score = scoreFromAnswers(quiz.scoring, answers);
+    return quiz.scoring === 'yes-count' ? t('results.scoreOutOf', { score, total: answers.length }) : String(score);
+  };
   const choices: [Shown, string][] = [
     ['both', text('showBoth')],
     ['all', text('showAll')],
@@ -46,12 +51,24 @@ function FriendComparison({ quiz, mine, friend, text }: { quiz: Quiz; mine: read
   return (
     <section className="compare-result" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{friend.name ? text('resultTitleNamed', { name: friend.name }) : text('resultTitle')}</h3>
+      <div className="compare-scores">
+        <p className="compare-side">
+          <span className="compare-score">{scoreText(mine)}</span>
+          <span className="compare-who">{text('you')}</span>
+        </p>
+        <p className="compare-match">{text('matchPercent', { percent })}</p>
+        <p className="compare-side">
+          <span className="compare-score">{scoreText(friend.answers)}</span>
+          <span className="compare-who">{friend.name || text('friend')}</span>
+        </p>
+      </div>
       <p className="compare-matched">{text('matched', { matches: comparison.matching, total: mine.length })}</p>
-      <fieldset className="compare-shown">
+      <fieldset className="compare-shown segmented">
         <legend>{text('show')}</legend>
         {choices.map(([value, label]) => (
           <label key={value}>
-            <input type="radio" name={`${id}-shown`} value={value} checked={shown === value} onChange={() => setShown(value)} /> {label}
+            <input type="radio" name={`${id}-shown`} value={value} checked={shown === value} onChange={() => setShown(value)} />
+            <span>{label}</span>
           </label>
         ))}
       </fieldset>
@@ -98,9 +115,12 @@ function CompareLinkMaker({ quiz, answers, scoreLink, text }: { quiz: Quiz; answ
   const [canShareNatively, setCanShareNatively] = useState(false);
   useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), []);
 
+  // One action: the link is made and, at once, shared (share sheet) or copied.
   const make = (event: FormEvent) => {
     event.preventDefault();
-    setLink(`${scoreLink}#${compareFragment(compareQuizOf(quiz), answers, name)}`);
+    const made = `${scoreLink}#${compareFragment(compareQuizOf(quiz), answers, name)}`;
+    setLink(made);
+    void (canShareNatively ? share(made) : copy(made));
   };
   const copy = async (value: string) => {
     const copied = await copyToClipboard(value);
@@ -132,8 +152,8 @@ function CompareLinkMaker({ quiz, answers, scoreLink, text }: { quiz: Quiz; answ
           }}
         />
         <p className="compare-notice">{text('notice')}</p>
-        <button type="submit" className="button button-secondary">
-          {text('make')}
+        <button type="submit" className="button button-primary">
+          {canShareNatively ? text('makeShare') : text('make')}
         </button>
       </form>
       {link && (
@@ -141,7 +161,7 @@ function CompareLinkMaker({ quiz, answers, scoreLink, text }: { quiz: Quiz; answ
           <label htmlFor={`${id}-link`}>{text('linkLabel')}</label>
           <input id={`${id}-link`} type="url" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
           <div className="compare-link-actions">
-            <button type="button" className="button button-primary" onClick={() => void copy(link)}>
+            <button type="button" className="button button-secondary" onClick={() => void copy(link)}>
               {text('copy')}
             </button>
             {canShareNatively && (

@@ -32,12 +32,13 @@ export function Layout() {
   // After a client-side navigation: go to the anchor if there is one, else to the top, and move
   // focus to the new page so screen readers start reading it.
   useEffect(() => {
-    if (firstRender.current && !location.hash) {
+    const target = location.hash ? document.getElementById(anchorId(location.hash)) : null;
+    // On arrival, only an anchor that names an element moves focus (a compare link's fragment names none).
+    if (firstRender.current && !target) {
       firstRender.current = false;
       return;
     }
     firstRender.current = false;
-    const target = location.hash ? document.getElementById(anchorId(location.hash)) : null;
     if (target) {
       target.scrollIntoView();
       target.focus({ preventScroll: true });

@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestionFigures } from '../browser/question-figures';
 import { useFiguresText } from '../browser/question-figures-text';
 import { answeredFigures, answerHighlights, type AnsweredFigure } from '../../shared/domain/question-figures';
 import type { Answer } from '../../shared/generated/types';
+
+/** Up to this share of Yes answers, a rare answer is "Only N %"; above it the plain figure. */
+const ONLY_UP_TO_PERCENT = 25;
 
 interface QuestionFiguresProps {
   quiz: string;
@@ -18,6 +22,7 @@ interface QuestionFiguresProps {
  */
 export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresProps) {
   const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
   const state = useQuestionFigures(quiz);
   // Its strings load with it, not with every page.
   const text = useFiguresText();
@@ -45,10 +50,16 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
   return (
     <section className="figures" aria-labelledby="figures-heading">
       {heading}
-      <FigureHighlight id="figures-rarest" title={text('rarestTitle')} items={rarestYes} shareText={(item) => text('alsoYes', { percent: share(item) })} />
+      <FigureHighlight
+        id="figures-rarest"
+        title={text('rarestTitle')}
+        items={rarestYes}
+        // "Only" fits a small share, not nearly half.
+        shareText={(item) => text((item.yesPercent ?? 0) <= ONLY_UP_TO_PERCENT ? 'alsoYes' : 'alsoYesMany', { percent: share(item) })}
+      />
       <FigureHighlight id="figures-common" title={text('commonTitle')} items={commonNo} shareText={(item) => text('saidYes', { percent: share(item) })} />
-      <details className="figures-all">
-        <summary>{text('showAll')}</summary>
+      <details className="figures-all" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>{open ? text('hideAll') : text('showAll')}</summary>
         <table>
           <caption className="visually-hidden">{text('tableCaption')}</caption>
           <thead>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Quiz } from '../../shared/content/types';
 import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../../shared/domain/quiz-machine';
 import { percentComplete } from '../../shared/domain/scoring';
 import { preloadSaveFailedStrings } from '../browser/notify-save-failed';
+import { QUICK_MODE_BEAT_MS, useQuickMode } from '../browser/use-quick-mode';
 import { preloadResultView } from './LazyResultView';
 import { preloadToastItem } from './Toaster';
 
@@ -59,6 +60,19 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
   const last = isLastQuestion(state);
   const saving = state.status === 'saving';
   const noteId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const quickRef = useRef<HTMLInputElement>(null);
+  const [quick, setQuick] = useQuickMode(quickRef);
+  const advance = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(advance.current), []);
+
+  // A radio tapped in the prerendered page, before this code arrived, stays checked in the DOM
+  // (hydration keeps it): take it as the answer, so the page's state is what the visitor left.
+  useLayoutEffect(() => {
+    const early = formRef.current?.querySelector<HTMLInputElement>('.choices input:checked')?.value;
+    if ((early === 'yes' || early === 'no') && early !== selected) dispatch({ type: 'answer', answer: early });
+    // Only the markup hydrated at mount can differ from the state.
+  }, []);
 
   // Focus follows the question after Next, Previous or a dot, so a screen reader reads the new one.
   useEffect(() => {
@@ -74,7 +88,7 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
   };
 
   return (
-    <form className="quiz card" onSubmit={submit} aria-busy={saving}>
+    <form ref={formRef} className="quiz card" onSubmit={submit} aria-busy={saving}>
       {quiz.contentNote && (
         <p className="quiz-note" id={noteId}>
           {quiz.contentNote}
@@ -107,6 +121,13 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
                 onChange={() => {
                   prepareResult(i18n);
                   dispatch({ type: 'answer', answer: value });
+                  // Quick mode: the choice shows for a beat, then the next question (never Finish Test,
+                  // which stays a press of its own); Previous during the beat cancels the step.
+                  clearTimeout(advance.current);
+                  if (quick && !last) {
+                    const from = state.current;
+                    advance.current = setTimeout(() => dispatch({ type: 'next', from }), QUICK_MODE_BEAT_MS);
+                  }
                 }}
               />
               <span>{t(value === 'yes' ? 'quiz.yes' : 'quiz.no')}</span>
@@ -115,13 +136,25 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
         </div>
       </fieldset>
       <div className="quiz-nav">
-        <button type="button" className="button button-secondary" disabled={!canGoPrevious(state)} onClick={() => dispatch({ type: 'previous' })}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!canGoPrevious(state)}
+          onClick={() => {
+            clearTimeout(advance.current);
+            dispatch({ type: 'previous' });
+          }}
+        >
           {t('quiz.previous')}
         </button>
         <button type="submit" className="button button-primary" disabled={!canGoNext(state)}>
           {saving ? t('quiz.saving') : last ? t('quiz.finish') : t('quiz.next')}
         </button>
       </div>
+      <label className="quick-mode">
+        <input ref={quickRef} type="checkbox" role="switch" checked={quick} onChange={(event) => setQuick(event.target.checked)} />
+        <span>{t('quiz.quickMode')}</span>
+      </label>
       <div className="quiz-home">{backToHome}</div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../../shared/domain/card-languages';
@@ -7,6 +7,7 @@ import { PreviousScore } from './PreviousScore';
 import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
+import { TryAnotherQuiz } from './TryAnotherQuiz';
 import { LazyShareButtons } from './LazyShareButtons';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import type { CompareWithFriendProps } from '../compare';
@@ -29,49 +30,60 @@ interface ResultViewProps {
   /** The link (a score link to this result) and text every share option sends. */
   share: { url: string; text: string; contentType: string };
   /** The quiz, the visitor's answers and the friend's (from a compare link), for "Compare with a friend". */
-  compare: Omit<CompareWithFriendProps, 'scoreLink'>;
+  compare: Omit<CompareWithFriendProps, 'scoreLink' | 'part'>;
   actions: ReactNode;
   children?: ReactNode;
+  /** The quiz's accent colour, for the score card at the top. */
+  accent?: string;
 }
 
 /** The results view shared by the home test, /results and every themed quiz. */
-export function ResultView({ heading, scoreText, caption, label, message, announcement, result, standing, share, compare, actions, children }: ResultViewProps) {
+export function ResultView({ heading, scoreText, caption, label, message, announcement, result, standing, share, compare, actions, children, accent }: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
+  const card = scoreCardPath(cardLanguageFor(i18n.language), result.quiz, result.score);
   return (
-    <section className="result card" aria-labelledby="result-heading">
-      <h2 id="result-heading" ref={headingRef} tabIndex={-1}>
-        {heading}
-      </h2>
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
-      <p className="result-score" aria-hidden="true">
-        {scoreText}
-      </p>
-      <p className="result-caption">{caption}</p>
-      <p className="result-label">{label}</p>
-      {message && <p className="result-message">{message}</p>}
-      <PreviousScore quiz={result.quiz} score={result.score} />
+    <section className="result card" aria-labelledby="result-heading" style={accentStyle(accent)}>
+      {/* The moment: score, label and where you stand first, drawn like the score card people share. */}
+      <div className="result-hero">
+        <h2 id="result-heading" ref={headingRef} tabIndex={-1}>
+          {heading}
+        </h2>
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+        <p className="result-score" aria-hidden="true">
+          {scoreText}
+        </p>
+        <p className="result-caption">{caption}</p>
+        <p className="result-label">{label}</p>
+        {message && <p className="result-message">{message}</p>}
+        <PreviousScore quiz={result.quiz} score={result.score} />
+      </div>
+      {/* A friend's comparison comes right after the score: it is why the friend took the quiz. */}
+      <Suspense fallback={null}>
+        <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
+      </Suspense>
       <ScoreStanding score={result.score} source={standing} />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>
+        <ScoreCardShare {...share} quiz={result.quiz} card={card} fileName={`${result.quiz}-${result.score}.png`} />
         <LazyShareButtons {...share} quiz={result.quiz} />
-        <ScoreCardShare
-          {...share}
-          quiz={result.quiz}
-          card={scoreCardPath(cardLanguageFor(i18n.language), result.quiz, result.score)}
-          fileName={`${result.quiz}-${result.score}.png`}
-        />
         <Suspense fallback={null}>
-          <CompareWithFriend {...compare} scoreLink={share.url} />
+          <CompareWithFriend {...compare} scoreLink={share.url} part="maker" />
         </Suspense>
       </div>
       <div className="result-actions">{actions}</div>
+      <TryAnotherQuiz quiz={result.quiz} />
       {children}
       <QuestionFigures quiz={result.quiz} questions={compare.quiz.questions} answers={compare.answers} />
     </section>
   );
+}
+
+/** The quiz's accent colour (from its content file) as the card's custom property. */
+function accentStyle(accent: string | undefined): CSSProperties | undefined {
+  return accent ? ({ '--accent': accent } as CSSProperties) : undefined;
 }

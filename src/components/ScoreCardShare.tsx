@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../browser/analytics';
 import { canShareFiles, fetchCardFile, shareCard } from '../browser/share-card';
+import { copyToClipboard } from '../browser/clipboard';
 
 interface ScoreCardShareProps {
   /** Path of the score card image. */
@@ -15,9 +16,10 @@ interface ScoreCardShareProps {
 }
 
 /**
- * "Share image" where the browser can share files (the card and a caption with the link go to
- * the share sheet), "Save image" elsewhere. Both are one button of the same size, so the switch
- * after the first render moves nothing.
+ * The result's one primary share action: "Share image" where the browser can share files (the
+ * card and a caption with the link go to the share sheet, which is how a result reaches
+ * Instagram or TikTok); elsewhere "Copy my score link", with the card as a "Save image" link
+ * beside the network icons. The button keeps its size when it changes after the first render.
  */
 export function ScoreCardShare({ card, fileName, url, text, contentType, quiz }: ScoreCardShareProps) {
   const { t } = useTranslation();
@@ -31,10 +33,20 @@ export function ScoreCardShare({ card, fileName, url, text, contentType, quiz }:
   }, [card, fileName]);
 
   if (!shareable) {
+    const copyLink = async () => {
+      track({ event: 'share', quiz, method: 'copy_link', contentType });
+      const copied = await copyToClipboard(url);
+      window.alert(copied ? t('share.linkCopied') : t('share.copyFailed', { text: url }));
+    };
     return (
-      <a className="button button-secondary card-action" href={card} download={fileName} onClick={() => track({ event: 'share', quiz, method: 'save_image', contentType })}>
-        {t('share.saveImage')}
-      </a>
+      <>
+        <button type="button" className="button button-primary share-primary" onClick={() => void copyLink()}>
+          {t('share.copyScoreLink')}
+        </button>
+        <a className="share-save" href={card} download={fileName} onClick={() => track({ event: 'share', quiz, method: 'save_image', contentType })}>
+          {t('share.saveImage')}
+        </a>
+      </>
     );
   }
   const share = async () => {
@@ -42,7 +54,7 @@ export function ScoreCardShare({ card, fileName, url, text, contentType, quiz }:
     await shareCard(await (file.current ?? fetchCardFile(card, fileName)), url, text);
   };
   return (
-    <button type="button" className="button button-secondary card-action" onClick={() => void share()}>
+    <button type="button" className="button button-primary share-primary" onClick={() => void share()}>
       {t('share.shareImage')}
     </button>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactContent } from '../../shared/content/types';
 import { siteSettings } from '../../shared/generated/site-settings';
@@ -25,7 +25,15 @@ export default function ContactPage({ data: { contact }, meta }: PageProps<{ con
   const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   usePageMeta(meta);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Text typed into the prerendered form before this code arrived is in the DOM only: take it into
+  // the state, or the next render would empty those fields.
+  useLayoutEffect(() => {
+    const typed = (name: Field) => formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#contact-${name}`)?.value ?? '';
+    const early = { name: typed('name'), email: typed('email'), subject: typed('subject'), message: typed('message') };
+    if (Object.values(early).some(Boolean)) setForm(early);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +67,7 @@ export default function ContactPage({ data: { contact }, meta }: PageProps<{ con
               {t('contact.needsJavaScript')} <span translate="no">{emailLink}</span>
             </p>
           </noscript>
-          <form className="contact-form" onSubmit={submit}>
+          <form ref={formRef} className="contact-form" onSubmit={submit}>
             <label htmlFor="contact-name">{t('contact.name')}</label>
             <input type="text" autoComplete="name" {...field('name')} />
             <label htmlFor="contact-email">{t('contact.email')}</label>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizScreen } from '../components/QuizScreen';
@@ -26,6 +27,8 @@ export default function HomePage({ data: { home, quiz }, meta }: PageProps<{ hom
   );
 }
 
+const START_HASH = '#start';
+
 /** The hero, which runs the main test in place: no server call, the result goes to local storage. */
 function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   const { t } = useTranslation();
@@ -37,15 +40,33 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
     </button>
   );
 
+  // Start is a link to #start, so a tap before this code arrived still leaves a mark (the URL's
+  // fragment): the test starts once the page has hydrated, as the visitor asked.
+  useLayoutEffect(() => {
+    if (window.location.hash !== START_HASH) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    dispatch({ type: 'start' });
+  }, [dispatch]);
+  const start = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'start' });
+  };
+
   if (state.status === 'not-started') {
     return (
       <section className="hero">
         <div className="container hero-inner">
           <h1>{home.hero.title}</h1>
           <p className="hero-subtitle">{home.hero.subtitle}</p>
-          <button type="button" className="button button-primary button-large" onClick={() => dispatch({ type: 'start' })}>
+          <a
+            href={START_HASH}
+            role="button"
+            className="button button-primary button-large"
+            onClick={start}
+            onKeyDown={(event) => event.key === ' ' && start(event)}
+          >
             {t('home.start')}
-          </button>
+          </a>
         </div>
       </section>
     );
@@ -76,6 +97,7 @@ function HomeResult({ quiz, score, answers, onRetake }: { quiz: Quiz; score: num
       heading={t('results.mainHeading')}
       scoreText={String(score)}
       caption={quiz.caption}
+      accent={quiz.accent}
       label={tier.label}
       message={tier.message}
       announcement={t('results.announce', { ...values, label: tier.label })}
@@ -131,8 +153,11 @@ function Intro({ home }: { home: HomeContent }) {
       <p>{t('home.relatedText')}</p>
       <ul className="quiz-grid" aria-labelledby="related-heading">
         {home.cards.map((card) => (
-          <li key={card.slug} className="quiz-card">
+          <li key={card.slug} className="quiz-card" style={card.accent ? ({ '--accent': card.accent } as CSSProperties) : undefined}>
             <Link to={themedPath(card.slug)}>
+              <span className="quiz-icon" aria-hidden="true">
+                {card.icon}
+              </span>
               <span className="quiz-card-title">{card.title}</span>
               <span className="quiz-card-text">{card.description}</span>
               <span className="quiz-card-meta">{t('home.cardQuestions', { count: card.total })}</span>

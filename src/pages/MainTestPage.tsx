@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { QuestionDots } from '../components/QuestionDots';
 import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
 import { ScoreInvitation } from '../components/ScoreInvitation';
+import { EarlierResultsOnDevice } from '../components/EarlierResultsOnDevice';
 import type { Quiz } from '../../shared/content/types';
 import { saveSessionOutcome } from '../browser/result-storage';
 import { usePageMeta } from '../browser/use-page-meta';
@@ -40,6 +41,7 @@ export default function MainTestPage({ data: { quiz }, meta, sharedScore }: Page
         backToHome={<Link to="/">{t('quiz.backToHome')}</Link>}
       />
       <QuizIntro quiz={quiz} />
+      <EarlierResultsOnDevice quiz={quiz} />
     </div>
   );
 }

@@ -93,6 +93,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         heading={t('results.mainHeading')}
         scoreText={String(outcome.score)}
         caption={quiz.caption}
+        accent={quiz.accent}
         label={tier.label}
         message={tier.message}
         announcement={t('results.announce', { ...values, label: tier.label })}

@@ -4,11 +4,13 @@ import { Link } from 'react-router-dom';
 import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
 import { ScoreInvitation } from '../components/ScoreInvitation';
+import { EarlierResultsOnDevice } from '../components/EarlierResultsOnDevice';
 import type { Quiz } from '../../shared/content/types';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
+import { useKeptResult } from '../browser/use-kept-result';
 import { useFriendLink } from '../browser/use-friend-link';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
@@ -18,6 +20,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
   const { t, i18n } = useTranslation();
   const language = useSiteLanguage();
   const { state, dispatch, submit } = useQuiz(quiz);
+  useKeptResult(quiz.slug, state, dispatch);
   const friend = useFriendLink(quiz);
   const outcome = state.result;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
@@ -40,6 +43,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
           heading={t('results.themedHeading', { theme: quiz.theme })}
           scoreText={t('results.scoreOutOf', values)}
           caption={quiz.caption}
+          accent={quiz.accent}
           label={label}
           announcement={t('results.announce', { ...values, label })}
           result={{ quiz: quiz.slug, score: values.score }}
@@ -67,6 +71,7 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
         />
       )}
       <QuizIntro quiz={quiz} />
+      <EarlierResultsOnDevice key={outcome ? 'finished' : 'answering'} quiz={quiz} />
     </div>
   );
 }

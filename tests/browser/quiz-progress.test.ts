@@ -40,9 +40,12 @@ describe('answers kept across a reload', () => {
       await waitForQuestion(page, 2, 35);
       expect(await selectedAnswer(page)).toBe('no');
 
-      // Finishing forgets them: after a reload the quiz starts empty.
+      // Finishing forgets them: after a reload the result shows again, and after Retake the quiz starts empty.
       await completeQuiz(page, answers, { from: 1 });
       await page.getByRole('heading', { name: 'Your Food Results' }).waitFor();
+      await reload(page);
+      await page.getByRole('heading', { name: 'Your Food Results' }).waitFor();
+      await page.getByRole('button', { name: 'Retake Test', exact: true }).click();
       await reload(page);
       await waitForQuestion(page, 1, 35);
       expect(await selectedAnswer(page)).toBe('');

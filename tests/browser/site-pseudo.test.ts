@@ -36,7 +36,7 @@ describe('pseudo-locale en-XA', () => {
   it('the home test stays translated after starting it and answering a question', async () => {
     const { page, close } = await openPage(browser(), '/?lng=en-XA');
     try {
-      await page.locator('main .hero button').first().click();
+      await page.locator('main .hero').getByRole('button').first().click();
       const radios = page.locator('main input[type="radio"]');
       await radios.first().waitFor({ state: 'visible' });
       await expectFullyTranslated(page, 'home test, question 1');

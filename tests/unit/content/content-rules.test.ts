@@ -252,7 +252,7 @@ const cases: RuleCase[] = [
     broken: 'unknown-field.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:5:1 subtitle: is not an allowed field (allowed: slug, kind, scoring, theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, questions)',
+      'quizzes/cooking.yaml:5:1 subtitle: is not an allowed field (allowed: slug, icon, accent, kind, scoring, theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, questions)',
     ],
   },
   {
