@@ -30,7 +30,7 @@ async function startServer(name: string, args: string[], cores: string, env: Nod
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   let exited = false;
-  const exit = new Promise((resolve) => child.once('exit', resolve)).then(() => (exited = true));
+  const exit = new Promise((resolve) => child.once('exit', resolve).once('error', resolve)).then(() => (exited = true));
   const pid = child.pid!;
   const server = {
     name,
