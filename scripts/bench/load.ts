@@ -1,86 +1,90 @@
-// The save under load. Each server runs alone on core 0; the bench itself, the load generator, on
-// core 1 (taskset): POST /api/test-results on the app and on the plain way (plain-way.ts), each
-// saturated by autocannon, then at a steady offered load sent open-loop, in one run.
+// The load the servers take: the same valid save bodies on every run, saturation by autocannon, and
+// a steady offered load sent open-loop. Open-loop: requests leave at evenly spaced planned times
+// whether or not earlier ones were answered, and each latency counts from its planned time, so a
+// server that stalls is charged for every request waiting behind the stall (autocannon's rate
+// option sends in bursts and counts from the actual send).
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { openLoop, type LoadResult } from './open-loop.js';
-import { cpuMeter, peakRssBytes, type CpuShares } from './processes.js';
-import { requestBodies, saveRequests } from './request-bodies.js';
-import { startApp, startPlainWay, type Server } from './servers.js';
+import http from 'node:http';
+import { catalog } from '../../shared/generated/catalog.js';
+import { quizzes } from '../../shared/generated/quiz-data.en.js';
+import { joinQuestionIds } from '../../shared/domain/question-ids.js';
+import { scoreFromAnswers } from '../../shared/domain/scoring.js';
+import { memoryBytes, type Server } from './processes.js';
 
-export const SERVER_CORE = 0;
-export const LOAD_CORE = 1;
-export type ApiServer = 'app' | 'plain';
+/** `failed`: non-2xx answers, errors and timeouts; `peakRssBytes`: the server's peak resident memory since it started (VmHWM). */
+export type LoadResult = { requestsPerSecond: number; requests: number; latencyMs: { p50: number; p99: number; max: number }; failed: number; peakRssBytes: number | null };
 
-export interface Run extends LoadResult {
-  /** Peak resident memory of the server process since it started (VmHWM), bytes. */
-  peakRssBytes: number | null;
-  cpu: CpuShares;
-}
-
-export interface LoadOptions {
-  connections: number;
-  seconds: number;
-  warmupSeconds: number;
-  /** Offered load of the open-loop runs, requests per second. */
-  rate: number;
-  log: (line: string) => void;
-}
-
-export interface LoadReport extends Omit<LoadOptions, 'log'> {
-  /** Per server: saturated by autocannon, then at the steady open-loop rate. */
-  api: Record<ApiServer, { saturated: Run; steady: Run }>;
-}
-
-/** One autocannon run, as the open-loop sender reports its own. */
-export async function saturate(server: Server, requests: autocannon.Request[], options: LoadOptions, seconds = options.seconds): Promise<LoadResult> {
-  return autocannonResult(await autocannon({ url: server.origin, connections: options.connections, duration: seconds, timeout: 10, requests }));
-}
-
-/** An autocannon result in the open-loop sender's shape. */
-export function autocannonResult(result: autocannon.Result): LoadResult {
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
-  return {
-    requestsPerSecond: result.requests.average,
-    requests: result.requests.total,
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    failed: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
-    statusCodes,
+/** A seeded generator (mulberry32), so every run sends the same bodies. */
+export function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
-/** Runs a load against a server and adds its peak memory and the CPU use of both cores. */
-export async function measure(server: Server, load: () => Promise<LoadResult>): Promise<Run> {
-  const cpu = cpuMeter(server.child.pid, SERVER_CORE, LOAD_CORE);
-  const result = await load();
-  return { ...result, cpu: cpu(), peakRssBytes: peakRssBytes(server.child.pid) };
+export const mainQuiz = quizzes.find((quiz) => quiz.slug === catalog.main.slug)!;
+
+/** Valid POST /api/test-results bodies: half for the main test (the site's main traffic), the rest over the themed quizzes. */
+export function saveBodies(onlyMain = false, count = 64): string[] {
+  const random = seeded(42);
+  const themed = quizzes.filter((quiz) => quiz !== mainQuiz);
+  return Array.from({ length: count }, (_, index) => {
+    const quiz = onlyMain || index % 2 === 0 ? mainQuiz : themed[(index >> 1) % themed.length]!;
+    const yesShare = random();
+    const answers = quiz.questions.map(() => (random() < yesShare ? ('yes' as const) : ('no' as const)));
+    return JSON.stringify({ quiz: quiz.slug, score: scoreFromAnswers(quiz.scoring, answers), answers, questions: joinQuestionIds(quiz.questions.map((question) => question.id)), language: 'en' });
+  });
 }
 
-async function apiRuns(server: Server, bodies: string[], options: LoadOptions): Promise<{ saturated: Run; steady: Run }> {
-  const check = await fetch(`${server.origin}/api/test-results`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] });
-  if (check.status !== 201) throw new Error(`${server.child.name}: POST /api/test-results answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
-  const requests = saveRequests(bodies);
-  if (options.warmupSeconds > 0) await saturate(server, requests, options, options.warmupSeconds);
-  const saturated = await measure(server, () => saturate(server, requests, options));
-  await sleep(500);
-  const steady = await measure(server, () => openLoop(server.origin, bodies, options.rate, options.seconds));
-  return { saturated, steady };
+/** autocannon with `connections` for `seconds`, sending the bodies in turn as saves. */
+export async function saturate(server: Server, bodies: readonly string[], connections: number, seconds: number): Promise<LoadResult> {
+  const requests = bodies.map((body) => ({ method: 'POST' as const, path: '/api/test-results', headers: { 'content-type': 'application/json' }, body }));
+  const result = await autocannon({ url: server.origin, connections, duration: seconds, timeout: 10, requests });
+  const { p50, p99, max } = result.latency;
+  return { requestsPerSecond: result.requests.average, requests: result.requests.total, latencyMs: { p50, p99, max }, failed: result.non2xx + result.errors + result.timeouts, peakRssBytes: memoryBytes(server.pid, 'VmHWM') };
 }
 
-export async function runLoad(siteDir: string, options: LoadOptions): Promise<LoadReport> {
-  // From here on the bench process (autocannon, the open-loop sender) stays on its own core.
-  execFileSync('taskset', ['-a', '-p', '-c', String(LOAD_CORE), String(process.pid)], { stdio: 'ignore' });
-  const bodies = requestBodies();
-  const api = async (name: ApiServer) => {
-    options.log(`API ${name}: ${options.connections} connections for ${options.seconds} s, then ${options.rate} requests/s open-loop for ${options.seconds} s`);
-    const server = name === 'app' ? await startApp('app (api)', siteDir, { core: SERVER_CORE }) : await startPlainWay(SERVER_CORE);
-    try {
-      return await apiRuns(server, bodies, options);
-    } finally {
-      await server.child.stop();
-    }
-  };
-  const { log, ...settings } = options;
-  return { ...settings, api: { app: await api('app'), plain: await api('plain') } };
+/** Saves with `bodies` in turn at `rate` per second, or with `gets`, GET requests of those paths in turn. */
+export async function openLoop(server: Server, rate: number, seconds: number, { bodies, gets }: { bodies?: readonly string[]; gets?: readonly string[] }): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  const list = gets ?? bodies ?? [];
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  let failed = 0;
+  const start = performance.now() + 20;
+  const send = (planned: number, item: string) =>
+    new Promise<void>((resolve) => {
+      let done = false;
+      const settle = (ok: boolean) => {
+        if (done) return;
+        done = true;
+        if (ok) latencies.push(performance.now() - planned);
+        else failed += 1;
+        resolve();
+      };
+      const headers = gets ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(item) };
+      const req = http.request(new URL(gets ? item : '/api/test-results', server.origin), { method: gets ? 'GET' : 'POST', agent, headers, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => settle((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300));
+        res.on('error', () => settle(false));
+      });
+      req.on('timeout', () => (settle(false), req.destroy()));
+      req.on('error', () => settle(false));
+      req.end(gets ? undefined : item);
+    });
+  const pending: Promise<void>[] = [];
+  for (let sent = 0; sent < total; sent += 1) {
+    const planned = start + (sent * 1000) / rate;
+    const wait = planned - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(planned, list[sent % list.length]!));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+  return { requestsPerSecond: (total * 1000) / (performance.now() - start), requests: total, latencyMs: { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN }, failed, peakRssBytes: memoryBytes(server.pid, 'VmHWM') };
 }

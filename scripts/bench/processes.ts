@@ -1,12 +1,23 @@
-// The processes the bench starts (the build, the servers under test). Each leads its own process
-// group, so whatever it starts goes with it, and all are stopped at the end, on a crash or on Ctrl-C.
-import { spawn, type SpawnOptions } from 'node:child_process';
+// The servers under test, each a node process leading its own process group, pinned to a core and
+// stopped at the end, on a crash or on Ctrl-C; and the built site they serve.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { clientDir, projectRoot } from '../content/paths.js';
 
-export type Child = ReturnType<typeof startChild>;
-const running = new Set<Child>();
-const killGroup = (pid: number, signal: NodeJS.Signals) => {
+export { projectRoot };
+/** The servers run alone on core 0 (taskset); the bench, the load generator, on core 1. */
+export const SERVER_CORE = '0';
+export const LOAD_CORE = '1';
+export const ALL_CORES = `0-${os.cpus().length - 1}`;
+export type Server = Awaited<ReturnType<typeof startServer>>;
+
+const running = new Set<Server>();
+const kill = (pid: number, signal: NodeJS.Signals) => {
   try {
     process.kill(-pid, signal);
   } catch {
@@ -14,128 +25,83 @@ const killGroup = (pid: number, signal: NodeJS.Signals) => {
   }
 };
 
-export function startChild(name: string, command: string, args: string[], options: SpawnOptions = {}) {
-  const proc = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options, detached: true });
-  const pid = proc.pid;
-  if (pid === undefined) throw new Error(`could not start ${name} (${command})`);
-  let log = '';
-  const append = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-100_000));
-  proc.stdout?.on('data', append);
-  proc.stderr?.on('data', append);
-  const exited = new Promise<number | string>((resolve) => {
-    proc.once('error', (error) => resolve(`spawn error: ${error.message}`));
-    proc.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
-  });
-  const child = {
+async function startServer(name: string, args: string[], cores: string, env: NodeJS.ProcessEnv) {
+  const child = spawn('taskset', ['-c', cores, 'node', ...args], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', resolve).once('error', resolve)).then(() => (exited = true));
+  const pid = child.pid!;
+  const server = {
     name,
     pid,
-    /** What it printed so far (stdout and stderr), for error messages. */
-    output: () => log,
-    /** The exit code or signal, once it has exited. */
-    exited,
+    origin: '',
     /** SIGTERM, then SIGKILL after graceMs. */
     async stop(graceMs = 5000) {
-      if (!running.has(child)) return;
-      killGroup(pid, 'SIGTERM');
-      const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), graceMs);
-      await exited;
+      running.delete(server);
+      kill(pid, 'SIGTERM');
+      const timer = setTimeout(() => kill(pid, 'SIGKILL'), graceMs);
+      await exit;
       clearTimeout(timer);
     },
   };
-  running.add(child);
-  // Once it has exited, anything it left behind in its group goes too.
-  void exited.then(() => running.delete(child) && killGroup(pid, 'SIGKILL'));
-  return child;
+  running.add(server);
+  for (const deadline = Date.now() + 30_000; !server.origin; await sleep(50)) {
+    server.origin = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? '';
+    if (exited || Date.now() > deadline) throw new Error(`${name} did not start:\n${output.slice(-2000)}`);
+  }
+  return server;
 }
 
-export async function stopAll(): Promise<void> {
-  await Promise.all([...running].map((child) => child.stop(2000)));
-}
+export const stopAll = () => Promise.all([...running].map((server) => server.stop(2000)));
 
 export function installCleanup(): void {
-  process.once('exit', () => running.forEach((child) => killGroup(child.pid, 'SIGKILL')));
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => void stopAll().finally(() => process.exit(130)));
-  }
+  process.once('exit', () => running.forEach((server) => kill(server.pid, 'SIGKILL')));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
 }
 
-/** The first match of `pattern` in the child's output; throws if it exits or takes longer than timeoutMs. */
-export async function waitForOutput(child: Child, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
-  let exit: number | string | undefined;
-  void child.exited.then((result) => (exit = result));
-  for (const deadline = Date.now() + timeoutMs; ; await sleep(50)) {
-    const match = child.output().match(pattern);
-    if (match) return match;
-    if (exit !== undefined || Date.now() > deadline) {
-      throw new Error(`${child.name} ${exit !== undefined ? `exited (${exit})` : 'timed out'} before printing ${pattern}:\n${child.output().slice(-2000)}`);
-    }
-  }
+/** Resident memory now (VmRSS) or its peak so far (VmHWM), in bytes; null once the process is gone. */
+export function memoryBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
+  const match = fs.existsSync(`/proc/${pid}/status`) && new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : null;
 }
 
-/** The process's peak resident memory so far (VmHWM), in bytes, or null once it is gone. */
-export function peakRssBytes(pid: number): number | null {
-  return memoryBytes(pid, 'VmHWM');
+const tempDirs: string[] = [];
+export function tempDir(name: string): string {
+  tempDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `purity-bench-${name.replace(/\W+/g, '-')}-`)));
+  return tempDirs.at(-1)!;
+}
+export const removeTempDirs = () => tempDirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The node flags and script of package.json's start script: the app exactly as operators run it. */
+const startCommand = () => (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/).filter((word) => !['exec', 'node', ''].includes(word));
+
+/** The app on a fresh SQLite file (unless env says otherwise), rate limit off. */
+export function startApp(name: string, siteDir: string, env: NodeJS.ProcessEnv = {}, cores = SERVER_CORE): Promise<Server> {
+  const settings = { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: path.join(tempDir(name), 'results.db'), STATIC_DIR: siteDir, RATE_LIMIT_WRITES_PER_MINUTE: 'off' };
+  return startServer(name, startCommand(), cores, { ...process.env, ...settings, ...env });
 }
 
-/** The process's resident memory now (VmRSS), in bytes, or null once it is gone. */
-export function rssBytes(pid: number): number | null {
-  return memoryBytes(pid, 'VmRSS');
+/** plain-way.ts bundled to plain JavaScript (its packages stay in node_modules, as the app's), with the app's node flags, on a fresh SQLite file. */
+export async function startPlainWay(): Promise<Server> {
+  const outDir = path.join(projectRoot, 'dist/bench');
+  const ssr = fileURLToPath(new URL('plain-way.ts', import.meta.url));
+  await build({ configFile: false, logLevel: 'warn', publicDir: false, build: { ssr, outDir, target: 'node20', minify: false, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'plain-way.js' } } } });
+  const flags = startCommand().filter((word) => word.startsWith('-'));
+  return startServer('plain way', [...flags, path.join(outDir, 'plain-way.js'), path.join(tempDir('plain-way'), 'results.db')], SERVER_CORE, process.env);
 }
 
-function memoryBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
+const mtime = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const newest = (dir: string) => Math.max(...fs.readdirSync(path.join(projectRoot, dir), { recursive: true, withFileTypes: true }).map((entry) => mtime(path.join(entry.parentPath, entry.name))));
 
-export interface CpuShares {
-  /** Share of its core the server used (0-1). */
-  server: number | null;
-  /** Share of the server's core used by other processes: contention from outside the bench. */
-  othersOnServerCore: number | null;
-  /** Share of the load generator's core busy with anything. */
-  loadCoreBusy: number | null;
-  /** Share of one core the bench process (the load generator) used. */
-  loadGenerator: number;
-}
-
-/**
- * CPU use over one run, read from /proc: it tells a slow server from a busy machine, which no
- * library reports for another process and a pinned core.
- */
-export function cpuMeter(pid: number, serverCore: number, loadCore: number): () => CpuShares {
-  const core = (n: number) => {
-    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n').find((candidate) => candidate.startsWith(`cpu${n} `)) ?? '';
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = line.split(/\s+/).slice(1).map(Number);
-    const busy = user! + nice! + system! + irq! + softirq! + steal!;
-    return { busy, total: busy + idle! + iowait! };
-  };
-  const processTicks = () => {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(fields[11]) + Number(fields[12]); // utime + stime
-    } catch {
-      return null;
-    }
-  };
-  const read = () => ({ proc: processTicks(), server: core(serverCore), load: core(loadCore), self: process.cpuUsage(), wall: performance.now() });
-  const start = read();
-  return () => {
-    const end = read();
-    const span = end.server.total - start.server.total;
-    const share = (a: { busy: number; total: number }, b: { busy: number; total: number }) => (b.total > a.total ? (b.busy - a.busy) / (b.total - a.total) : null);
-    const server = start.proc !== null && end.proc !== null && span > 0 ? Math.min(1, (end.proc - start.proc) / span) : null;
-    const serverCoreBusy = share(start.server, end.server);
-    const self = process.cpuUsage(start.self);
-    return {
-      server,
-      othersOnServerCore: server !== null && serverCoreBusy !== null ? Math.max(0, serverCoreBusy - server) : null,
-      loadCoreBusy: share(start.load, end.load),
-      loadGenerator: Math.min(1, (self.user + self.system) / 1000 / (end.wall - start.wall)),
-    };
-  };
+/** `npm run build` when asked, or when the build is missing or older than its sources; then a private copy of dist/client, which a rebuild during the run cannot change. */
+export function builtSite(force: boolean): { siteDir: string; built: string } {
+  const builtAt = Math.min(mtime(path.join(clientDir, 'index.html')), mtime(path.join(projectRoot, 'dist/app/server.js')));
+  const reason = force ? '--build was given' : ['src', 'shared', 'server', 'content', 'schemas'].some((dir) => newest(dir) > builtAt) && 'the build is missing or older than its sources';
+  if (reason && spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+  const siteDir = path.join(tempDir('site'), 'client');
+  fs.cpSync(clientDir, siteDir, { recursive: true, preserveTimestamps: true });
+  // The last file a build writes: without it the copy caught a build half-way.
+  if (!fs.existsSync(path.join(siteDir, '404.html.br'))) throw new Error('dist/client has no 404.html.br: is a build running? Re-run when it has finished.');
+  return { siteDir, built: reason ? `built (${reason})` : 'the build was up to date' };
 }
