@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../../shared/domain/card-languages';
@@ -9,6 +9,7 @@ import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { TryAnotherQuiz } from './TryAnotherQuiz';
 import { LazyShareButtons } from './LazyShareButtons';
+import { accentStyle } from './accent-style';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import type { CompareWithFriendProps } from '../compare';
 
@@ -83,7 +84,3 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
   );
 }
 
-/** The quiz's accent colour (from its content file) as the card's custom property. */
-function accentStyle(accent: string | undefined): CSSProperties | undefined {
-  return accent ? ({ '--accent': accent } as CSSProperties) : undefined;
-}

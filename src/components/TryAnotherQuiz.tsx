@@ -1,6 +1,7 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { accentStyle } from './accent-style';
 import { languageLoaders } from '../../shared/content/language-loaders';
 import type { QuizCard } from '../../shared/content/types';
 import { themedPath } from '../../shared/route-paths';
@@ -41,7 +42,7 @@ export function TryAnotherQuiz({ quiz }: { quiz: string }) {
       <h3 id="try-another-heading">{t('results.tryAnother')}</h3>
       <ul className="quiz-list">
         {cards?.map((card) => (
-          <li key={card.slug} style={card.accent ? ({ '--accent': card.accent } as CSSProperties) : undefined}>
+          <li key={card.slug} style={accentStyle(card.accent)}>
             <Link to={themedPath(card.slug)}>
               <span className="quiz-icon" aria-hidden="true">
                 {card.icon}

@@ -1,9 +1,10 @@
-import { useLayoutEffect, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
 import { LazyShareButtons } from '../components/LazyShareButtons';
+import { accentStyle } from '../components/accent-style';
 import type { HomeContent, Quiz } from '../../shared/content/types';
 import type { Answer } from '../../shared/generated/types';
 import { catalog } from '../../shared/generated/catalog';
@@ -153,7 +154,7 @@ function Intro({ home }: { home: HomeContent }) {
       <p>{t('home.relatedText')}</p>
       <ul className="quiz-grid" aria-labelledby="related-heading">
         {home.cards.map((card) => (
-          <li key={card.slug} className="quiz-card" style={card.accent ? ({ '--accent': card.accent } as CSSProperties) : undefined}>
+          <li key={card.slug} className="quiz-card" style={accentStyle(card.accent)}>
             <Link to={themedPath(card.slug)}>
               <span className="quiz-icon" aria-hidden="true">
                 {card.icon}
