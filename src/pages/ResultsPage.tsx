@@ -86,11 +86,9 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
     navigate('/test');
   };
 
-  // With a result, the score leads: the page's heading stays for screen readers only, and the
-  // intro moves below the result, above the list it speaks of.
   return (
-    <div className="container page-narrow results-page results-found">
-      <h1 className="visually-hidden">{t('resultsPage.pageTitle')}</h1>
+    <div className="container page-narrow results-page">
+      {heading}
       <LazyResultView
         heading={t('results.mainHeading')}
         scoreText={String(outcome.score)}
@@ -117,7 +115,6 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
       >
         <ScoreGuide tiers={quiz.tiers} maxScore={quiz.questions.length} />
       </LazyResultView>
-      <p className="lead">{t('resultsPage.intro')}</p>
       <Suspense key="device-results" fallback={null}>
         <DeviceResults onErased={() => setSaved({ state: 'none' })} />
       </Suspense>
