@@ -3,11 +3,11 @@
 // JSON files (shared/generated/content/<language>/, shared/generated/locales/, loaded by
 // shared/content/language-loaders.ts), and a few small typed modules whose values the code needs
 // as literal types (catalog.ts: the quiz slugs and languages).
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { compile } from 'json-schema-to-typescript';
 import type { GuideSection, HomeContent, QuizCard } from '../../shared/content/types.js';
 import type { HomePage, Quiz } from '../../shared/generated/types.js';
 import { CODE_SECTIONS, PAGE_SECTIONS } from '../../shared/content-chunks.js';
@@ -35,6 +35,11 @@ export function schemaNames(): string[] {
  */
 export async function emitTypes(outDir: string): Promise<void> {
   const names = schemaNames();
+  // Unchanged schemas give unchanged types and validators: a warm check skips compiling them.
+  const hash = createHash('sha256').update(names.map((name) => readFileSync(join(schemaDir, `${name}.schema.json`), 'utf8')).join('\0')).digest('hex').slice(0, 12);
+  const banner = `${BANNER}\n// schemas ${hash}`;
+  const typesFile = join(outDir, 'types.ts');
+  if (existsSync(typesFile) && readFileSync(typesFile, 'utf8').startsWith(banner) && VALIDATOR_FILES.every((file) => existsSync(join(outDir, file)))) return;
   const root = {
     title: 'ContentSchemas',
     description: 'Every content and API schema, compiled together.',
@@ -43,8 +48,9 @@ export async function emitTypes(outDir: string): Promise<void> {
     required: names,
     properties: Object.fromEntries(names.map((name) => [name, { $ref: `${name}.schema.json` }])),
   };
-  const types = await compile(root as Parameters<typeof compile>[0], 'ContentSchemas', { bannerComment: BANNER, cwd: schemaDir, additionalProperties: false, format: false });
-  writeIfChanged(join(outDir, 'types.ts'), types);
+  const { compile } = await import('json-schema-to-typescript');
+  const types = await compile(root as Parameters<typeof compile>[0], 'ContentSchemas', { bannerComment: banner, cwd: schemaDir, additionalProperties: false, format: false });
+  writeIfChanged(typesFile, types);
   emitBrowserValidators(outDir);
 }
 

@@ -144,8 +144,9 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   );
   warnings.push(...staleTranslations(contentDir, translatedLanguages(localeDir), displayPath));
 
-  if (options.spellChecker) errors.push(...checkSpelling(contentDir, options.spellChecker, displayPath));
-  errors.push(...checkStyle(englishTexts(contentDir, displayPath)));
+  const english = englishTexts(contentDir, displayPath);
+  if (options.spellChecker) errors.push(...checkSpelling(contentDir, options.spellChecker, english));
+  errors.push(...checkStyle(english));
   for (const language of translatedLanguages(localeDir)) {
     errors.push(...checkTypography(language, translatedTexts(contentDir, language, displayPath)));
   }

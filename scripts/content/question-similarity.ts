@@ -95,6 +95,24 @@ export class QuestionComparer {
     return keys;
   }
 
+  /** The similarity score of two questions, without the words (the same score as similarity()). */
+  score(a: KeyWords, b: KeyWords): number {
+    let shared = 0;
+    for (const stem of a.keys()) if (b.has(stem)) shared += this.weight(stem);
+    return shared ? shared / (this.totalWeight(a) + this.totalWeight(b) - shared) : 0;
+  }
+
+  private readonly totals = new WeakMap<KeyWords, number>();
+
+  private totalWeight(keyWords: KeyWords): number {
+    let total = this.totals.get(keyWords);
+    if (total === undefined) {
+      total = [...keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0);
+      this.totals.set(keyWords, total);
+    }
+    return total;
+  }
+
   similarity(a: KeyWords, b: KeyWords): Similarity {
     const shared = [...a].filter(([stem]) => b.has(stem));
     const weigh = (stems: Iterable<string>) => [...stems].reduce((sum, stem) => sum + this.weight(stem), 0);
@@ -107,8 +125,15 @@ export class QuestionComparer {
     };
   }
 
+  private readonly weights = new Map<string, number>();
+
   private weight(stem: string): number {
-    return Math.log(1 + this.questionCount / (this.questionsWith.get(stem) ?? 1));
+    let weight = this.weights.get(stem);
+    if (weight === undefined) {
+      weight = Math.log(1 + this.questionCount / (this.questionsWith.get(stem) ?? 1));
+      this.weights.set(stem, weight);
+    }
+    return weight;
   }
 }
 

@@ -61,6 +61,8 @@ export function checkSiteQuestions(quizzes: QuizFile[], exceptions: ExceptionsFi
     firstWithText.set(question.normalized, question);
     for (let before = 0; before < position; before += 1) {
       const earlier = questions[before];
+      // Most pairs share no key word: the full comparison only runs when the score can reach the limit.
+      if (comparer.score(question.keyWords, earlier.keyWords) < NEAR_DUPLICATE_THRESHOLD) continue;
       const result = comparer.similarity(question.keyWords, earlier.keyWords);
       if (allowed.has(pairKey(question.id, earlier.id))) continue;
       if (isNearDuplicate(result)) {

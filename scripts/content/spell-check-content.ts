@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentError } from './content-error.js';
-import { englishTexts } from './content-texts.js';
+import type { PlacedText } from './content-texts.js';
 import type { SpellChecker } from './spelling.js';
 
 /** The project word list: words the dictionary lacks that the site uses on purpose. */
@@ -12,9 +12,9 @@ export const WORD_LIST = 'words.txt';
  * locales are not English and are not checked. Each misspelled word is an error at its own line
  * and column.
  */
-export function checkSpelling(contentDir: string, checker: SpellChecker, displayPath: (absPath: string) => string): ContentError[] {
+export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
   const projectWords = readWordList(join(contentDir, WORD_LIST));
-  return englishTexts(contentDir, displayPath).flatMap((text) =>
+  return texts.flatMap((text) =>
     checker.check(text.source, projectWords).map((problem) => text.errorAt(problem.offset, problem.message)),
   );
 }

@@ -129,7 +129,17 @@ class CspellChecker implements SpellChecker {
     return found.sort((a, b) => a.offset - b.offset);
   }
 
+  /** The same word recurs across the site's texts: each is looked up once per word list. */
+  private readonly problems = new WeakMap<ReadonlySet<string>, Map<string, string | undefined>>();
+
   private problem(word: string, projectWords: ReadonlySet<string>): string | undefined {
+    let known = this.problems.get(projectWords);
+    if (!known) this.problems.set(projectWords, (known = new Map()));
+    if (!known.has(word)) known.set(word, this.lookUp(word, projectWords));
+    return known.get(word);
+  }
+
+  private lookUp(word: string, projectWords: ReadonlySet<string>): string | undefined {
     const plain = word.replace(/’/g, "'");
     const lower = plain.toLowerCase();
     const base = lower.replace(/'s$/, '');

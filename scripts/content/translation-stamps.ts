@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { isMap, isScalar, isSeq, parse, parseDocument, type Node, type Scalar } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
 import type { ContentError, PathSegment } from './content-error.js';
 import { isTranslatedPage, translatedPages } from './collections.js';
 import { splitFrontMatter } from './front-matter.js';
@@ -49,7 +49,7 @@ export function translationFiles(contentDir: string, language: string): Translat
   const dir = join(contentDir, 'translations', language);
   const yamlFile = (absPath: string, english: unknown, shape: TranslationShape | 'mirror'): TranslationFile[] => {
     const text = readFileSync(absPath, 'utf8');
-    const doc = parseDocument(text, { version: '1.2' });
+    const { doc } = new YamlSource(absPath, text);
     return doc.errors.length ? [] : [{ absPath, text, texts: pairTexts(text, doc.contents, english, shape) }];
   };
   const files: TranslationFile[] = [];
@@ -71,11 +71,11 @@ export function translationFiles(contentDir: string, language: string): Translat
     const translated = splitFrontMatter(text);
     const english = existsSync(englishPath) ? splitFrontMatter(readFileSync(englishPath, 'utf8')) : undefined;
     if (!translated || !english) continue;
-    const doc = parseDocument(translated.frontMatter, { version: '1.2' });
+    const { doc } = new YamlSource(absPath, translated.frontMatter);
     if (doc.errors.length) continue;
     // gray-matter's front matter starts right after the opening "---".
     const offset = 3;
-    const texts = pairTexts(translated.frontMatter, doc.contents, parse(english.frontMatter), { title: 'text' }).map((entry) => ({ ...entry, stampAt: entry.stampAt + offset }));
+    const texts = pairTexts(translated.frontMatter, doc.contents, new YamlSource(englishPath, english.frontMatter).data, { title: 'text' }).map((entry) => ({ ...entry, stampAt: entry.stampAt + offset }));
     if (translated.markdown.trim()) {
       texts.push({ path: ['body'], stampAt: offset + translated.frontMatter.length, english: english.markdown, stamp: BODY_STAMP.exec(translated.frontMatter)?.[1] });
     }
@@ -223,7 +223,7 @@ export function blockStyle(text: string): string {
 }
 
 function readYaml(absPath: string): unknown {
-  return parse(readFileSync(absPath, 'utf8'), { version: '1.2' });
+  return new YamlSource(absPath, readFileSync(absPath, 'utf8')).data;
 }
 
 function listFiles(dir: string, extension: string): string[] {

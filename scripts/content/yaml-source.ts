@@ -6,8 +6,8 @@ import { formatPath, type ContentError, type PathSegment } from './content-error
  * as `no`, `yes`, `on` and `off` stay text (YAML 1.1 would turn them into booleans).
  */
 export class YamlSource {
-  private readonly doc: Document.Parsed;
-  private readonly lineCounter = new LineCounter();
+  readonly doc: Document.Parsed;
+  private readonly lineCounter: LineCounter;
 
   constructor(
     readonly file: string,
@@ -15,7 +15,7 @@ export class YamlSource {
     /** Lines before this text in the file (for front matter inside Markdown). */
     private readonly lineOffset = 0,
   ) {
-    this.doc = parseDocument(text, { lineCounter: this.lineCounter, prettyErrors: false, version: '1.2', uniqueKeys: true });
+    ({ doc: this.doc, lineCounter: this.lineCounter } = parseOnce(text));
   }
 
   get data(): unknown {
@@ -105,4 +105,18 @@ export class YamlSource {
 function rangeStart(node: unknown): number | undefined {
   const range = (node as Node | null | undefined)?.range;
   return range ? range[0] : undefined;
+}
+
+// One check reads most files several times (rules, spelling, style, stamps): each text is parsed once.
+const parsed = new Map<string, { doc: Document.Parsed; lineCounter: LineCounter }>();
+
+function parseOnce(text: string): { doc: Document.Parsed; lineCounter: LineCounter } {
+  let entry = parsed.get(text);
+  if (!entry) {
+    if (parsed.size > 1000) parsed.clear();
+    const lineCounter = new LineCounter();
+    entry = { doc: parseDocument(text, { lineCounter, prettyErrors: false, version: '1.2', uniqueKeys: true }), lineCounter };
+    parsed.set(text, entry);
+  }
+  return entry;
 }
