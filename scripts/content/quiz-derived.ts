@@ -2,9 +2,13 @@
 // test (content/catalog.yaml's `main`), how it scores (from that), and its length (its question list,
 // written `{count}` in its titles and intro).
 import type { Quiz } from '../../shared/generated/types.js';
-import { QUESTION_COUNT_PLACEHOLDER, QUIZ_FIELDS_FROM_CATALOG, QUIZ_FIELDS_WITH_COUNT } from './collections.js';
 import type { ContentError } from './content-error.js';
 import type { YamlSource } from './yaml-source.js';
+
+/** Fields content/catalog.yaml says, not the quiz file: whether it is the main test, and so how it scores. */
+const QUIZ_FIELDS_FROM_CATALOG = ['kind', 'scoring'] as const;
+/** Written in a quiz's titles and intro, `{count}` is replaced by its number of questions. */
+const QUIZ_FIELDS_WITH_COUNT = ['title', 'intro', 'cardDescription', 'page.title', 'page.description', 'shareText', 'resultDescription'];
 
 const SCORING_BY_KIND: Record<Quiz['kind'], Quiz['scoring']> = { main: 'purity', themed: 'yes-count' };
 
@@ -23,11 +27,6 @@ export function withCatalogFields(data: unknown, slug: string, mainSlug: string 
   return { ...(stated !== undefined && { slug: stated }), kind, scoring: SCORING_BY_KIND[kind], ...rest };
 }
 
-/** `text` with `{count}` replaced by the number of questions. */
-export function withCount(text: string, count: number): string {
-  return text.replaceAll(QUESTION_COUNT_PLACEHOLDER, String(count));
-}
-
 /**
  * Parsed quiz data (or a translation's) with the quiz's length in place of `{count}`, before schema
  * validation, so that length limits hold for the text as shown. `count` defaults to the data's own
@@ -42,7 +41,7 @@ export function withQuestionCount(data: unknown, count?: number): unknown {
     const [head, tail] = field.split('.') as [string, string | undefined];
     const holder = tail ? result[head] : result;
     const key = tail ?? head;
-    if (isMapping(holder) && typeof holder[key] === 'string') holder[key] = withCount(holder[key], length);
+    if (isMapping(holder) && typeof holder[key] === 'string') holder[key] = holder[key].replaceAll('{count}', String(length));
   }
   return result;
 }

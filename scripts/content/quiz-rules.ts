@@ -2,26 +2,19 @@ import type { ContentError } from './content-error.js';
 import type { YamlSource } from './yaml-source.js';
 import type { Quiz } from '../../shared/generated/types.js';
 
-/** A quiz's entry in content/catalog.yaml. */
-export interface CatalogExpectation {
-  slug: string;
-}
-
 const QUESTION_START = 'Have you ever';
 
 /**
  * Rules a JSON schema cannot say, within one quiz. Runs on schema-valid quiz data only. Rules over
  * the questions of every quiz (no repeats, no near-duplicates) are in site-question-rules.ts.
  */
-/** `expected` is null when the catalog does not list the quiz, undefined when the catalog itself is invalid. */
-export function checkQuizRules(quiz: Quiz, fileSlug: string, expected: CatalogExpectation | null | undefined, source: YamlSource): ContentError[] {
+/** `listed` says whether content/catalog.yaml lists the quiz (undefined when the catalog itself is invalid). */
+export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | undefined, source: YamlSource): ContentError[] {
   const errors: ContentError[] = [];
   const fail = (path: (string | number)[], message: string) => errors.push(source.errorAt(path, message));
 
   if (quiz.slug !== fileSlug) fail(['slug'], `must equal the file name "${fileSlug}" (got "${quiz.slug}")`);
-  if (expected === null) {
-    fail(['slug'], `"${quiz.slug}" is not listed in content/catalog.yaml; add it there`);
-  }
+  if (listed === false) fail(['slug'], `"${quiz.slug}" is not listed in content/catalog.yaml; add it there`);
 
   for (const field of ['shareText', 'resultDescription'] as const) {
     for (const placeholder of ['{{score}}', '{{total}}']) {

@@ -3,13 +3,12 @@
 // `# en body:<hash>` in its front matter). When the English changes, the content check warns at
 // the translation; stamp-translations.ts writes the stamps of texts that have none.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
 import type { ContentError, PathSegment } from './content-error.js';
-import { isTranslatedPage, translatedPages } from './collections.js';
 import { splitFrontMatter } from './front-matter.js';
-import type { TranslationShape } from './translation-shape.js';
+import { englishAt, listFiles, TRANSLATED_PAGES } from './translations.js';
 import { YamlSource } from './yaml-source.js';
 
 export function englishHash(english: string): string {
@@ -18,14 +17,6 @@ export function englishHash(english: string): string {
 
 const STAMP = /\ben:([0-9a-f]{8})\b/;
 const BODY_STAMP = /^# en body:([0-9a-f]{8})\s*$/m;
-
-/** Questions are keyed by id and translate the question's text; tiers are keyed by their min. */
-const QUIZ_SHAPE: TranslationShape = {
-  ...Object.fromEntries(['theme', 'title', 'intro', 'contentNote', 'cardDescription', 'caption', 'shareText', 'resultDescription'].map((field) => [field, 'text'])),
-  page: { title: 'text', description: 'text' },
-  tiers: { byKey: 'min', item: { label: 'text', message: 'text' } },
-  questions: { byKey: 'id', item: 'text' },
-};
 
 /** One translated text: where it is, the English it translates now, and the stamp it carries. */
 export interface StampedText {
@@ -47,22 +38,16 @@ export interface TranslationFile {
 /** Every translated text of one language (its interface strings and content/translations/<lang>/), paired with its English. */
 export function translationFiles(contentDir: string, language: string): TranslationFile[] {
   const dir = join(contentDir, 'translations', language);
-  const yamlFile = (absPath: string, english: unknown, shape: TranslationShape | 'mirror'): TranslationFile[] => {
+  const yamlFile = (absPath: string, englishPath: string): TranslationFile[] => {
+    if (!existsSync(absPath) || !existsSync(englishPath)) return [];
     const text = readFileSync(absPath, 'utf8');
     const { doc } = new YamlSource(absPath, text);
-    return doc.errors.length ? [] : [{ absPath, text, texts: pairTexts(text, doc.contents, english, shape) }];
+    return doc.errors.length ? [] : [{ absPath, text, texts: pairTexts(text, doc.contents, readYaml(englishPath)) }];
   };
-  const files: TranslationFile[] = [];
-  const locale = join(contentDir, 'locales', `${language}.yaml`);
-  if (existsSync(locale)) files.push(...yamlFile(locale, readYaml(join(contentDir, 'locales', 'en.yaml')), 'mirror'));
-  for (const file of listFiles(join(dir, 'quizzes'), '.yaml')) {
-    const english = join(contentDir, 'quizzes', file);
-    if (existsSync(english)) files.push(...yamlFile(join(dir, 'quizzes', file), readYaml(english), QUIZ_SHAPE));
-  }
+  const files = yamlFile(join(contentDir, 'locales', `${language}.yaml`), join(contentDir, 'locales', 'en.yaml'));
+  for (const file of listFiles(join(dir, 'quizzes'), '.yaml')) files.push(...yamlFile(join(dir, 'quizzes', file), join(contentDir, 'quizzes', file)));
   for (const file of listFiles(join(dir, 'pages'), '.yaml')) {
-    const name = basename(file, '.yaml');
-    const english = join(contentDir, 'pages', file);
-    if (isTranslatedPage(name) && existsSync(english)) files.push(...yamlFile(join(dir, 'pages', file), readYaml(english), translatedPages[name]));
+    if (TRANSLATED_PAGES.includes(basename(file, '.yaml'))) files.push(...yamlFile(join(dir, 'pages', file), join(contentDir, 'pages', file)));
   }
   for (const file of listFiles(join(dir, 'guide'), '.md')) {
     const englishPath = join(contentDir, 'guide', file);
@@ -75,7 +60,7 @@ export function translationFiles(contentDir: string, language: string): Translat
     if (doc.errors.length) continue;
     // gray-matter's front matter starts right after the opening "---".
     const offset = 3;
-    const texts = pairTexts(translated.frontMatter, doc.contents, new YamlSource(englishPath, english.frontMatter).data, { title: 'text' }).map((entry) => ({ ...entry, stampAt: entry.stampAt + offset }));
+    const texts = pairTexts(translated.frontMatter, doc.contents, new YamlSource(englishPath, english.frontMatter).data).map((entry) => ({ ...entry, stampAt: entry.stampAt + offset }));
     if (translated.markdown.trim()) {
       texts.push({ path: ['body'], stampAt: offset + translated.frontMatter.length, english: english.markdown, stamp: BODY_STAMP.exec(translated.frontMatter)?.[1] });
     }
@@ -84,36 +69,17 @@ export function translationFiles(contentDir: string, language: string): Translat
   return files;
 }
 
-/** The translated texts under `node`, each with the English text at the same place of `english` (by `shape`). */
-function pairTexts(text: string, node: unknown, english: unknown, shape: TranslationShape | 'mirror', path: PathSegment[] = []): StampedText[] {
+/** The translated texts under `node`, each with the English text it translates (the rule of translations.ts). */
+function pairTexts(text: string, node: unknown, english: unknown, path: PathSegment[] = []): StampedText[] {
   if (isScalar(node)) {
-    if (typeof node.value !== 'string' || typeof english !== 'string' || (shape !== 'text' && shape !== 'mirror')) return [];
-    return [{ path, stampAt: stampOffset(text, node), english, stamp: STAMP.exec(node.comment ?? '')?.[1] }];
+    const source = typeof english === 'object' && english !== null && !Array.isArray(english) ? (english as { text?: unknown }).text : english;
+    if (typeof node.value !== 'string' || typeof source !== 'string') return [];
+    return [{ path, stampAt: stampOffset(text, node), english: source, stamp: STAMP.exec(node.comment ?? '')?.[1] }];
   }
-  const child = (key: string | number): [unknown, TranslationShape | 'mirror' | 'skip'] => {
-    if (shape === 'mirror') return [field(english, key), 'mirror'];
-    if (shape === 'text') return [field(english, key), 'text']; // a list of texts (paragraphs), by position
-    if ('byKey' in shape && typeof shape.byKey === 'string') {
-      const byKey = shape.byKey;
-      const entry = Array.isArray(english) ? english.find((candidate) => String(field(candidate, byKey)) === String(key)) : undefined;
-      // A question translates as its text alone: `food-001: ¿...?`.
-      const item = shape.item as TranslationShape;
-      return item === 'text' ? [field(entry, 'text'), 'text'] : [entry, item];
-    }
-    if ('byPosition' in shape && typeof shape.byPosition === 'object') return [field(english, key), shape.byPosition];
-    return [field(english, key), (shape as Record<string, TranslationShape>)[key] ?? 'skip'];
-  };
-  const visit = (key: string | number, value: unknown) => {
-    const [englishChild, childShape] = child(key);
-    return childShape === 'skip' ? [] : pairTexts(text, value, englishChild, childShape, [...path, key]);
-  };
+  const visit = (key: string | number, value: unknown) => pairTexts(text, value, englishAt(english, key), [...path, key]);
   if (isMap(node)) return node.items.flatMap((pair) => (isScalar(pair.key) ? visit(String(pair.key.value), pair.value) : []));
   if (isSeq(node)) return node.items.flatMap((item, index) => visit(index, item));
   return [];
-}
-
-function field(value: unknown, key: string | number): unknown {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 }
 
 /** The end of a text's line; a block scalar's (`>-`, `|`) is its header's. */
@@ -224,8 +190,4 @@ export function blockStyle(text: string): string {
 
 function readYaml(absPath: string): unknown {
   return new YamlSource(absPath, readFileSync(absPath, 'utf8')).data;
-}
-
-function listFiles(dir: string, extension: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(extension)).sort() : [];
 }

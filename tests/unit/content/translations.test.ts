@@ -13,11 +13,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatContentError } from '../../../scripts/content/content-error.js';
 import { emitContentModules, languageCodes } from '../../../scripts/content/emit.js';
 import { displayPath, loadContent } from '../../../scripts/content/load-content.js';
-import { mergeMessages } from '../../../scripts/content/locale-check.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';
 import { schemaDir } from '../../../scripts/content/schema-validation.js';
 import { stampTranslations } from '../../../scripts/content/translation-stamps.js';
-import { missingWarning, translatePage, translateQuiz, type LanguageTranslation } from '../../../scripts/content/translations.js';
+import { mergeTranslation, missingWarning } from '../../../scripts/content/translations.js';
 import type { ContactPage, HomePage, PrivacyPage, Quiz } from '../../../shared/generated/types.js';
 import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-dirs.js';
 
@@ -46,7 +45,7 @@ const FIXTURE_WARNINGS = [
   'translations/fr/quizzes:1:1 1 of 2 quizzes is not translated (purity.yaml); English is shown instead',
   'translations/fr/pages:1:1 1 of 3 pages is not translated (contact.yaml); English is shown instead',
   'translations/fr/guide:1:1 2 of 3 guide sections are not translated (how-to-take.md, terms.md); English is shown instead',
-  'translations/fr/pages/privacy.yaml:1:1 1 of 5 fields is not translated (storage.labels); English is shown instead',
+  'translations/fr/pages/privacy.yaml:1:1 3 of 7 fields are not translated (storage.labels.storedAs, storage.labels.howLong, storage.labels.erase); English is shown instead',
   'translations/fr/pages/privacy.yaml:1:1 cards: 6 of 8 cards are not translated (information-collected, use-of-information, storage-and-security, …); English is shown instead',
   'translations/fr/pages/privacy.yaml:1:1 storage: 3 of 4 storage entries are not translated (session-storage.quiz-progress, server-database.results, server-memory.counters); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 2 of 9 fields are not translated (caption, page.description); English is shown instead',
@@ -342,12 +341,13 @@ describe('warning texts', () => {
 });
 
 describe('merging a translation over English', () => {
-  const english = loadContent(join(fixtures, 'valid')).content!;
+  const loaded = loadContent(join(fixtures, 'valid')).content!;
+  const english = { ...loaded, privacy: loaded.pages.privacy as PrivacyPage, contact: loaded.pages.contact as ContactPage, home: loaded.pages.home as HomePage };
   const cooking = english.quizzes.find((quiz) => quiz.slug === 'cooking')!;
   const purity = english.quizzes.find((quiz) => quiz.slug === 'purity')!;
 
   it('replaces a translated question, keeps an untranslated one in English, and keeps ids and order', () => {
-    const quiz = translateQuiz(cooking, { questions: { 'cooking-002': 'Avez-vous déjà cuisiné pour des invités ?' } });
+    const quiz = mergeTranslation(cooking, { questions: { 'cooking-002': 'Avez-vous déjà cuisiné pour des invités ?' } });
     expect(quiz.questions).toEqual([
       { id: 'cooking-001', text: 'Have you ever baked bread from scratch?' },
       { id: 'cooking-002', text: 'Avez-vous déjà cuisiné pour des invités ?' },
@@ -363,13 +363,13 @@ describe('merging a translation over English', () => {
 
   it('translates a content note, keeps an untranslated one in English, and adds none to a quiz without one', () => {
     const noted = { ...purity, contentNote: 'Some questions cover sex, alcohol and drugs.' };
-    expect(translateQuiz(noted, { contentNote: 'Certaines questions portent sur le sexe.' }).contentNote).toBe('Certaines questions portent sur le sexe.');
-    expect(translateQuiz(noted, { title: 'Le test de pureté' }).contentNote).toBe('Some questions cover sex, alcohol and drugs.');
-    expect('contentNote' in translateQuiz(cooking, { title: 'Test de cuisine' })).toBe(false);
+    expect(mergeTranslation(noted, { contentNote: 'Certaines questions portent sur le sexe.' }).contentNote).toBe('Certaines questions portent sur le sexe.');
+    expect(mergeTranslation(noted, { title: 'Le test de pureté' }).contentNote).toBe('Some questions cover sex, alcohol and drugs.');
+    expect('contentNote' in mergeTranslation(cooking, { title: 'Test de cuisine' })).toBe(false);
   });
 
   it('matches tiers by min, whatever order the translation lists them in, and keeps an untranslated message', () => {
-    const quiz = translateQuiz(purity, { tiers: { 0: { label: 'Pureté très basse', message: 'Vous avez presque tout vécu !' }, 3: { label: 'Pureté très haute' } } });
+    const quiz = mergeTranslation(purity, { tiers: { 0: { label: 'Pureté très basse', message: 'Vous avez presque tout vécu !' }, 3: { label: 'Pureté très haute' } } });
     expect(quiz.tiers).toEqual([
       { min: 3, label: 'Pureté très haute', message: "You've lived a very innocent life!" },
       { min: 1, label: 'Average Purity', message: "You've had some life experiences!" },
@@ -378,7 +378,7 @@ describe('merging a translation over English', () => {
   });
 
   it('matches privacy cards by id and keeps the English order', () => {
-    const privacy = translatePage('privacy', english.privacy, withPages({ privacy: { cards: { contact: { title: 'Nous contacter', paragraphs: ['Utilisez la page de contact.'] }, cookies: { title: 'Cookies', paragraphs: ['Aucun cookie de suivi.'] } } } })) as PrivacyPage;
+    const privacy = mergeTranslation(english.privacy, { cards: { contact: { title: 'Nous contacter', paragraphs: ['Utilisez la page de contact.'] }, cookies: { title: 'Cookies', paragraphs: ['Aucun cookie de suivi.'] } } }) as PrivacyPage;
     expect(privacy.cards.map((card) => [card.id, card.title])).toEqual([
       ['information-collected', 'Information We Collect'],
       ['use-of-information', 'How We Use Information'],
@@ -395,7 +395,7 @@ describe('merging a translation over English', () => {
 
   it('matches storage entries by id within their place and keeps their names, which are the code\'s', () => {
     const entry = { what: 'Vos réponses.', howLong: 'Jusqu’à la fermeture de l’onglet.', erase: 'Fermez l’onglet.' };
-    const privacy = translatePage('privacy', english.privacy, withPages({ privacy: { storage: { places: { 'session-storage': { title: 'Dans cet onglet', entries: { 'quiz-progress': entry } } } } } })) as PrivacyPage;
+    const privacy = mergeTranslation(english.privacy, { storage: { places: { 'session-storage': { title: 'Dans cet onglet', entries: { 'quiz-progress': entry } } } } }) as PrivacyPage;
     expect(privacy.storage.labels).toEqual(english.privacy.storage.labels);
     expect(privacy.storage.places.map((place) => place.id)).toEqual(english.privacy.storage.places.map((place) => place.id));
     const session = privacy.storage.places[1]!;
@@ -412,30 +412,25 @@ describe('merging a translation over English', () => {
         { question: 'Second?', answer: 'Two.' },
       ],
     };
-    const translated = translatePage('contact', contact, withPages({ contact: { faq: [{ question: 'Première ?', answer: 'Un.' }], about: { paragraphs: ['Un.', 'Deux.'] } } })) as ContactPage;
+    const translated = mergeTranslation(contact, { faq: [{ question: 'Première ?', answer: 'Un.' }], about: { paragraphs: ['Un.', 'Deux.'] } }) as ContactPage;
     expect(translated.faq).toEqual([
       { question: 'Première ?', answer: 'Un.' },
       { question: 'Second?', answer: 'Two.' },
     ]);
     expect(translated.about).toEqual({ title: 'About the Purity Test', paragraphs: ['Un.', 'Deux.'] });
-    const home = translatePage('home', english.home, withPages({ home: { hero: { title: 'Le test de pureté' } } })) as HomePage;
+    const home = mergeTranslation(english.home, { hero: { title: 'Le test de pureté' } }) as HomePage;
     expect(home.hero).toEqual({ title: 'Le test de pureté', subtitle: english.home.hero.subtitle });
     expect(home.intro).toEqual(english.home.intro);
   });
 
   it('ships the interface strings of the language, English for missing and empty ones, without extra keys', () => {
-    const merged = mergeMessages(
+    const merged = mergeTranslation(
       { site: { name: 'Purity Test' }, quiz: { yes: 'Yes', no: 'No', next: 'Next' } },
       { site: { name: 'Test de pureté' }, quiz: { yes: 'Oui', no: ' ' }, extra: 'Extra' },
     );
     expect(merged).toEqual({ site: { name: 'Test de pureté' }, quiz: { yes: 'Oui', no: 'No', next: 'Next' } });
   });
 });
-
-/** A translation of pages only, as content/translations/fr/pages/ would give it. */
-function withPages(pages: LanguageTranslation['pages']): LanguageTranslation {
-  return { language: 'fr', quizzes: {}, pages, guide: {} };
-}
 
 describe('emitted modules for a translated language', () => {
   const { dir } = contentWith(['translated']);
@@ -482,8 +477,8 @@ describe('emitted modules for a translated language', () => {
     expect(home.cards).toEqual([{ slug: 'cooking', title: "Test d'expérience culinaire", description: 'Un petit quiz de cuisine pour les tests de contenu.', total: 3 }]);
     const privacy = moduleValue<PrivacyPage>(outDir, 'content/fr/privacy.json');
     expect(privacy.cards.map((card) => card.title)).toContain('Vie privée des enfants');
-    expect(privacy.cards.map((card) => card.id)).toEqual(content!.privacy.cards.map((card) => card.id));
-    expect(moduleValue<ContactPage>(outDir, 'content/fr/contact.json')).toEqual(content!.contact);
+    expect(privacy.cards.map((card) => card.id)).toEqual((content!.pages.privacy as PrivacyPage).cards.map((card) => card.id));
+    expect(moduleValue<ContactPage>(outDir, 'content/fr/contact.json')).toEqual(content!.pages.contact);
   });
 
   it('writes the French interface strings with English for the missing and empty ones', () => {
