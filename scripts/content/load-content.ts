@@ -13,7 +13,7 @@ import { checkQuizRules } from './quiz-rules.js';
 import { pageRules } from './page-rules.js';
 import { withCatalogFields, withQuestionCount } from './quiz-derived.js';
 import { schemaExists, validateAgainstSchema } from './schema-validation.js';
-import { checkSiteQuestions, type QuizFile } from './site-question-rules.js';
+import { checkSiteQuestions, type QuizFile } from './repeats.js';
 import { englishTexts, translatedTexts } from './content-texts.js';
 import { checkSpelling } from './spell-check-content.js';
 import type { SpellChecker } from './spelling.js';

@@ -6,7 +6,7 @@ const QUESTION_START = 'Have you ever';
 
 /**
  * Rules a JSON schema cannot say, within one quiz. Runs on schema-valid quiz data only. Rules over
- * the questions of every quiz (no repeats, no near-duplicates) are in site-question-rules.ts.
+ * the questions of every quiz (no repeats, no near-duplicates) are in repeats.ts.
  */
 /** `listed` says whether content/catalog.yaml lists the quiz (undefined when the catalog itself is invalid). */
 export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | undefined, source: YamlSource): ContentError[] {

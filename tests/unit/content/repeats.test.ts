@@ -1,6 +1,6 @@
 // The near-duplicate measure of the content check: weighted Jaccard over stemmed key words.
 import { describe, expect, it } from 'vitest';
-import { isNearDuplicate, normalizeQuestion, QuestionComparer } from '../../../scripts/content/question-similarity.js';
+import { isNearDuplicate, normalizeQuestion, QuestionComparer } from '../../../scripts/content/repeats.js';
 
 /** The similarity of the first two texts, the others filling the site (they change the weights). */
 function compare(a: string, b: string, ...rest: string[]) {
