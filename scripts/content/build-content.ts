@@ -2,7 +2,7 @@
 // browser-only ones in src/generated/).
 // Usage: tsx scripts/content/build-content.ts [--content-dir DIR] [--check-only]
 import { parseArgs } from 'node:util';
-import { formatContentError } from './content-error.js';
+import { formatContentError } from './yaml-source.js';
 import { emitContentModules, emitTypes, languageCodes } from './emit.js';
 import { loadContent } from './load-content.js';
 import { appGeneratedDir, defaultContentDir, generatedDir } from './paths.js';

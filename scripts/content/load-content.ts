@@ -5,23 +5,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { Catalog, GuideSectionFrontMatter, OverlapExceptions, Quiz, SiteSettings } from '../../shared/generated/types.js';
-import type { ContentError } from './content-error.js';
-import { splitFrontMatter } from './front-matter.js';
+import { type ContentError, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
-import { checkQuizRules } from './quiz-rules.js';
-import { pageRules } from './page-rules.js';
-import { withCatalogFields, withQuestionCount } from './quiz-derived.js';
+import { checkQuizRules, pageRules, withCatalogFields, withQuestionCount } from './quiz-rules.js';
 import { schemaExists, validateAgainstSchema } from './schema-validation.js';
 import { checkSiteQuestions, type QuizFile } from './repeats.js';
-import { englishTexts, translatedTexts } from './content-texts.js';
-import { checkSpelling } from './spell-check-content.js';
-import type { SpellChecker } from './spelling.js';
-import { checkStyle } from './style-rules.js';
+import { checkStyle, checkTypography, englishTexts, translatedTexts } from './style.js';
+import { checkSpelling, type SpellChecker } from './spelling.js';
 import { checkTranslations, listFiles, TRANSLATED_PAGES, type LanguageTranslation } from './translations.js';
 import { staleTranslations } from './translation-stamps.js';
-import { checkTypography } from './typography.js';
-import { YamlSource } from './yaml-source.js';
 
 export interface GuideSectionSource extends GuideSectionFrontMatter {
   /** File name in content/guide/, e.g. "origins.md" (a translation has the same name). */

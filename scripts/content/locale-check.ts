@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { ContentError } from './content-error.js';
+import { type ContentError, YamlSource } from './yaml-source.js';
 import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
-import { YamlSource } from './yaml-source.js';
 
 export const SOURCE_LANGUAGE = 'en';
 

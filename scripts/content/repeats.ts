@@ -6,8 +6,7 @@
 // experience in other words is left to an editorial read.
 import { stemmer } from 'stemmer';
 import type { OverlapExceptions, Quiz } from '../../shared/generated/types.js';
-import type { ContentError, PathSegment } from './content-error.js';
-import type { YamlSource } from './yaml-source.js';
+import type { ContentError, PathSegment, YamlSource } from './yaml-source.js';
 
 /** Two questions at or above this similarity are near-duplicates... */
 export const NEAR_DUPLICATE_THRESHOLD = 0.5;

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { formatPath, type ContentError, type PathSegment } from './content-error.js';
-import type { YamlSource } from './yaml-source.js';
+import { type ContentError, formatPath, type PathSegment, type YamlSource } from './yaml-source.js';
 
 export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
 

@@ -1,4 +1,8 @@
 import { finalizeSettings, getDefaultBundledSettingsAsync, getDictionary, type SpellingDictionaryCollection } from 'cspell-lib';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ContentError } from './yaml-source.js';
+import { maskNonWords, type PlacedText } from './style.js';
 
 /** One word an editor must fix: where it is in the checked text, and what to say. */
 export interface Misspelling {
@@ -195,17 +199,30 @@ class CspellChecker implements SpellChecker {
   }
 }
 
+
+/** The project word list: words the dictionary lacks that the site uses on purpose. */
+export const WORD_LIST = 'words.txt';
+
 /**
- * Blanks out (with spaces, so offsets stay) what is not prose: {{placeholders}}, web and email
- * addresses, Markdown link targets, HTML tags and inline code.
+ * Spell checks every English text an editor writes (see englishTexts). Translations and other
+ * locales are not English and are not checked. Each misspelled word is an error at its own line
+ * and column.
  */
-export function maskNonWords(text: string): string {
-  const blank = (match: string) => ' '.repeat(match.length);
-  return text
-    .replace(/\{\{[^}]*\}\}/g, blank)
-    .replace(/`[^`\n]*`/g, blank)
-    .replace(/\]\([^)\s]*\)/g, blank)
-    .replace(/<[^>\n]*>/g, blank)
-    .replace(/\bhttps?:\/\/\S+/g, blank)
-    .replace(/[^\s@()]+@[^\s@()]+\.[^\s@()]+/g, blank);
+export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
+  const projectWords = readWordList(join(contentDir, WORD_LIST));
+  return texts.flatMap((text) =>
+    checker.check(text.source, projectWords).map((problem) => text.errorAt(problem.offset, problem.message)),
+  );
+}
+
+/** One word per line; blank lines and lines starting with "#" are ignored. Compared in lower case. */
+export function readWordList(file: string): Set<string> {
+  if (!existsSync(file)) return new Set();
+  return new Set(
+    readFileSync(file, 'utf8')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+      .map((word) => word.toLowerCase().replace(/’/g, "'")),
+  );
 }

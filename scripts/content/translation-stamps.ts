@@ -6,10 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
-import type { ContentError, PathSegment } from './content-error.js';
-import { splitFrontMatter } from './front-matter.js';
+import { type ContentError, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { englishAt, listFiles, TRANSLATED_PAGES } from './translations.js';
-import { YamlSource } from './yaml-source.js';
 
 export function englishHash(english: string): string {
   return createHash('sha256').update(english.trim()).digest('hex').slice(0, 8);

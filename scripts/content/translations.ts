@@ -7,13 +7,11 @@
 import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ContactPage, ContactPageTranslation, GuideSectionTranslationFrontMatter, PrivacyPage, PrivacyPageTranslation, Quiz, QuizTranslation } from '../../shared/generated/types.js';
-import type { ContentError } from './content-error.js';
-import { splitFrontMatter } from './front-matter.js';
+import { type ContentError, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';
 import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
-import { withQuestionCount } from './quiz-derived.js';
+import { withQuestionCount } from './quiz-rules.js';
 import { validateAgainstSchema } from './schema-validation.js';
-import { YamlSource } from './yaml-source.js';
 
 /** The pages of content/pages/ a language translates, each with schemas/translation-<name>-page.schema.json. */
 export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'];

@@ -1,5 +1,43 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { formatPath, type ContentError, type PathSegment } from './content-error.js';
+import matter from 'gray-matter';
+
+/** One problem an editor must fix, pointing at the file, line and column of the offending field. */
+export interface ContentError {
+  file: string;
+  line: number;
+  col: number;
+  path: string;
+  message: string;
+}
+
+export function formatContentError(error: ContentError): string {
+  const where = `${error.file}:${error.line}:${error.col}`;
+  return error.path ? `${where} ${error.path}: ${error.message}` : `${where} ${error.message}`;
+}
+
+export type PathSegment = string | number;
+
+/** ["questions", 12, "text"] -> "questions[12].text" */
+export function formatPath(path: readonly PathSegment[]): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else out += out ? `.${segment}` : segment;
+  }
+  return out;
+}
+
+/**
+ * gray-matter splits the file; the front matter itself is parsed by YamlSource (YAML 1.2, with
+ * positions). `matter` starts right after the opening "---", so its first line is that line.
+ */
+export function splitFrontMatter(text: string): { frontMatter: string; markdown: string; bodyLine: number } | undefined {
+  if (!/^---\r?\n/.test(text)) return undefined;
+  const file = matter(text, { engines: { yaml: () => ({}) } });
+  if (!file.matter.trim()) return undefined;
+  const bodyLine = text.slice(0, text.length - file.content.length).split('\n').length;
+  return { frontMatter: file.matter, markdown: file.content, bodyLine };
+}
 
 /**
  * A parsed YAML text that can say where any field is. YAML 1.2 core schema is used, so values such

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_QUESTION_COUNTS } from '../../spec-oracle';
-import { formatContentError } from '../../../scripts/content/content-error.js';
+import { formatContentError } from '../../../scripts/content/yaml-source.js';
 import { displayPath, loadContent } from '../../../scripts/content/load-content.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';
 import { loadSpellChecker, type SpellChecker } from '../../../scripts/content/spelling.js';

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatContentError, type ContentError } from '../../../scripts/content/content-error.js';
+import { formatContentError, type ContentError } from '../../../scripts/content/yaml-source.js';
 import { displayPath } from '../../../scripts/content/load-content.js';
 import { checkLocales } from '../../../scripts/content/locale-check.js';
 import { pseudoContent, pseudoText } from '../../../scripts/content/pseudo-locale.js';

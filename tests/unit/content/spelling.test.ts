@@ -1,7 +1,8 @@
 // The spell checker of `npm run content:check`: American English, cspell's en-US dictionary, and
 // British spellings reported as such (the en-US list alone accepts "flavour" and "theatre").
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpellChecker, maskNonWords, type SpellChecker } from '../../../scripts/content/spelling.js';
+import { loadSpellChecker, type SpellChecker } from '../../../scripts/content/spelling.js';
+import { maskNonWords } from '../../../scripts/content/style.js';
 
 let checker: SpellChecker;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatContentError } from '../../../scripts/content/content-error.js';
+import { formatContentError } from '../../../scripts/content/yaml-source.js';
 import { emitContentModules, languageCodes } from '../../../scripts/content/emit.js';
 import { displayPath, loadContent } from '../../../scripts/content/load-content.js';
 import { defaultContentDir } from '../../../scripts/content/paths.js';

@@ -1,0 +1,245 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ContentError, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+
+/**
+ * One text an editor wrote, as it stands in its file (YAML quotes, block indicators and line
+ * breaks included), with a way to turn an offset in it into an error at that line and column.
+ */
+export interface PlacedText {
+  file: string;
+  /** The field's path ([] for a guide section's Markdown). */
+  path: PathSegment[];
+  /** The text as written in the file. */
+  source: string;
+  /** True when `source` is a double-quoted YAML scalar (its quotes are delimiters, `\"` a quote). */
+  doubleQuoted: boolean;
+  errorAt(offset: number, message: string): ContentError;
+}
+
+/** Fields that hold names, not prose: ids, slugs, addresses, network names. */
+const NOT_PROSE: Record<string, string[]> = {
+  quiz: ['slug', 'id'],
+  page: ['id', 'names'],
+  site: ['siteUrl', 'contactEmail', 'social'],
+  locale: [],
+  guide: ['anchor'],
+  exceptions: ['questions'],
+};
+
+/**
+ * Every English text of the site: quizzes, pages, site settings, the guide (front matter and
+ * Markdown), the interface strings (locales/en.yaml) and the overlap exceptions.
+ */
+export function englishTexts(contentDir: string, displayPath: (absPath: string) => string): PlacedText[] {
+  return textsOf(
+    [
+      ...listFiles(join(contentDir, 'quizzes'), '.yaml').map((file): [string, string] => [file, 'quiz']),
+      ...listFiles(join(contentDir, 'pages'), '.yaml').map((file): [string, string] => [file, 'page']),
+      [join(contentDir, 'site.yaml'), 'site'],
+      [join(contentDir, 'locales', 'en.yaml'), 'locale'],
+      [join(contentDir, 'overlap-exceptions.yaml'), 'exceptions'],
+    ],
+    listFiles(join(contentDir, 'guide'), '.md'),
+    displayPath,
+  );
+}
+
+/** Every text of one translated language: content/locales/<lang>.yaml and content/translations/<lang>/. */
+export function translatedTexts(contentDir: string, language: string, displayPath: (absPath: string) => string): PlacedText[] {
+  const dir = join(contentDir, 'translations', language);
+  return textsOf(
+    [
+      [join(contentDir, 'locales', `${language}.yaml`), 'locale'],
+      ...listFiles(join(dir, 'quizzes'), '.yaml').map((file): [string, string] => [file, 'quiz']),
+      ...listFiles(join(dir, 'pages'), '.yaml').map((file): [string, string] => [file, 'page']),
+    ],
+    listFiles(join(dir, 'guide'), '.md'),
+    displayPath,
+  );
+}
+
+function textsOf(yamlFiles: [string, string][], markdownFiles: string[], displayPath: (absPath: string) => string): PlacedText[] {
+  const texts: PlacedText[] = [];
+  const addYaml = (source: YamlSource, kind: string) => {
+    if (source.syntaxErrors().length) return; // reported by loadContent
+    for (const value of source.textValues(new Set(NOT_PROSE[kind]))) {
+      texts.push({
+        file: source.file,
+        path: value.path,
+        source: value.source,
+        doubleQuoted: value.source.startsWith('"'),
+        errorAt: (offset, message) => source.errorAtOffset(value.start + offset, value.path, message),
+      });
+    }
+  };
+  for (const [file, kind] of yamlFiles) {
+    if (existsSync(file)) addYaml(new YamlSource(displayPath(file), readFileSync(file, 'utf8')), kind);
+  }
+  for (const file of markdownFiles) {
+    const parsed = splitFrontMatter(readFileSync(file, 'utf8'));
+    if (!parsed) continue; // reported by loadContent
+    addYaml(new YamlSource(displayPath(file), parsed.frontMatter), 'guide');
+    const { markdown, bodyLine } = parsed;
+    texts.push({
+      file: displayPath(file),
+      path: [],
+      source: markdown,
+      doubleQuoted: false,
+      errorAt: (offset, message) => {
+        const before = markdown.slice(0, offset);
+        const line = bodyLine + (before.match(/\n/g)?.length ?? 0);
+        return { file: displayPath(file), line, col: offset - (before.lastIndexOf('\n') + 1) + 1, path: '', message };
+      },
+    });
+  }
+  return texts;
+}
+
+function listFiles(dir: string, extension: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(extension)).sort().map((file) => join(dir, file)) : [];
+}
+
+/**
+ * House style of the English text, beyond spelling: American usage, one way of writing each
+ * compound, real dashes, one experience per question.
+ */
+
+/** British usage the spell checker cannot see (every word is spelled right), with the American wording. */
+const BRITISH_USAGE: { pattern: RegExp; american: string }[] = [
+  { pattern: /\bin one go\b/gi, american: '"in one sitting" or "all at once"' },
+  { pattern: /\bkeen(?= (?:on\b|\p{L}+(?:er|or|ist)s?\b))/giu, american: '"avid" or "eager" ("an avid traveler")' },
+  { pattern: /\bjoin(?:s|ed|ing)? in\b/gi, american: '"took part in" or "joined"' },
+];
+
+/**
+ * Compounds whose form the house chooses when the site writes them both ways. For any other
+ * compound written both ways, the less used form is flagged (the hyphenated one on a tie).
+ */
+const HOUSE_FORMS = new Set(['lighthearted']);
+
+/** A field where " - " separates a title from what follows (a page's <title>), not two parts of a sentence. */
+function isTitleField(text: PlacedText): boolean {
+  return text.path.length === 2 && text.path[0] === 'page' && text.path[1] === 'title';
+}
+
+/** A question asks about one experience: "... and then ...", "... and ... the same day" ask about two. */
+const TWO_CONDITIONS = [/\band then\b/gi, /\band\b[^?]*\b(the same (?:day|night|week|time))\b/gi];
+
+export function checkStyle(texts: readonly PlacedText[]): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const text of texts) {
+    const prose = maskNonWords(text.source);
+    for (const { pattern, american } of BRITISH_USAGE) {
+      for (const match of prose.matchAll(pattern)) {
+        errors.push(text.errorAt(match.index, `"${match[0]}" is British usage; American English says ${american}`));
+      }
+    }
+    if (!isTitleField(text)) {
+      for (const match of prose.matchAll(/(?<=[\p{L}\p{N},.!?)"'’])( - )(?=[\p{L}\p{N}"'‘(])/gu)) {
+        errors.push(text.errorAt(match.index, 'a hyphen is used as a dash: write an en dash (" – ") or rephrase'));
+      }
+    }
+    if (isQuestion(text)) {
+      for (const pattern of TWO_CONDITIONS) {
+        for (const match of prose.matchAll(pattern)) {
+          errors.push(text.errorAt(match.index, `asks about two things at once ("${match[0]}"); ask about one experience per question`));
+        }
+      }
+    }
+  }
+  return [...errors, ...mixedCompounds(texts)];
+}
+
+function isQuestion(text: PlacedText): boolean {
+  return text.path[0] === 'questions' && text.path[2] === 'text';
+}
+
+/** Each compound written both hyphenated ("light-hearted") and closed ("lighthearted"): the other form is an error. */
+function mixedCompounds(texts: readonly PlacedText[]): ContentError[] {
+  const uses = new Map<string, { text: PlacedText; offset: number; written: string }[]>();
+  const add = (form: string, use: { text: PlacedText; offset: number; written: string }) => uses.set(form, [...(uses.get(form) ?? []), use]);
+  const hyphenated = new Set<string>();
+  for (const text of texts) {
+    for (const match of maskNonWords(text.source).matchAll(/\b\p{L}+(?:-\p{L}+)+\b/gu)) {
+      const form = match[0].toLowerCase();
+      hyphenated.add(form);
+      add(form, { text, offset: match.index, written: match[0] });
+    }
+  }
+  const closedForms = new Map([...hyphenated].map((form) => [form.replace(/-/g, ''), form]));
+  for (const text of texts) {
+    for (const match of maskNonWords(text.source).matchAll(/\b\p{L}+\b/gu)) {
+      const form = match[0].toLowerCase();
+      if (closedForms.has(form)) add(form, { text, offset: match.index, written: match[0] });
+    }
+  }
+  const errors: ContentError[] = [];
+  for (const [closed, hyphen] of closedForms) {
+    const closedUses = uses.get(closed) ?? [];
+    const hyphenUses = uses.get(hyphen) ?? [];
+    if (!closedUses.length) continue;
+    const closedWins = HOUSE_FORMS.has(closed) || (!HOUSE_FORMS.has(hyphen) && closedUses.length >= hyphenUses.length);
+    const [wrong, right] = closedWins ? [hyphenUses, closed] : [closedUses, hyphen];
+    for (const use of wrong) {
+      errors.push(use.text.errorAt(use.offset, `"${use.written}" is also written "${right}" on the site; write "${right}" everywhere`));
+    }
+  }
+  return errors;
+}
+
+/** How a language writes quotations and percentages; a language not listed here is not checked. */
+export interface Typography {
+  /** The quotation marks; a straight double quote (") is an error. */
+  quotes?: { open: string; close: string };
+  /** The space a percent sign needs before it, e.g. U+00A0 (no-break space) in Spanish: "100 %". */
+  spaceBeforePercent?: string;
+}
+
+export const TYPOGRAPHY: Record<string, Typography> = {
+  // As Intl.NumberFormat('es') prints a percentage; «» as the Real Academia Española recommends.
+  es: { quotes: { open: '«', close: '»' }, spaceBeforePercent: '\u00A0' },
+};
+
+const SPACE_NAMES: Record<string, string> = { '\u00A0': 'a no-break space (U+00A0)', '\u202F': 'a narrow no-break space (U+202F)' };
+
+/** The typography errors of one language's texts (translations and interface strings). */
+export function checkTypography(language: string, texts: readonly PlacedText[]): ContentError[] {
+  const rules = TYPOGRAPHY[language];
+  if (!rules) return [];
+  const errors: ContentError[] = [];
+  for (const text of texts) {
+    // Inside a double-quoted YAML value the delimiters are not text, and a quote in the text is written \".
+    const body = maskNonWords(text.doubleQuoted ? ` ${text.source.slice(1, -1)} ` : text.source);
+    if (rules.quotes) {
+      const { open, close } = rules.quotes;
+      for (const match of body.matchAll(text.doubleQuoted ? /\\"/g : /"/g)) {
+        errors.push(text.errorAt(match.index, `straight quotes (") are not used in this language; write ${open}…${close}`));
+      }
+    }
+    const space = rules.spaceBeforePercent;
+    if (space) {
+      for (const match of body.matchAll(/%/g)) {
+        const before = body.slice(0, match.index);
+        if (before.endsWith(space) || (text.doubleQuoted && /\\(?:_|u00[Aa]0)$/.test(before) && space === '\u00A0')) continue;
+        errors.push(text.errorAt(match.index, `"%" needs ${SPACE_NAMES[space] ?? JSON.stringify(space)} before it, as in "100${space}%"`));
+      }
+    }
+  }
+  return errors;
+}
+
+/**
+ * Blanks out (with spaces, so offsets stay) what is not prose: {{placeholders}}, web and email
+ * addresses, Markdown link targets, HTML tags and inline code.
+ */
+export function maskNonWords(text: string): string {
+  const blank = (match: string) => ' '.repeat(match.length);
+  return text
+    .replace(/\{\{[^}]*\}\}/g, blank)
+    .replace(/`[^`\n]*`/g, blank)
+    .replace(/\]\([^)\s]*\)/g, blank)
+    .replace(/<[^>\n]*>/g, blank)
+    .replace(/\bhttps?:\/\/\S+/g, blank)
+    .replace(/[^\s@()]+@[^\s@()]+\.[^\s@()]+/g, blank);
+}
