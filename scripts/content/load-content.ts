@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { Catalog, GuideSectionFrontMatter, OverlapExceptions, Quiz, SiteSettings } from '../../shared/generated/types.js';
-import { type ContentError, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, listFiles, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
 import { checkQuizRules, pageRules, withCatalogFields, withQuestionCount } from './quiz-rules.js';
@@ -13,7 +13,7 @@ import { schemaExists, validateAgainstSchema } from './schema-validation.js';
 import { checkSiteQuestions, type QuizFile } from './repeats.js';
 import { checkStyle, checkTypography, englishTexts, translatedTexts } from './style.js';
 import { checkSpelling, type SpellChecker } from './spelling.js';
-import { checkTranslations, listFiles, TRANSLATED_PAGES, type LanguageTranslation } from './translations.js';
+import { checkTranslations, TRANSLATED_PAGES, type LanguageTranslation } from './translations.js';
 import { staleTranslations } from './translation-stamps.js';
 
 export interface GuideSectionSource extends GuideSectionFrontMatter {

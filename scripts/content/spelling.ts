@@ -4,17 +4,9 @@ import { join } from 'node:path';
 import type { ContentError } from './yaml-source.js';
 import { maskNonWords, type PlacedText } from './style.js';
 
-/** One word an editor must fix: where it is in the checked text, and what to say. */
-export interface Misspelling {
-  word: string;
-  /** Offset of the word in the checked text. */
-  offset: number;
-  message: string;
-}
-
 export interface SpellChecker {
-  /** Every misspelled or British-spelled word of an English text, in order. */
-  check(text: string, projectWords: ReadonlySet<string>): Misspelling[];
+  /** Every misspelled or British-spelled word of an English text, in order, at its offset in the text. */
+  check(text: string, projectWords: ReadonlySet<string>): { word: string; offset: number; message: string }[];
 }
 
 /**
@@ -32,55 +24,16 @@ export async function loadSpellChecker(): Promise<SpellChecker> {
 }
 
 /** British spellings the patterns below do not catch, with the American one. */
-const BRITISH_WORDS: Record<string, string> = {
-  aeroplane: 'airplane',
-  ageing: 'aging',
-  aluminium: 'aluminum',
-  amongst: 'among',
-  anaesthetic: 'anesthetic',
-  catalogue: 'catalog',
-  cheque: 'check',
-  cosy: 'cozy',
-  defence: 'defense',
-  draught: 'draft',
-  encyclopaedia: 'encyclopedia',
-  enrol: 'enroll',
-  enrolment: 'enrollment',
-  fulfil: 'fulfill',
-  fulfilment: 'fulfillment',
-  grey: 'gray',
-  instalment: 'installment',
-  jewellery: 'jewelry',
-  judgement: 'judgment',
-  kerb: 'curb',
-  learnt: 'learned',
-  licence: 'license',
-  manoeuvre: 'maneuver',
-  maths: 'math',
-  mould: 'mold',
-  moustache: 'mustache',
-  mum: 'mom',
-  offence: 'offense',
-  orthopaedic: 'orthopedic',
-  paediatric: 'pediatric',
-  plough: 'plow',
-  practise: 'practice',
-  pretence: 'pretense',
-  programme: 'program',
-  pyjamas: 'pajamas',
-  sceptic: 'skeptic',
-  sceptical: 'skeptical',
-  skilful: 'skillful',
-  smoulder: 'smolder',
-  spelt: 'spelled',
-  storey: 'story',
-  sulphur: 'sulfur',
-  tyre: 'tire',
-  whilst: 'while',
-  wilful: 'willful',
-  woollen: 'woolen',
-  yoghurt: 'yogurt',
-};
+const BRITISH_WORDS: Record<string, string> = Object.fromEntries(
+  `aeroplane:airplane ageing:aging aluminium:aluminum amongst:among anaesthetic:anesthetic catalogue:catalog cheque:check cosy:cozy
+  defence:defense draught:draft encyclopaedia:encyclopedia enrol:enroll enrolment:enrollment fulfil:fulfill fulfilment:fulfillment grey:gray
+  instalment:installment jewellery:jewelry judgement:judgment kerb:curb learnt:learned licence:license manoeuvre:maneuver maths:math
+  mould:mold moustache:mustache mum:mom offence:offense orthopaedic:orthopedic paediatric:pediatric plough:plow practise:practice
+  pretence:pretense programme:program pyjamas:pajamas sceptic:skeptic sceptical:skeptical skilful:skillful smoulder:smolder spelt:spelled
+  storey:story sulphur:sulfur tyre:tire whilst:while wilful:willful woollen:woolen yoghurt:yogurt`
+    .split(/\s+/)
+    .map((pair) => pair.split(':')),
+);
 
 /** Inflections of the words above: "mums", "programmes", "practised", "greyish". */
 const INFLECTIONS = ['s', 'es', 'd', 'ed', 'ing', 'ish', 'y', 'ly'];
@@ -117,8 +70,8 @@ class CspellChecker implements SpellChecker {
     private readonly gb: SpellingDictionaryCollection,
   ) {}
 
-  check(text: string, projectWords: ReadonlySet<string>): Misspelling[] {
-    const found: Misspelling[] = [];
+  check(text: string, projectWords: ReadonlySet<string>): ReturnType<SpellChecker['check']> {
+    const found: ReturnType<SpellChecker['check']> = [];
     const masked = maskNonWords(text);
     for (const match of masked.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)) {
       const word = match[0];
@@ -200,29 +153,14 @@ class CspellChecker implements SpellChecker {
 }
 
 
-/** The project word list: words the dictionary lacks that the site uses on purpose. */
-export const WORD_LIST = 'words.txt';
-
 /**
- * Spell checks every English text an editor writes (see englishTexts). Translations and other
- * locales are not English and are not checked. Each misspelled word is an error at its own line
- * and column.
+ * Spell checks every English text an editor writes (see englishTexts); translations are not English.
+ * content/words.txt adds words the dictionary lacks that the site uses on purpose: one per line,
+ * "#" starts a comment, compared in lower case. Each misspelled word is an error at its line and column.
  */
 export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
-  const projectWords = readWordList(join(contentDir, WORD_LIST));
-  return texts.flatMap((text) =>
-    checker.check(text.source, projectWords).map((problem) => text.errorAt(problem.offset, problem.message)),
-  );
-}
-
-/** One word per line; blank lines and lines starting with "#" are ignored. Compared in lower case. */
-export function readWordList(file: string): Set<string> {
-  if (!existsSync(file)) return new Set();
-  return new Set(
-    readFileSync(file, 'utf8')
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith('#'))
-      .map((word) => word.toLowerCase().replace(/’/g, "'")),
-  );
+  const file = join(contentDir, 'words.txt');
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split(/\r?\n/) : [];
+  const projectWords = new Set(lines.map((line) => line.trim().toLowerCase().replace(/’/g, "'")).filter((line) => line && !line.startsWith('#')));
+  return texts.flatMap((text) => checker.check(text.source, projectWords).map((problem) => text.errorAt(problem.offset, problem.message)));
 }

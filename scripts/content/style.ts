@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ContentError, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 
 /**
  * One text an editor wrote, as it stands in its file (YAML quotes, block indicators and line
@@ -18,86 +18,47 @@ export interface PlacedText {
 }
 
 /** Fields that hold names, not prose: ids, slugs, addresses, network names. */
-const NOT_PROSE: Record<string, string[]> = {
-  quiz: ['slug', 'id'],
-  page: ['id', 'names'],
-  site: ['siteUrl', 'contactEmail', 'social'],
-  locale: [],
-  guide: ['anchor'],
-  exceptions: ['questions'],
-};
+const NOT_PROSE = new Set(['slug', 'id', 'names', 'anchor', 'siteUrl', 'contactEmail', 'social']);
 
-/**
- * Every English text of the site: quizzes, pages, site settings, the guide (front matter and
- * Markdown), the interface strings (locales/en.yaml) and the overlap exceptions.
- */
+/** Every English text of the site: quizzes, pages, site settings, the interface strings, the overlap exceptions and the guide (front matter and Markdown). */
 export function englishTexts(contentDir: string, displayPath: (absPath: string) => string): PlacedText[] {
-  return textsOf(
-    [
-      ...listFiles(join(contentDir, 'quizzes'), '.yaml').map((file): [string, string] => [file, 'quiz']),
-      ...listFiles(join(contentDir, 'pages'), '.yaml').map((file): [string, string] => [file, 'page']),
-      [join(contentDir, 'site.yaml'), 'site'],
-      [join(contentDir, 'locales', 'en.yaml'), 'locale'],
-      [join(contentDir, 'overlap-exceptions.yaml'), 'exceptions'],
-    ],
-    listFiles(join(contentDir, 'guide'), '.md'),
-    displayPath,
-  );
+  return placedTexts(contentDir, ['quizzes', 'pages', 'site.yaml', 'locales/en.yaml', 'overlap-exceptions.yaml', 'guide'], displayPath);
 }
 
 /** Every text of one translated language: content/locales/<lang>.yaml and content/translations/<lang>/. */
 export function translatedTexts(contentDir: string, language: string, displayPath: (absPath: string) => string): PlacedText[] {
-  const dir = join(contentDir, 'translations', language);
-  return textsOf(
-    [
-      [join(contentDir, 'locales', `${language}.yaml`), 'locale'],
-      ...listFiles(join(dir, 'quizzes'), '.yaml').map((file): [string, string] => [file, 'quiz']),
-      ...listFiles(join(dir, 'pages'), '.yaml').map((file): [string, string] => [file, 'page']),
-    ],
-    listFiles(join(dir, 'guide'), '.md'),
-    displayPath,
-  );
+  return placedTexts(contentDir, [`locales/${language}.yaml`, ...['quizzes', 'pages', 'guide'].map((dir) => `translations/${language}/${dir}`)], displayPath);
 }
 
-function textsOf(yamlFiles: [string, string][], markdownFiles: string[], displayPath: (absPath: string) => string): PlacedText[] {
+/** The texts of each file or folder of `places` (a guide folder holds Markdown, the others YAML). */
+function placedTexts(contentDir: string, places: string[], displayPath: (absPath: string) => string): PlacedText[] {
   const texts: PlacedText[] = [];
-  const addYaml = (source: YamlSource, kind: string) => {
+  const addYaml = (source: YamlSource, skip: ReadonlySet<string>) => {
     if (source.syntaxErrors().length) return; // reported by loadContent
-    for (const value of source.textValues(new Set(NOT_PROSE[kind]))) {
-      texts.push({
-        file: source.file,
-        path: value.path,
-        source: value.source,
-        doubleQuoted: value.source.startsWith('"'),
-        errorAt: (offset, message) => source.errorAtOffset(value.start + offset, value.path, message),
-      });
+    for (const value of source.textValues(skip)) {
+      const errorAt = (offset: number, message: string) => source.errorAtOffset(value.start + offset, value.path, message);
+      texts.push({ file: source.file, path: value.path, source: value.source, doubleQuoted: value.source.startsWith('"'), errorAt });
     }
   };
-  for (const [file, kind] of yamlFiles) {
-    if (existsSync(file)) addYaml(new YamlSource(displayPath(file), readFileSync(file, 'utf8')), kind);
-  }
-  for (const file of markdownFiles) {
-    const parsed = splitFrontMatter(readFileSync(file, 'utf8'));
-    if (!parsed) continue; // reported by loadContent
-    addYaml(new YamlSource(displayPath(file), parsed.frontMatter), 'guide');
-    const { markdown, bodyLine } = parsed;
-    texts.push({
-      file: displayPath(file),
-      path: [],
-      source: markdown,
-      doubleQuoted: false,
-      errorAt: (offset, message) => {
-        const before = markdown.slice(0, offset);
-        const line = bodyLine + (before.match(/\n/g)?.length ?? 0);
+  for (const place of places) {
+    const abs = join(contentDir, place);
+    const markdown = place.endsWith('guide');
+    for (const file of place.endsWith('.yaml') ? [abs].filter(existsSync) : listFiles(abs, markdown ? '.md' : '.yaml').map((name) => join(abs, name))) {
+      const text = readFileSync(file, 'utf8');
+      // An overlap exception's questions are ids.
+      if (!markdown) addYaml(new YamlSource(displayPath(file), text), file.endsWith('overlap-exceptions.yaml') ? new Set([...NOT_PROSE, 'questions']) : NOT_PROSE);
+      const parsed = markdown ? splitFrontMatter(text) : undefined;
+      if (!parsed) continue; // reported by loadContent
+      addYaml(new YamlSource(displayPath(file), parsed.frontMatter), NOT_PROSE);
+      const errorAt = (offset: number, message: string): ContentError => {
+        const before = parsed.markdown.slice(0, offset);
+        const line = parsed.bodyLine + (before.match(/\n/g)?.length ?? 0);
         return { file: displayPath(file), line, col: offset - (before.lastIndexOf('\n') + 1) + 1, path: '', message };
-      },
-    });
+      };
+      texts.push({ file: displayPath(file), path: [], source: parsed.markdown, doubleQuoted: false, errorAt });
+    }
   }
   return texts;
-}
-
-function listFiles(dir: string, extension: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(extension)).sort().map((file) => join(dir, file)) : [];
 }
 
 /**

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
-import { type ContentError, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
-import { englishAt, listFiles, TRANSLATED_PAGES } from './translations.js';
+import { type ContentError, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { englishAt, TRANSLATED_PAGES } from './translations.js';
 
 export function englishHash(english: string): string {
   return createHash('sha256').update(english.trim()).digest('hex').slice(0, 8);

@@ -4,10 +4,10 @@
 // translated file has the English file's shape, except that a list of entries with an `id` (or a
 // `min`) is a mapping keyed by it, and an entry with a `text` may be given as that text alone
 // (`food-001: ¿...?`). Other lists go by position; a list of texts is replaced whole.
-import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ContactPage, ContactPageTranslation, GuideSectionTranslationFrontMatter, PrivacyPage, PrivacyPageTranslation, Quiz, QuizTranslation } from '../../shared/generated/types.js';
-import { type ContentError, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, listDir, listFiles, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';
 import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { withQuestionCount } from './quiz-rules.js';
@@ -303,19 +303,4 @@ function readGuideTranslation(ctx: Context, absPath: string, fileWarnings: Conte
   if (parsed.markdown.trim()) return { title, markdown: parsed.markdown };
   fileWarnings.push({ ...ctx.at(absPath, 'the section has no text below its front matter; the English text is shown instead'), line: parsed.bodyLine });
   return { title };
-}
-
-/** The entries of a folder (none when it does not exist), hidden ones left out, sorted by name. */
-export function listDir(dir: string): Dirent[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-
-/** The names of a folder's files that end with `extension`, sorted. */
-export function listFiles(dir: string, extension: string): string[] {
-  return listDir(dir)
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => entry.name);
 }

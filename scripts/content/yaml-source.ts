@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import matter from 'gray-matter';
 
 /** One problem an editor must fix, pointing at the file, line and column of the offending field. */
@@ -157,4 +158,19 @@ function parseOnce(text: string): { doc: Document.Parsed; lineCounter: LineCount
     parsed.set(text, entry);
   }
   return entry;
+}
+
+/** The entries of a folder (none when it does not exist), hidden ones left out, sorted by name. */
+export function listDir(dir: string): Dirent[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** The names of a folder's files that end with `extension`, sorted. */
+export function listFiles(dir: string, extension: string): string[] {
+  return listDir(dir)
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => entry.name);
 }
