@@ -4,17 +4,21 @@
 import { parseArgs } from 'node:util';
 import { formatContentError } from './yaml-source.js';
 import { emitContentModules, emitTypes, languageCodes } from './emit.js';
-import { loadContent } from './load-content.js';
+import { displayPath, loadContent } from './load-content.js';
 import { appGeneratedDir, defaultContentDir, generatedDir } from './paths.js';
 import { SiteUrlError, siteUrlFrom } from './site-url.js';
-import { loadSpellChecker } from './spelling.js';
+import { cachedSpellChecker, projectWords } from './spelling.js';
+import { englishTexts } from './style.js';
 
 const { values } = parseArgs({
   options: { 'content-dir': { type: 'string' }, 'check-only': { type: 'boolean', default: false } },
 });
 
 await emitTypes(generatedDir);
-const report = loadContent(values['content-dir'] ?? defaultContentDir, { spellChecker: await loadSpellChecker() });
+const contentDir = values['content-dir'] ?? defaultContentDir;
+const spellChecker = await cachedSpellChecker(englishTexts(contentDir, displayPath).map((text) => text.source), projectWords(contentDir));
+const report = loadContent(contentDir, { spellChecker });
+spellChecker.save();
 
 for (const warning of report.warnings) console.warn(`warning: ${formatContentError(warning)}`);
 if (report.errors.length || !report.content) {

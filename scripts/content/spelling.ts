@@ -1,6 +1,8 @@
 import { finalizeSettings, getDefaultBundledSettingsAsync, getDictionary, type SpellingDictionaryCollection } from 'cspell-lib';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ContentError } from './yaml-source.js';
 import { maskNonWords, type PlacedText } from './style.js';
 
@@ -21,6 +23,35 @@ export async function loadSpellChecker(): Promise<SpellChecker> {
     ['en_us', 'en-gb'].map((name) => getDictionary(finalizeSettings({ ...defaults, dictionaries: [name], words: [], flagWords: [] }))),
   );
   return new CspellChecker(us, gb);
+}
+
+const CACHE_FILE = fileURLToPath(new URL('../../node_modules/.cache/content-spelling.json', import.meta.url));
+
+/**
+ * loadSpellChecker for the content check, with the result of every text kept in
+ * node_modules/.cache/, keyed by the text, the word list and the checker's code: when no text has
+ * changed, no dictionary is loaded. `save` writes this check's results.
+ */
+export async function cachedSpellChecker(texts: readonly string[], projectWords: ReadonlySet<string>): Promise<SpellChecker & { save(): void }> {
+  const code = ['spelling.ts', 'style.ts', '../../node_modules/cspell-lib/package.json'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+  const version = createHash('sha256').update([...code, ...[...projectWords].sort()].join('\0')).digest('hex');
+  const key = (text: string) => createHash('sha256').update(text).digest('hex');
+  let cached: Record<string, ReturnType<SpellChecker['check']>> = {};
+  try {
+    const saved = JSON.parse(readFileSync(CACHE_FILE, 'utf8'));
+    if (saved.version === version) cached = saved.results;
+  } catch {
+    // No cache yet, or an unreadable one: every text is checked.
+  }
+  const checker = texts.every((text) => cached[key(text)]) ? undefined : await loadSpellChecker();
+  const results: typeof cached = {};
+  return {
+    check: (text, words) => (results[key(text)] = checker?.check(text, words) ?? cached[key(text)]!),
+    save: () => {
+      mkdirSync(dirname(CACHE_FILE), { recursive: true });
+      writeFileSync(CACHE_FILE, JSON.stringify({ version, results }));
+    },
+  };
 }
 
 /** British spellings the patterns below do not catch, with the American one. */
@@ -153,14 +184,15 @@ class CspellChecker implements SpellChecker {
 }
 
 
-/**
- * Spell checks every English text an editor writes (see englishTexts); translations are not English.
- * content/words.txt adds words the dictionary lacks that the site uses on purpose: one per line,
- * "#" starts a comment, compared in lower case. Each misspelled word is an error at its line and column.
- */
-export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
+/** content/words.txt: words the dictionary lacks that the site uses on purpose, one per line ("#" starts a comment), in lower case. */
+export function projectWords(contentDir: string): Set<string> {
   const file = join(contentDir, 'words.txt');
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split(/\r?\n/) : [];
-  const projectWords = new Set(lines.map((line) => line.trim().toLowerCase().replace(/’/g, "'")).filter((line) => line && !line.startsWith('#')));
-  return texts.flatMap((text) => checker.check(text.source, projectWords).map((problem) => text.errorAt(problem.offset, problem.message)));
+  return new Set(lines.map((line) => line.trim().toLowerCase().replace(/’/g, "'")).filter((line) => line && !line.startsWith('#')));
+}
+
+/** Spell checks every English text an editor writes (see englishTexts; translations are not English): each misspelled word is an error at its line and column. */
+export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
+  const words = projectWords(contentDir);
+  return texts.flatMap((text) => checker.check(text.source, words).map((problem) => text.errorAt(problem.offset, problem.message)));
 }
