@@ -1,112 +1,70 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { type ContentError, formatPath, type PathSegment, type YamlSource } from './yaml-source.js';
+import Ajv, { type ErrorObject } from 'ajv';
+import { type ContentError, formatPath, listFiles, type PathSegment, type YamlSource } from './yaml-source.js';
 
 export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
 
-/** A schema in schemas/, without ".schema.json"; the content ones are named by the registry (collections.ts). */
-export type SchemaName = string;
-
 let ajv: Ajv | undefined;
-const compiled = new Map<SchemaName, ValidateFunction>();
 
-function validatorFor(name: SchemaName): ValidateFunction {
-  if (!ajv) {
-    ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
-    for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json') && !f.startsWith('api-'))) {
-      ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')));
-    }
-  }
-  let validate = compiled.get(name);
-  if (!validate) {
-    validate = ajv.getSchema(`${name}.schema.json`);
-    if (!validate) throw new Error(`schemas/${name}.schema.json is missing `);
-    compiled.set(name, validate);
-  }
-  return validate;
-}
-
-export function schemaExists(name: SchemaName): boolean {
-  return existsSync(join(schemaDir, `${name}.schema.json`));
-}
+/** Whether schemas/<name>.schema.json exists. */
+export const schemaExists = (name: string) => existsSync(join(schemaDir, `${name}.schema.json`));
 
 /** Validates parsed data against a schema; every error is reported at its field's line and column. */
-export function validateAgainstSchema(name: SchemaName, data: unknown, source: YamlSource): ContentError[] {
-  const validate = validatorFor(name);
+export function validateAgainstSchema(name: string, data: unknown, source: YamlSource): ContentError[] {
+  if (!ajv) {
+    ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
+    for (const file of listFiles(schemaDir, '.schema.json')) if (!file.startsWith('api-')) ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')));
+  }
+  const validate = ajv.getSchema(`${name}.schema.json`);
+  if (!validate) throw new Error(`schemas/${name}.schema.json is missing`);
   if (validate(data)) return [];
   return (validate.errors ?? []).map((error) => toContentError(error, data, source));
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text (put it in quotes if it looks like a number or true/false)',
+  integer: 'a whole number',
+  number: 'a number',
+  object: 'a mapping of fields',
+  array: 'a list',
+  boolean: 'true or false',
+};
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  return Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : JSON.stringify(value);
 }
 
 function toContentError(error: ErrorObject, data: unknown, source: YamlSource): ContentError {
   const path = instancePathSegments(error.instancePath, data);
   const params = error.params as Record<string, unknown>;
+  const parent = error.parentSchema as { title?: string; description?: string; properties?: object; patternProperties?: object };
+  const [got, limit, length] = [describeValue(error.data), String(params.limit), (error.data as { length?: number } | undefined)?.length];
   switch (error.keyword) {
-    case 'required': {
-      const missing = String(params.missingProperty);
+    case 'required':
       // Reported at the mapping that lacks the field, since the field itself has no line.
-      return { ...source.errorAt(path, 'is required but missing'), path: formatPath([...path, missing]) };
-    }
+      return { ...source.errorAt(path, 'is required but missing'), path: formatPath([...path, String(params.missingProperty)]) };
     case 'additionalProperties': {
-      const extra = String(params.additionalProperty);
-      const parent = error.parentSchema as { title?: string; description?: string; properties?: object; patternProperties?: object };
       const allowed = Object.keys(parent.properties ?? {});
+      const at = [...path, String(params.additionalProperty)];
       // A mapping keyed by ids (translated questions, tiers): say what its keys are.
-      if (!allowed.length && parent.patternProperties) {
-        return source.errorAt([...path, extra], `is not a valid key (${parent.title}: ${parent.description})`);
-      }
-      return source.errorAt([...path, extra], `is not an allowed field (allowed: ${allowed.join(', ')})`);
+      if (!allowed.length && parent.patternProperties) return source.errorAt(at, `is not a valid key (${parent.title}: ${parent.description})`);
+      return source.errorAt(at, `is not an allowed field (allowed: ${allowed.join(', ')})`);
     }
-    default:
-      return source.errorAt(path, describe(error));
   }
-}
-
-function describe(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  const schema = error.parentSchema as { description?: string } | undefined;
-  const got = error.data;
-  switch (error.keyword) {
-    case 'type':
-      return `must be ${article(String(params.type))} (got ${describeValue(got)})`;
-    case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (got ${describeValue(got)})`;
-    case 'pattern':
-      return `has the wrong form (got ${describeValue(got)}); expected: ${schema?.description ?? String(params.pattern)}`;
-    case 'minLength':
-      return `must be at least ${String(params.limit)} characters long (has ${String((got as string).length)})`;
-    case 'maxLength':
-      return `must be at most ${String(params.limit)} characters long (has ${String((got as string).length)})`;
-    case 'minItems':
-      return `must have at least ${String(params.limit)} entries (has ${String((got as unknown[]).length)})`;
-    case 'maxItems':
-      return `must have at most ${String(params.limit)} entries (has ${String((got as unknown[]).length)})`;
-    case 'minimum':
-      return `must be ${String(params.limit)} or more (got ${describeValue(got)})`;
-    case 'maximum':
-      return `must be ${String(params.limit)} or less (got ${describeValue(got)})`;
-    default:
-      return error.message ?? 'is not valid';
-  }
-}
-
-function article(type: string): string {
-  const named: Record<string, string> = {
-    string: 'text (put it in quotes if it looks like a number or true/false)',
-    integer: 'a whole number',
-    number: 'a number',
-    object: 'a mapping of fields',
-    array: 'a list',
-    boolean: 'true or false',
+  const messages: Record<string, () => string> = {
+    type: () => `must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)} (got ${got})`,
+    enum: () => `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (got ${got})`,
+    pattern: () => `has the wrong form (got ${got}); expected: ${parent?.description ?? String(params.pattern)}`,
+    minLength: () => `must be at least ${limit} characters long (has ${length})`,
+    maxLength: () => `must be at most ${limit} characters long (has ${length})`,
+    minItems: () => `must have at least ${limit} entries (has ${length})`,
+    maxItems: () => `must have at most ${limit} entries (has ${length})`,
+    minimum: () => `must be ${limit} or more (got ${got})`,
+    maximum: () => `must be ${limit} or less (got ${got})`,
   };
-  return named[type] ?? type;
-}
-
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  return JSON.stringify(value);
+  return source.errorAt(path, messages[error.keyword]?.() ?? error.message ?? 'is not valid');
 }
 
 /** A list index becomes a number ("questions[3]"); a mapping key stays text, even "30" ("tiers.30"). */
