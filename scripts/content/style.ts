@@ -36,7 +36,7 @@ function placedTexts(contentDir: string, places: string[], displayPath: (absPath
   const addYaml = (source: YamlSource, skip: ReadonlySet<string>) => {
     if (source.syntaxErrors().length) return; // reported by loadContent
     for (const value of source.textValues(skip)) {
-      const errorAt = (offset: number, message: string) => source.errorAtOffset(value.start + offset, value.path, message);
+      const errorAt = (offset: number, message: string) => source.errorAt(value.path, message, value.start + offset);
       texts.push({ file: source.file, path: value.path, source: value.source, doubleQuoted: value.source.startsWith('"'), errorAt });
     }
   };

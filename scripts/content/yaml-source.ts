@@ -51,8 +51,6 @@ export class YamlSource {
   constructor(
     readonly file: string,
     private readonly text: string,
-    /** Lines before this text in the file (for front matter inside Markdown). */
-    private readonly lineOffset = 0,
   ) {
     ({ doc: this.doc, lineCounter: this.lineCounter } = parseOnce(text));
   }
@@ -68,15 +66,9 @@ export class YamlSource {
     });
   }
 
-  /** The error for a field: at its key when the path ends in a map key, else at the value. */
-  errorAt(path: readonly PathSegment[], message: string): ContentError {
-    const { line, col } = this.positionOf(path);
-    return { file: this.file, line, col, path: formatPath(path), message };
-  }
-
-  /** An error at a character of the text (e.g. a misspelled word inside a field). */
-  errorAtOffset(offset: number, path: readonly PathSegment[], message: string): ContentError {
-    const { line, col } = this.toLineCol(offset);
+  /** The error for a field: at its key when the path ends in a map key, else at the value (or at `offset` in the text, e.g. a misspelled word). */
+  errorAt(path: readonly PathSegment[], message: string, offset?: number): ContentError {
+    const { line, col } = offset === undefined ? this.positionOf(path) : this.toLineCol(offset);
     return { file: this.file, line, col, path: formatPath(path), message };
   }
 
@@ -136,8 +128,7 @@ export class YamlSource {
   }
 
   private toLineCol(offset: number): { line: number; col: number } {
-    const { line, col } = this.lineCounter.linePos(offset);
-    return { line: line + this.lineOffset, col };
+    return this.lineCounter.linePos(offset);
   }
 }
 
