@@ -61,16 +61,11 @@ function placedTexts(contentDir: string, places: string[], displayPath: (absPath
   return texts;
 }
 
-/**
- * House style of the English text, beyond spelling: American usage, one way of writing each
- * compound, real dashes, one experience per question.
- */
-
 /** British usage the spell checker cannot see (every word is spelled right), with the American wording. */
-const BRITISH_USAGE: { pattern: RegExp; american: string }[] = [
-  { pattern: /\bin one go\b/gi, american: '"in one sitting" or "all at once"' },
-  { pattern: /\bkeen(?= (?:on\b|\p{L}+(?:er|or|ist)s?\b))/giu, american: '"avid" or "eager" ("an avid traveler")' },
-  { pattern: /\bjoin(?:s|ed|ing)? in\b/gi, american: '"took part in" or "joined"' },
+const BRITISH_USAGE: [RegExp, string][] = [
+  [/\bin one go\b/gi, '"in one sitting" or "all at once"'],
+  [/\bkeen(?= (?:on\b|\p{L}+(?:er|or|ist)s?\b))/giu, '"avid" or "eager" ("an avid traveler")'],
+  [/\bjoin(?:s|ed|ing)? in\b/gi, '"took part in" or "joined"'],
 ];
 
 /**
@@ -79,41 +74,32 @@ const BRITISH_USAGE: { pattern: RegExp; american: string }[] = [
  */
 const HOUSE_FORMS = new Set(['lighthearted']);
 
-/** A field where " - " separates a title from what follows (a page's <title>), not two parts of a sentence. */
-function isTitleField(text: PlacedText): boolean {
-  return text.path.length === 2 && text.path[0] === 'page' && text.path[1] === 'title';
-}
+const isQuestion = (text: PlacedText) => text.path[0] === 'questions' && text.path[2] === 'text';
 
-/** A question asks about one experience: "... and then ...", "... and ... the same day" ask about two. */
-const TWO_CONDITIONS = [/\band then\b/gi, /\band\b[^?]*\b(the same (?:day|night|week|time))\b/gi];
+/** Each rule: the texts it applies to, what it matches and what it says, in this order for each text. */
+const STYLE_RULES: { applies?: (text: PlacedText) => boolean; pattern: RegExp; message: (match: string) => string }[] = [
+  ...BRITISH_USAGE.map(([pattern, american]) => ({ pattern, message: (match: string) => `"${match}" is British usage; American English says ${american}` })),
+  // In a page's <title>, " - " separates the title from what follows.
+  {
+    applies: (text: PlacedText) => !(text.path.length === 2 && text.path[0] === 'page' && text.path[1] === 'title'),
+    pattern: /(?<=[\p{L}\p{N},.!?)"'’])( - )(?=[\p{L}\p{N}"'‘(])/gu,
+    message: () => 'a hyphen is used as a dash: write an en dash (" – ") or rephrase',
+  },
+  // A question asks about one experience: "... and then ...", "... and ... the same day" ask about two.
+  ...[/\band then\b/gi, /\band\b[^?]*\b(the same (?:day|night|week|time))\b/gi].map((pattern) => ({
+    applies: isQuestion,
+    pattern,
+    message: (match: string) => `asks about two things at once ("${match}"); ask about one experience per question`,
+  })),
+];
 
+/** House style of the English text, beyond spelling: American usage, one way of writing each compound, real dashes, one experience per question. */
 export function checkStyle(texts: readonly PlacedText[]): ContentError[] {
-  const errors: ContentError[] = [];
-  for (const text of texts) {
+  const errors = texts.flatMap((text) => {
     const prose = maskNonWords(text.source);
-    for (const { pattern, american } of BRITISH_USAGE) {
-      for (const match of prose.matchAll(pattern)) {
-        errors.push(text.errorAt(match.index, `"${match[0]}" is British usage; American English says ${american}`));
-      }
-    }
-    if (!isTitleField(text)) {
-      for (const match of prose.matchAll(/(?<=[\p{L}\p{N},.!?)"'’])( - )(?=[\p{L}\p{N}"'‘(])/gu)) {
-        errors.push(text.errorAt(match.index, 'a hyphen is used as a dash: write an en dash (" – ") or rephrase'));
-      }
-    }
-    if (isQuestion(text)) {
-      for (const pattern of TWO_CONDITIONS) {
-        for (const match of prose.matchAll(pattern)) {
-          errors.push(text.errorAt(match.index, `asks about two things at once ("${match[0]}"); ask about one experience per question`));
-        }
-      }
-    }
-  }
+    return STYLE_RULES.filter((rule) => rule.applies?.(text) ?? true).flatMap(({ pattern, message }) => [...prose.matchAll(pattern)].map((match) => text.errorAt(match.index, message(match[0]))));
+  });
   return [...errors, ...mixedCompounds(texts)];
-}
-
-function isQuestion(text: PlacedText): boolean {
-  return text.path[0] === 'questions' && text.path[2] === 'text';
 }
 
 /** Each compound written both hyphenated ("light-hearted") and closed ("lighthearted"): the other form is an error. */
