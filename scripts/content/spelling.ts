@@ -32,13 +32,13 @@ const CACHE_FILE = fileURLToPath(new URL('../../node_modules/.cache/content-spel
  * node_modules/.cache/, keyed by the text, the word list and the checker's code: when no text has
  * changed, no dictionary is loaded. `save` writes this check's results.
  */
-export async function cachedSpellChecker(texts: readonly string[], projectWords: ReadonlySet<string>): Promise<SpellChecker & { save(): void }> {
+export async function cachedSpellChecker(texts: readonly string[], projectWords: ReadonlySet<string>, cacheFile = CACHE_FILE): Promise<SpellChecker & { save(): void }> {
   const code = ['spelling.ts', 'style.ts', '../../node_modules/cspell-lib/package.json'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
   const version = createHash('sha256').update([...code, ...[...projectWords].sort()].join('\0')).digest('hex');
   const key = (text: string) => createHash('sha256').update(text).digest('hex');
   let cached: Record<string, ReturnType<SpellChecker['check']>> = {};
   try {
-    const saved = JSON.parse(readFileSync(CACHE_FILE, 'utf8'));
+    const saved = JSON.parse(readFileSync(cacheFile, 'utf8'));
     if (saved.version === version) cached = saved.results;
   } catch {
     // No cache yet, or an unreadable one: every text is checked.
@@ -48,8 +48,8 @@ export async function cachedSpellChecker(texts: readonly string[], projectWords:
   return {
     check: (text, words) => (results[key(text)] = checker?.check(text, words) ?? cached[key(text)]!),
     save: () => {
-      mkdirSync(dirname(CACHE_FILE), { recursive: true });
-      writeFileSync(CACHE_FILE, JSON.stringify({ version, results }));
+      mkdirSync(dirname(cacheFile), { recursive: true });
+      writeFileSync(cacheFile, JSON.stringify({ version, results }));
     },
   };
 }
