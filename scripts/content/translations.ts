@@ -223,14 +223,16 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
     else if (tier.message !== undefined && englishTier.message === undefined) fail(['tiers', key, 'message'], `the English tier has no message; remove it`);
   }
   const ids = new Set(english.questions.map((question) => question.id));
+  const removed: ContentError[] = [];
   for (const [id, text] of Object.entries(data.questions ?? {})) {
-    if (!ids.has(id)) fail(['questions', id], `is not a question of ${englishFile}`);
+    // The English question was removed or replaced: the translation is stale, not wrong.
+    if (!ids.has(id)) removed.push(source.errorAt(['questions', id], `is no longer a question of ${englishFile}; remove it`));
     else if (!QUESTION_MARKS.some((mark) => text.endsWith(mark))) fail(['questions', id], 'must end with "?"');
   }
   ctx.errors.push(...errors);
   if (errors.length) return undefined;
 
-  fileWarnings.push(...fieldsWarning(source, data, english));
+  fileWarnings.push(...removed, ...fieldsWarning(source, data, english));
   const tiers = (data.tiers ?? {}) as Record<string, { message?: string }>;
   const missingTiers = english.tiers.flatMap((tier) => {
     if (!tiers[tier.min]) return [`min ${tier.min}`];
