@@ -9,7 +9,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from '../config.js';
 import type { Logger } from '../observability/logger.js';
 import type { AppMetrics } from '../observability/metrics.js';
 import { observeRequests } from '../observability/request-observer.js';
-import { timedStore } from '../observability/timed-store.js';
+import { timedStore } from '../store/write-outcomes.js';
 import type { ResultStore } from '../store/types.js';
 import { API_PREFIX } from '../../shared/api-paths.js';
 import { apiRouter } from './api-router.js';
