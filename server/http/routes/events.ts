@@ -5,7 +5,7 @@ import { ApiError } from '../errors.js';
 import { sendNoContent } from '../responses.js';
 import eventSchema from '../../../schemas/api-event.schema.json' with { type: 'json' };
 import type { AnalyticsEventBody } from '../../../shared/generated/types.js';
-import { bodyValidator } from '../validation.js';
+import { bodyValidator } from '../api-router.js';
 import type { ApiRoute, WriteRouteDeps } from './route.js';
 
 const parseBody = bodyValidator<AnalyticsEventBody>(eventSchema, 'an event');

@@ -8,7 +8,7 @@ import { SNAPSHOT_MAX_AGE_MS, type QuestionFigureSnapshots } from '../question-f
 import { sendJson } from '../responses.js';
 import querySchema from '../../../schemas/api-question-figures-query.schema.json' with { type: 'json' };
 import type { QuestionFiguresQuery } from '../../../shared/generated/types.js';
-import { queryValidator } from '../validation.js';
+import { queryValidator } from '../api-router.js';
 import type { ApiRoute } from './route.js';
 
 const parseQuery = queryValidator<QuestionFiguresQuery>(querySchema, 'Name one quiz by its slug, e.g. ?quiz=food.');

@@ -16,7 +16,7 @@ import type { Answer, ScoringMode } from '../../../shared/generated/types.js';
 import { ApiError } from '../errors.js';
 import type { KnownQuiz, QuizCatalog } from '../quiz-catalog.js';
 import type { CountedAnswers, NewTestResult, StoredTestResult } from '../../store/types.js';
-import { bodyValidator } from '../validation.js';
+import { bodyValidator } from '../api-router.js';
 import type { ApiRoute, WriteRouteDeps } from './route.js';
 
 const parseBody = bodyValidator<TestResultSubmission>(testResultSchema, 'a test result');
