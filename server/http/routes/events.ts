@@ -19,7 +19,7 @@ export function postEvent({ store, catalog }: WriteRouteDeps): ApiRoute {
     async handle(req, res) {
       const event = parseBody(req.body);
       // Only known slugs are counted, so a client cannot grow the table with made-up names.
-      if (event.quiz !== undefined && !catalog.bySlug(event.quiz)) {
+      if (event.quiz !== undefined && !catalog.bySlug.get(event.quiz)) {
         throw new ApiError(422, 'unknown_quiz', `There is no quiz "${event.quiz}".`);
       }
       await store.recordEvent(event.event, event.quiz ?? null, new Date());

@@ -14,10 +14,9 @@ import { QUESTION_ID_SEPARATOR } from '../../../shared/domain/question-ids.js';
 import { siteLanguages } from '../../../shared/generated/catalog.js';
 import type { Answer, ScoringMode } from '../../../shared/generated/types.js';
 import { ApiError } from '../errors.js';
-import type { KnownQuiz, QuizCatalog } from '../quiz-catalog.js';
+import type { ApiRoute, KnownQuiz, QuizCatalog, WriteRouteDeps } from './route.js';
 import type { CountedAnswers, NewTestResult, StoredTestResult } from '../../store/types.js';
 import { bodyValidator } from '../api-router.js';
-import type { ApiRoute, WriteRouteDeps } from './route.js';
 
 const parseBody = bodyValidator<TestResultSubmission>(testResultSchema, 'a test result');
 
@@ -165,7 +164,7 @@ function checkReplayMatches(replayed: StoredTestResult, sent: ResolvedSubmission
 }
 
 function namedQuiz(slug: string, catalog: QuizCatalog): KnownQuiz {
-  const quiz = catalog.bySlug(slug);
+  const quiz = catalog.bySlug.get(slug);
   if (!quiz) throw new ApiError(422, 'unknown_quiz', `There is no quiz "${slug}".`);
   return quiz;
 }
