@@ -48,7 +48,7 @@ export async function finishQuiz({ quiz, scoring, answers, questions, language, 
     const body: TestResultSubmission = {
       quiz,
       score: local.score,
-      // The schema refuses an empty list; the server says so, as it would to any client.
+      // One per question, '' for a question left unanswered: never empty (the generated tuple type says so).
       answers: answers as TestResultSubmission['answers'],
       ...(questions ? { questions: joinQuestionIds(questions) } : {}),
       language,
