@@ -62,8 +62,9 @@ export function evaluate(figures: Figures): Verdict[] {
     typeof value === 'string' ? [{ budget: name, status: 'SKIP', figure: value }] : verdicts(value);
   const errors = (name: string, runs: LoadResult[]) => {
     const verdict = check(`${name}: failed requests`, runs.reduce((sum, run) => sum + run.failed, 0), 0, true, num);
-    const kinds = Object.entries(tally(runs.flatMap((run) => Object.entries(run.failures)))).map(([kind, count]) => `${kind}: ${count}`);
-    return kinds.length ? { ...verdict, figure: `${verdict.figure}; ${kinds.join(', ')}` } : verdict; // what failed, by kind
+    // What failed, by kind; and how many were sent again after an idle close (not failures, but shown: a server that closed busy connections would show here).
+    const kinds = Object.entries(tally([...runs.flatMap((run) => Object.entries(run.failures)), ...runs.map((run): [string, number] => ['not failed: sent again after an idle keep-alive close', run.resent ?? 0])])).filter(([, count]) => count > 0).map(([kind, count]) => `${kind}: ${count}`);
+    return kinds.length ? { ...verdict, figure: `${verdict.figure}; ${kinds.join(', ')}` } : verdict;
   };
   const b = BUDGETS;
   return [
