@@ -18,11 +18,7 @@ export type Server = Awaited<ReturnType<typeof startServer>>;
 
 const running = new Set<Server>();
 const kill = (pid: number, signal: NodeJS.Signals) => {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
+  try { process.kill(-pid, signal); } catch { /* already gone */ }
 };
 
 async function startServer(name: string, args: string[], cores: string, env: NodeJS.ProcessEnv) {

@@ -43,6 +43,8 @@ export interface Figures {
 
 export type Verdict = { budget: string; status: 'PASS' | 'FAIL' | 'SKIP'; figure: string };
 
+/** How many of each kind, from (kind, count) pairs. */
+export const tally = (pairs: [string, number][]) => pairs.reduce<Record<string, number>>((counts, [kind, count]) => ({ ...counts, [kind]: (counts[kind] ?? 0) + count }), {});
 const num = (value: number, digits = 0) => value.toFixed(digits);
 const kb = (bytes: number) => `${num(bytes / 1024, 1)} KB`;
 const ms = (value: number) => `${num(value, 1)} ms`;
@@ -58,7 +60,12 @@ function check(budget: string, value: number | null | undefined, limit: number, 
 export function evaluate(figures: Figures): Verdict[] {
   const section = <T>(name: string, value: T | string, verdicts: (value: T) => Verdict[]): Verdict[] =>
     typeof value === 'string' ? [{ budget: name, status: 'SKIP', figure: value }] : verdicts(value);
-  const errors = (name: string, runs: LoadResult[]) => check(`${name}: failed requests`, runs.reduce((sum, run) => sum + run.failed, 0), 0, true, num);
+  const errors = (name: string, runs: LoadResult[]) => {
+    const verdict = check(`${name}: failed requests`, runs.reduce((sum, run) => sum + run.failed, 0), 0, true, num);
+    // What failed, by kind; and how many were sent again after an idle close (not failures, but shown: a server that closed busy connections would show here).
+    const kinds = Object.entries(tally([...runs.flatMap((run) => Object.entries(run.failures)), ...runs.map((run): [string, number] => ['not failed: sent again after an idle keep-alive close', run.resent ?? 0])])).filter(([, count]) => count > 0).map(([kind, count]) => `${kind}: ${count}`);
+    return kinds.length ? { ...verdict, figure: `${verdict.figure}; ${kinds.join(', ')}` } : verdict;
+  };
   const b = BUDGETS;
   return [
     ...section('First visits', figures.firstVisits, (visits) =>

@@ -1,7 +1,5 @@
-// `npm run bench`: what visitors and operators feel, in one run, checked against the budgets
-// (report.ts); the figures and verdicts go to bench-results/latest.json and bench-results/report.md.
-// Budget failures never change the exit code (CI runs --quick on a shared machine, where timings
-// are noisy); a crash does.
+// `npm run bench` (README.md): what visitors and operators feel, in one run, checked against the budgets (report.ts).
+// Budget failures never change the exit code (CI runs --quick on a shared machine, where timings are noisy); a crash does.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -11,8 +11,7 @@
 // nor groups them again per move.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { QuestionTally } from './question-tally.js';
-import { decodeAnswers, encodeAnswers } from './row-format.js';
+import { decodeAnswers, encodeAnswers, QuestionTally } from './row-format.js';
 import type { CountedAnswers } from './types.js';
 
 /** Most pending rows one move takes. */

@@ -10,11 +10,10 @@ import { FaultLog } from './fault-log.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
 import { PostgresQuestionCounts, SELECT_QUESTION_COUNTS, type PendingAnswers } from './postgres-question-counts.js';
-import { countsFromRows } from './question-tally.js';
-import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
+import { countsFromRows, decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
 import type { AnalyticsEvent, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
-import { WriteHealth } from './write-health.js';
+import { WriteHealth } from './write-outcomes.js';
 
 /** Any constant shared by all instances: serialises migrations when several start at once. */
 const MIGRATION_LOCK_KEY = 7_351_019;

@@ -11,11 +11,10 @@ import Database from 'better-sqlite3';
 import { driverMessage, StoreUnavailableError } from './errors.js';
 import { FaultLog } from './fault-log.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
-import { countsFromRows, QuestionTally } from './question-tally.js';
-import { decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
+import { countsFromRows, decodeAnswers, encodeAnswers, QuestionTally, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
 import type { AnalyticsEvent, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
-import { WriteHealth } from './write-health.js';
+import { WriteHealth } from './write-outcomes.js';
 
 /** The longest one attempt blocks the event loop waiting for a lock another connection holds. */
 const BUSY_TIMEOUT_MS = 5;

@@ -8,11 +8,19 @@
 // - where the visitor stands is read from the quiz's score distribution (the save's reply, or the
 //   cacheable GET for a result that is not saved) by the results view, and compared only there.
 // - test_completed is sent here, once per finished quiz.
+// This module, with the request, the outbox and the reply's validator it imports, is a chunk of its
+// own: a quiz page fetches it at its first answer (use-quiz.ts), a page with saves waiting once it
+// is idle (pending-saves.ts).
 import { joinQuestionIds } from '../../shared/domain/question-ids';
 import { localOutcome, type QuizOutcome } from '../../shared/domain/result-types';
 import type { SiteLanguage } from '../../shared/generated/catalog';
-import type { Answer, ScoringMode } from '../../shared/generated/types';
+import type { Answer, ScoringMode, TestResultSubmission } from '../../shared/generated/types';
 import { track } from './analytics';
+import { recordFinishedQuiz } from './result-history';
+import { queueSave, startOutbox } from './save-outbox';
+import { attemptSave, newIdempotencyKey } from './save-request';
+
+export { startOutbox };
 
 export interface FinishInput {
   quiz: string;
@@ -25,25 +33,31 @@ export interface FinishInput {
   save: boolean;
 }
 
-// Keeping the result on the device, the request, the outbox and the reply's validator are a chunk
-// of their own: a quiz page does not need them to start, and fetches them at its first answer.
-const loadSaving = () => import('./save-result');
-
-export function preloadSaving(): void {
-  void loadSaving().catch(() => {}); // offline: the save tries again, and reports it
-}
-
 /**
  * The score is computed here first, so the visitor always sees it; the server's reply only adds
- * the saved id and the comparison. Never throws: a failed save is reported in `saveError`.
+ * the saved id and the comparison. The result is kept in this device's list, then, unless `save`
+ * is false, saved under a new idempotency key; a save that may work later waits in the outbox.
+ * Never throws: a failed save is reported in `saveError`.
  */
 export async function finishQuiz({ quiz, scoring, answers, questions, language, save }: FinishInput): Promise<QuizOutcome> {
   const local = localOutcome(scoring, answers);
   track({ event: 'test_completed', quiz, score: local.score });
-  const body = { quiz, score: local.score, answers, ...(questions ? { questions: joinQuestionIds(questions) } : {}), language };
   try {
-    const saving = await loadSaving();
-    return { ...local, ...(save ? await saving.saveResult(body) : saving.keepOnDevice(body)) };
+    recordFinishedQuiz({ quiz, score: local.score, answers, language });
+    if (!save) return local;
+    const body: TestResultSubmission = {
+      quiz,
+      score: local.score,
+      // One per question, '' for a question left unanswered: never empty (the generated tuple type says so).
+      answers: answers as TestResultSubmission['answers'],
+      ...(questions ? { questions: joinQuestionIds(questions) } : {}),
+      language,
+      idempotencyKey: newIdempotencyKey(),
+    };
+    const attempt = await attemptSave(body);
+    if (attempt.ok) return { ...local, saved: attempt.saved };
+    if (attempt.retry && queueSave(body, attempt)) void startOutbox();
+    return { ...local, saveError: attempt.reason };
   } catch (error) {
     return { ...local, saveError: error instanceof Error ? error.message : String(error) };
   }

@@ -12,5 +12,5 @@ export function resumePendingSaves(): void {
     return; // site data blocked: nothing was kept either
   }
   // The same chunk a quiz page loads to save a result, so that no page fetches more than one.
-  void import('./save-result').then((saving) => saving.startOutbox()).catch(() => {});
+  void import('./finish-quiz').then((finishing) => finishing.startOutbox()).catch(() => {});
 }

@@ -1,5 +1,3 @@
-import { apiRequest } from './api';
-
 type Validator<T> = Promise<{ validate: (value: unknown) => value is T }>;
 
 /**
@@ -8,7 +6,8 @@ type Validator<T> = Promise<{ validate: (value: unknown) => value is T }>;
  */
 export async function fetchQuizFigures<T extends { quiz: string | null }>(path: string, quiz: string, validator: Validator<T>, what: string): Promise<T> {
   validator.catch(() => {}); // a failed load is reported below, if the reply gets that far
-  const response = await apiRequest('GET', `${path}?quiz=${encodeURIComponent(quiz)}`);
+  const response = await fetch(`${path}?quiz=${encodeURIComponent(quiz)}`, { credentials: 'include' });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   const reply: unknown = await response.json();
   const { validate } = await validator;
   if (!validate(reply) || reply.quiz !== quiz) throw new Error(`${response.status}: the reply is not the ${what} of ${quiz}`);

@@ -4,7 +4,8 @@
 // open. Each entry backs off exponentially and never goes before the server's Retry-After.
 import { joinQuestionIds } from '../../shared/domain/question-ids';
 import { safely } from './result-storage';
-import { attemptSave, type SaveBody, type SaveFailure } from './save-request';
+import type { TestResultSubmission } from '../../shared/generated/types';
+import { attemptSave, type SaveFailure } from './save-request';
 import { SAVE_OUTBOX_KEY } from './storage-keys';
 
 /** The most saves kept waiting: the oldest goes first. */
@@ -15,7 +16,8 @@ const FIRST_BACKOFF_MS = 10_000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 export interface PendingSave {
-  body: SaveBody;
+  /** As the first attempt sent it, with its idempotency key. */
+  body: TestResultSubmission;
   queuedAt: number;
   attempts: number;
   /** Not sent again before this time (Date.now()). */
@@ -71,7 +73,7 @@ function writeOutbox(entries: PendingSave[], storage?: Storage): boolean {
 }
 
 /** Re-reads the list before each change: another tab may have changed it meanwhile. */
-function updateEntry(key: string, change: (entry: PendingSave) => PendingSave | null, storage?: Storage, now = Date.now()): void {
+function updateEntry(key: TestResultSubmission['idempotencyKey'], change: (entry: PendingSave) => PendingSave | null, storage?: Storage, now = Date.now()): void {
   const entries = readOutbox(storage, now).flatMap((entry) => {
     if (entry.body.idempotencyKey !== key) return [entry];
     const changed = change(entry);

@@ -1,21 +1,11 @@
-// One attempt to save a finished quiz on the server, shared by the first save and the outbox.
-// The request code and the reply's validator are static imports: they arrive with the saving code
-// at a quiz's first answer, or not at all. (A module whose download failed, offline, cannot be
-// imported again by the same page, so loading them later could fail every retry on that page.)
-import type { SiteLanguage } from '../../shared/generated/catalog';
-import type { Answer, SavedResult, TestResultSubmission } from '../../shared/generated/types';
+// One attempt to save a finished quiz on the server, shared by the first save and the outbox: the
+// request, and what its failure means for the next attempt. The reply's validator is a static
+// import: it arrives with the saving code at a quiz's first answer, or not at all. (A module whose
+// download failed, offline, cannot be imported again by the same page, so loading it later could
+// fail every retry on that page.)
+import type { SavedResult, TestResultSubmission } from '../../shared/generated/types';
 import { validate } from '../../shared/generated/saved-result-validator';
 import { API_PATHS } from '../../shared/api-paths';
-import { ApiError, apiRequest } from './api';
-
-/**
- * The API's request body as this site's pages make it when a quiz finishes: always with its quiz;
- * answers as a plain list (the generated type's tuple only says "at least one").
- */
-export type FinishedQuizBody = Omit<TestResultSubmission, 'answers'> & { quiz: string; answers: Answer[]; language: SiteLanguage };
-
-/** The same body as it is sent: with the idempotency key every attempt to save that result carries. */
-export type SaveBody = FinishedQuizBody & { idempotencyKey: string };
 
 /** A save that has not been answered by then is given up (and kept for later, see save-outbox). */
 export const SAVE_TIMEOUT_MS = 15_000;
@@ -28,6 +18,27 @@ export type SaveFailure =
   | { retry: true; reason: string; network: boolean; afterMs: number | null };
 
 export type SaveAttempt = { ok: true; saved: SavedResult } | ({ ok: false } & SaveFailure);
+
+/** A save's non-OK answer; its message is "STATUS: response text" (or the status text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The reply's Retry-After, in milliseconds from now; null without one. */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Retry-After as seconds or as an HTTP date, in milliseconds from `now`; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
 
 /** A random UUID for one result; every attempt to save that result carries it. */
 export function newIdempotencyKey(): string {
@@ -54,9 +65,20 @@ export function classifyFailure(error: unknown): SaveFailure {
   return { retry: true, reason, network: !timeout && error instanceof TypeError, afterMs: null };
 }
 
-export async function attemptSave(body: SaveBody): Promise<SaveAttempt> {
+/** `body` carries its idempotency key (every attempt to save one result carries the same). */
+export async function attemptSave(body: TestResultSubmission): Promise<SaveAttempt> {
   try {
-    const response = await apiRequest('POST', API_PATHS.testResults, body, { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) });
+    const response = await fetch(API_PATHS.testResults, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'include',
+      signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      const text = (await response.text()) || response.statusText;
+      throw new ApiError(response.status, `${response.status}: ${text}`, retryAfterMs(response.headers.get('Retry-After')));
+    }
     const reply: unknown = await response.json();
     if (!validate(reply)) throw new Error(`${response.status}: the reply is not a saved result`);
     return { ok: true, saved: reply };

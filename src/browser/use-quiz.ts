@@ -15,8 +15,8 @@ interface UseQuizOptions {
   save?: boolean;
 }
 
-// Finishing a quiz (and the saving code it loads) is a chunk of its own: a quiz page starts
-// without it and fetches it at the first answer, so it is there when the quiz ends, offline too.
+// Finishing a quiz (with the saving code) is a chunk of its own: a quiz page starts without it and
+// fetches it at the first answer, so it is there when the quiz ends, offline too.
 const loadFinishing = () => import('./finish-quiz');
 
 /**
@@ -34,7 +34,7 @@ export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug, s
     if (anyAnswer && !reported.current) {
       reported.current = true;
       track({ event: 'test_started', quiz: quiz.slug });
-      void loadFinishing().then((finishing) => finishing.preloadSaving()).catch(() => {});
+      void loadFinishing().catch(() => {}); // offline: submit tries again, and reports it
     }
     if (!anyAnswer) reported.current = false;
   }, [anyAnswer, quiz.slug]);

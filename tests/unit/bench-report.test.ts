@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, reportMarkdown, type Figures } from '../../scripts/bench/report.js';
 
-const run = (requestsPerSecond: number, p99: number, peakRssBytes: number | null = null, failed = 0) => ({
+const run = (requestsPerSecond: number, p99: number, peakRssBytes: number | null = null, failures: Record<string, number> = {}) => ({
   requestsPerSecond,
   requests: requestsPerSecond * 2,
   latencyMs: { p50: p99 / 4, p99, max: p99 * 2 },
-  failed,
+  failed: Object.values(failures).reduce((sum, count) => sum + count, 0),
+  failures,
   peakRssBytes,
 });
 const MB = 1024 * 1024;
@@ -21,13 +22,14 @@ describe('bench budgets', () => {
       { budget: 'Server peak RSS under the save load', status: 'PASS', figure: '126.0 MB (limit 160.0 MB)' },
       { budget: 'Saves: failed requests', status: 'PASS', figure: '0 (limit 0)' },
     ]);
-    const slower = evaluate({ ...notRun, save: { ...save, app: { saturated: run(1500, 30, 170 * MB), steady: run(1000, 60, 120 * MB, 3) } } });
+    const slower = evaluate({ ...notRun, save: { ...save, app: { saturated: run(1500, 30, 170 * MB, { 'HTTP 503': 1 }), steady: { ...run(1000, 60, 120 * MB, { 'HTTP 503': 1, 'ECONNRESET on a new socket': 2 }), resent: 5 } } } });
     expect(slower.filter((verdict) => verdict.status === 'FAIL').map((verdict) => verdict.budget)).toEqual([
       'Saves/s, saturated, against the plain way',
       'Save p99 at 1000/s open-loop against the plain way',
       'Server peak RSS under the save load',
       'Saves: failed requests',
     ]);
+    expect(slower.find((verdict) => verdict.budget === 'Saves: failed requests')!.figure).toBe('4 (limit 0); HTTP 503: 2, ECONNRESET on a new socket: 2, not failed: sent again after an idle keep-alive close: 5');
   });
 
   it('gives one SKIP with its reason for a section that was not measured', () => {

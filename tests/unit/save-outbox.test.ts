@@ -1,13 +1,12 @@
 // The outbox's bookkeeping: which saves it keeps, for how long, and when each may go again.
 import { describe, expect, it } from 'vitest';
-import { retryAfterMs } from '../../src/browser/api';
+import type { TestResultSubmission } from '../../shared/generated/types';
 import { SAVE_OUTBOX_KEY } from '../../src/browser/pending-saves';
 import { backoffMs, dueEntries, OUTBOX_LIMIT, OUTBOX_MAX_AGE_MS, queueSave, readOutbox } from '../../src/browser/save-outbox';
-import { classifyFailure, newIdempotencyKey } from '../../src/browser/save-request';
-import { ApiError } from '../../src/browser/api';
+import { ApiError, classifyFailure, newIdempotencyKey, retryAfterMs } from '../../src/browser/save-request';
 import { MemoryStorage } from './helpers/memory-storage';
 
-const body = (key: string) => ({ quiz: 'food', score: 1, answers: ['yes', 'no'] as ('yes' | 'no')[], language: 'en' as const, idempotencyKey: key });
+const body = (key: string): TestResultSubmission => ({ quiz: 'food', score: 1, answers: ['yes', 'no'], language: 'en', idempotencyKey: key });
 const NOW = 1_800_000_000_000;
 
 describe('the idempotency key', () => {

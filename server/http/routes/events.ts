@@ -5,7 +5,7 @@ import { ApiError } from '../errors.js';
 import { sendNoContent } from '../responses.js';
 import eventSchema from '../../../schemas/api-event.schema.json' with { type: 'json' };
 import type { AnalyticsEventBody } from '../../../shared/generated/types.js';
-import { bodyValidator } from '../validation.js';
+import { bodyValidator } from '../api-router.js';
 import type { ApiRoute, WriteRouteDeps } from './route.js';
 
 const parseBody = bodyValidator<AnalyticsEventBody>(eventSchema, 'an event');
@@ -19,7 +19,7 @@ export function postEvent({ store, catalog }: WriteRouteDeps): ApiRoute {
     async handle(req, res) {
       const event = parseBody(req.body);
       // Only known slugs are counted, so a client cannot grow the table with made-up names.
-      if (event.quiz !== undefined && !catalog.bySlug(event.quiz)) {
+      if (event.quiz !== undefined && !catalog.bySlug.get(event.quiz)) {
         throw new ApiError(422, 'unknown_quiz', `There is no quiz "${event.quiz}".`);
       }
       await store.recordEvent(event.event, event.quiz ?? null, new Date());

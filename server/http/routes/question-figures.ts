@@ -3,13 +3,12 @@
 // Cacheable for the snapshot's life.
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ApiError } from '../errors.js';
-import type { QuizCatalog } from '../quiz-catalog.js';
+import type { ApiRoute, QuizCatalog } from './route.js';
 import { SNAPSHOT_MAX_AGE_MS, type QuestionFigureSnapshots } from '../question-figure-snapshots.js';
 import { sendJson } from '../responses.js';
 import querySchema from '../../../schemas/api-question-figures-query.schema.json' with { type: 'json' };
 import type { QuestionFiguresQuery } from '../../../shared/generated/types.js';
-import { queryValidator } from '../validation.js';
-import type { ApiRoute } from './route.js';
+import { queryValidator } from '../api-router.js';
 
 const parseQuery = queryValidator<QuestionFiguresQuery>(querySchema, 'Name one quiz by its slug, e.g. ?quiz=food.');
 
@@ -21,7 +20,7 @@ export function getQuestionFigures({ catalog, snapshots }: { catalog: QuizCatalo
     async handle(req, res) {
       const query = req.originalUrl.indexOf('?');
       const { quiz: slug } = parseQuery(query < 0 ? '' : req.originalUrl.slice(query));
-      const quiz = catalog.bySlug(slug);
+      const quiz = catalog.bySlug.get(slug);
       if (!quiz) throw new ApiError(404, 'unknown_quiz', `There is no quiz "${slug}".`);
       sendJson(res, 200, await snapshots.figuresOf(quiz), {
         'Cache-Control': `public, max-age=${SNAPSHOT_MAX_AGE_MS / 1000}`,

@@ -5,10 +5,9 @@ import type { Request } from 'express';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { scoreDistribution } from '../../../shared/domain/score-distribution.js';
 import { ApiError } from '../errors.js';
-import type { QuizCatalog } from '../quiz-catalog.js';
+import type { ApiRoute, QuizCatalog } from './route.js';
 import { sendJson } from '../responses.js';
 import type { ResultStore } from '../../store/types.js';
-import type { ApiRoute } from './route.js';
 
 export const DISTRIBUTION_MAX_AGE_SECONDS = 60;
 
@@ -19,7 +18,7 @@ export function getScoreDistribution({ store, catalog }: { store: ResultStore; c
     kind: 'api_read',
     async handle(req, res) {
       const slug = quizParameter(req);
-      const quiz = catalog.bySlug(slug);
+      const quiz = catalog.bySlug.get(slug);
       if (!quiz) throw new ApiError(404, 'unknown_quiz', `There is no quiz "${slug}".`);
       const total = quiz.questions.length;
       const counts = await store.scoreCounts({ quiz: quiz.slug, total });

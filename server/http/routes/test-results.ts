@@ -14,10 +14,9 @@ import { QUESTION_ID_SEPARATOR } from '../../../shared/domain/question-ids.js';
 import { siteLanguages } from '../../../shared/generated/catalog.js';
 import type { Answer, ScoringMode } from '../../../shared/generated/types.js';
 import { ApiError } from '../errors.js';
-import type { KnownQuiz, QuizCatalog } from '../quiz-catalog.js';
+import type { ApiRoute, KnownQuiz, QuizCatalog, WriteRouteDeps } from './route.js';
 import type { CountedAnswers, NewTestResult, StoredTestResult } from '../../store/types.js';
-import { bodyValidator } from '../validation.js';
-import type { ApiRoute, WriteRouteDeps } from './route.js';
+import { bodyValidator } from '../api-router.js';
 
 const parseBody = bodyValidator<TestResultSubmission>(testResultSchema, 'a test result');
 
@@ -28,14 +27,12 @@ export function postTestResult({ store, catalog, countQuestions = true }: WriteR
     path: API_PATHS.testResults,
     kind: 'api_save',
     async handle(req, res) {
-      const { result, label } = resolveSubmission(parseBody(req.body), catalog);
-      const saved = await store.saveTestResult({
-        ...result,
-        countedAnswers: countQuestions ? result.countedAnswers : null,
-        createdAt: new Date(),
-      });
+      const { result, quiz } = resolveSubmission(parseBody(req.body), catalog, countQuestions);
+      const saved = await store.saveTestResult(result);
       // A repeated idempotency key stored nothing: the answer is the first save's result, as 200.
       if (saved.replayed) checkReplayMatches(saved.replayed, result);
+      // The tier label for API clients (the pages show their own); none for a slug-less themed result.
+      const label = quiz ? tierForScore(quiz.tiers, result.score).label : null;
       const response: SavedResult = {
         id: saved.id,
         quiz: result.quiz,
@@ -58,13 +55,8 @@ export function postTestResult({ store, catalog, countQuestions = true }: WriteR
  */
 const SITE_LANGUAGES: ReadonlySet<string> = new Set(siteLanguages);
 
-interface ResolvedSubmission {
-  result: Omit<NewTestResult, 'createdAt'>;
-  /** Tier label for the score; null for a slug-less themed result, whose quiz is unknown. */
-  label: string | null;
-}
-
-function resolveSubmission(body: TestResultSubmission, catalog: QuizCatalog): ResolvedSubmission {
+/** The body as the store's new row, and its quiz (null for a slug-less themed result, whose quiz is unknown). */
+function resolveSubmission(body: TestResultSubmission, catalog: QuizCatalog, countQuestions: boolean): { result: NewTestResult; quiz: KnownQuiz | null } {
   if (!SITE_LANGUAGES.has(body.language)) {
     throw new ApiError(
       422,
@@ -107,9 +99,10 @@ function resolveSubmission(body: TestResultSubmission, catalog: QuizCatalog): Re
       answers: body.answers,
       language: body.language,
       idempotencyKey: body.idempotencyKey ?? null,
-      countedAnswers: quiz && questions ? countedAnswers(quiz, questions, body.answers) : null,
+      countedAnswers: countQuestions && quiz && questions ? countedAnswers(quiz, questions, body.answers) : null,
+      createdAt: new Date(),
     },
-    label: quiz ? tierForScore(quiz.tiers, body.score).label : null,
+    quiz,
   };
 }
 
@@ -148,7 +141,7 @@ function countedAnswers(quiz: KnownQuiz, questions: readonly string[], answers: 
  * A key is made for one result: sent again with anything else, it is a client's bug, refused
  * rather than answered with a result that is not the one sent.
  */
-function checkReplayMatches(replayed: StoredTestResult, sent: ResolvedSubmission['result']): void {
+function checkReplayMatches(replayed: StoredTestResult, sent: NewTestResult): void {
   const same =
     replayed.quiz === sent.quiz &&
     replayed.total === sent.total &&
@@ -165,7 +158,7 @@ function checkReplayMatches(replayed: StoredTestResult, sent: ResolvedSubmission
 }
 
 function namedQuiz(slug: string, catalog: QuizCatalog): KnownQuiz {
-  const quiz = catalog.bySlug(slug);
+  const quiz = catalog.bySlug.get(slug);
   if (!quiz) throw new ApiError(422, 'unknown_quiz', `There is no quiz "${slug}".`);
   return quiz;
 }
