@@ -1,12 +1,12 @@
 // Builds the site, one named step after another (each in scripts/build/ or scripts/cards/):
 // the client bundle and its manifest (dist/client-manifest.json, outside the served folder), the
-// renderer, the server as one plain-JavaScript bundle (dist/app/server.js, which `npm start` runs),
+// app's server entry, the server as one plain-JavaScript bundle (dist/app/server.js, which `npm start` runs),
 // the page shell of each language, the prerendered pages with their score-link table, sitemap.xml,
 // robots.txt, the share cards, the web app manifest and icons, and brotli/gzip copies of every
 // text file. Content modules (src/generated/) come first, from `npm run content:check`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteLanguages, type SiteLanguage } from '../shared/generated/catalog.js';
+import { siteLanguages } from '../shared/generated/catalog.js';
 import { siteSettings } from '../shared/generated/site-settings.js';
 import { SCORE_LINK_TABLE_FILE } from '../shared/lib/score-link-html.js';
 import { moveManifest, stylesheetFile } from './build/client-manifest.js';
@@ -16,7 +16,7 @@ import { prerenderSite } from './build/prerender.js';
 import { robotsTxt } from './build/robots.js';
 import { bundleServer } from './build/server-bundle.js';
 import { sitemapXml } from './build/sitemap.js';
-import { buildClient, buildRenderer } from './build/vite-builds.js';
+import { buildClient, buildServerEntry } from './build/vite-builds.js';
 import { clientDir, clientManifestFile, projectRoot } from './content/paths.js';
 
 process.env.VITE_BUILD_DATE ??= new Date().toISOString();
@@ -30,7 +30,7 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 }
 
 await step('client build', buildClient);
-const renderer = await step('renderer build', () => buildRenderer(join(projectRoot, 'dist/server')));
+const app = await step('server entry build', () => buildServerEntry(join(projectRoot, 'dist/server')));
 await step('server bundle', () => bundleServer(join(projectRoot, 'dist/app')));
 const manifest = await step('manifest', () => moveManifest(clientDir, clientManifestFile));
 const templates = await step('page templates', () => {
@@ -39,10 +39,10 @@ const templates = await step('page templates', () => {
   return new Map(siteLanguages.map((language) => [language, pageTemplate(indexHtml, language, stylesheet)]));
 });
 const scoreLinkTable = await step('prerender', () =>
-  prerenderSite({ renderer, manifest, languages: siteLanguages, templateFor: (language: SiteLanguage) => templates.get(language)!, siteDir: clientDir }),
+  prerenderSite({ app, manifest, languages: siteLanguages, templateFor: (language) => templates.get(language)!, siteDir: clientDir }),
 );
 await step('sitemap', () => {
-  const paths = renderer.routes.filter((route) => route.indexable).map((route) => route.path);
+  const paths = app.pages.filter((page) => page.indexable).map((page) => page.path);
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(paths, process.env.VITE_BUILD_DATE!.slice(0, 10)));
 });
 await step('robots', () => writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(siteSettings.siteUrl)));
@@ -58,6 +58,6 @@ const compressed = await step('compression', () => compressTree(clientDir));
 // Written after compression: the server reads it, and it is never published.
 await step('score-link table', () => writeFileSync(join(clientDir, SCORE_LINK_TABLE_FILE), JSON.stringify(scoreLinkTable)));
 console.log(
-  `built ${renderer.routes.length} routes + 404 in ${siteLanguages.join(', ')}, score links for ${Object.keys(scoreLinkTable).length} quiz pages, ` +
+  `built ${app.pages.length} pages + 404 in ${siteLanguages.join(', ')}, score links for ${Object.keys(scoreLinkTable).length} quiz pages, ` +
     `${cards.count} share cards (${(cards.bytes / 1024 / 1024).toFixed(1)} MB), ${compressed} files precompressed into dist/client`,
 );

@@ -1,24 +1,43 @@
+// The app on the server, for the build (scripts/build/prerender.ts), which builds this module with
+// Vite and imports it: the path of every page, and any URL of the site rendered to HTML.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import { contentModulePath, languageModulePath } from '../shared/content-chunks';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import type { SiteLanguage } from '../shared/generated/catalog';
 import { createI18n } from './i18n';
 import { loadStrings } from '../shared/i18n';
 import { renderHeadTags } from '../shared/lib/page-meta';
 import type { ScoreLinkPage } from '../shared/lib/score-link';
-import type { RenderedPage, Renderer } from '../shared/renderer';
-import { localizedPath, routerBasename } from '../shared/route-paths';
-import { notFoundRoute, routes, type Route } from './routes';
+import { languageOfPath, localizedPath, routerBasename } from '../shared/route-paths';
+import { notFoundRoute, routes, type LoadedRoute } from './routes';
+
+/** Every page's language-neutral path (/tests/food); not `indexable`: `noindex`, no sitemap entry. */
+export const pages = routes.map(({ path, indexable }) => ({ path, indexable }));
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  /** The page's language, from its URL: the document's lang. */
+  language: SiteLanguage;
+  /** The source modules the page needs first, as Vite's manifest names them: its page module, the language's strings, its content. */
+  modules: string[];
+  /** On a quiz page, what the server fills score links to it from; otherwise null. */
+  scoreLinkPage: ScoreLinkPage | null;
+}
 
 /**
- * Renders a route in a language to HTML, for the build. React's `prerender` waits for every lazy
- * page and its content, so the HTML is the page itself, never a loading state.
+ * A URL of the site (/es/tests/food; a path no route has is the 404 page) as HTML. React's
+ * `prerender` waits for every lazy page and its content, so the HTML is the page itself, never a
+ * loading state.
  */
-export async function render(route: Route, language: SiteLanguage): Promise<RenderedPage> {
-  const url = localizedPath(language, route.kind === 'not-found' ? '/404' : route.path);
+export async function render(url: string): Promise<RenderedPage> {
+  const language = languageOfPath(url);
+  const path = url.slice(localizedPath(language, '/').length - 1) || '/';
+  const route = routes.find((candidate) => candidate.path === path) ?? notFoundRoute;
   const i18n = await createI18n(language);
   const { prelude } = await prerender(
     <StrictMode>
@@ -32,17 +51,22 @@ export async function render(route: Route, language: SiteLanguage): Promise<Rend
     // Content-Security-Policy would block), however large the page.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
-  const meta = (await route.load(language, i18n)).meta(i18n.t);
-  return { html, head: renderHeadTags(meta), language };
+  const loaded = await route.load(language, i18n);
+  return {
+    html: await new Response(prelude).text(),
+    head: renderHeadTags(loaded.meta(i18n.t)),
+    language,
+    modules: [route.pageSource, languageModulePath(language), ...route.content.map((chunk) => contentModulePath(language, chunk))],
+    scoreLinkPage: await scoreLinkPage(loaded, language),
+  };
 }
 
-/** What the server needs to answer score links to a route in a language (null: the route has none), from the content. */
-export async function scoreLinkPage(route: Route, language: SiteLanguage): Promise<ScoreLinkPage | null> {
-  const i18n = await createI18n(language);
-  const loaded = await route.load(language, i18n);
+/** What the server needs to answer score links to a page (null: the page has none), from the content. */
+async function scoreLinkPage(loaded: LoadedRoute, language: SiteLanguage): Promise<ScoreLinkPage | null> {
   const quiz = loaded.scoreLinkQuiz;
   if (!quiz) return null;
+  // Its own strings: the share strings stay out of the page's, as in the browser.
+  const i18n = await createI18n(language);
   await loadStrings(i18n, 'share');
   const template = (key: 'share.scoreCardAlt' | 'quiz.invitation') => i18n.getResource(language, 'translation', key) as string;
   return {
@@ -53,6 +77,3 @@ export async function scoreLinkPage(route: Route, language: SiteLanguage): Promi
     invitationTemplate: template('quiz.invitation'),
   };
 }
-
-/** What the build loads from this module once Vite has built it (shared/renderer.ts). */
-export const renderer = { routes, notFoundRoute, render, scoreLinkPage } satisfies Renderer;

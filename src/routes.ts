@@ -1,7 +1,7 @@
 // Every page of the site in one typed table: its kind, path, page module, the content it loads,
 // its meta and whether search engines may index it. The app (src/App.tsx) turns each entry into a
-// react-router route whose element is loaded lazily; the prerender, the build's modulepreload links
-// and the sitemap read the same list: adding a page is one entry here.
+// react-router route whose element is loaded lazily; the prerender (src/entry-server.tsx), the
+// build's modulepreload links and the sitemap read the same list: adding a page is one entry here.
 //
 // Paths are language-neutral and every loader takes the language: a page in another language is
 // the same route under the language's prefix (/es/tests/food), which is the router's basename; the
@@ -21,7 +21,6 @@ import type { PageMeta } from '../shared/lib/page-meta';
 import { parseSharedScore } from '../shared/lib/score-link';
 import type { PageProps } from './page-props';
 import { addPageStrings } from '../shared/i18n';
-import type { PrerenderedRoute } from '../shared/renderer';
 import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from '../shared/route-paths';
 
 /** 'page': a page that shows the content of its own content/pages/<name>.yaml, and nothing the app computes. */
@@ -72,9 +71,17 @@ export interface LoadedRoute {
   render(meta: PageMeta, sharedScore: number | null): ReactElement;
 }
 
-/** A route: what the build sees of it (shared/renderer.ts), its kind, and how it loads. */
-export interface Route extends PrerenderedRoute {
+/** A route: its kind, its path, what its page needs first (the build preloads it), and how it loads. */
+export interface Route {
   readonly kind: RouteKind;
+  /** The language-neutral path (/tests/food). */
+  readonly path: string;
+  /** false for personal and error pages: `noindex`, no canonical URL, no sitemap entry. */
+  readonly indexable: boolean;
+  /** The page's source module, as Vite's manifest keys it (src/pages/HomePage.tsx). */
+  readonly pageSource: string;
+  /** The content chunks the page shows. */
+  readonly content: readonly ContentChunk<unknown>[];
   /** Loads the page's code, content and own strings (added to `i18n`) in a language. */
   load(language: Language, i18n: I18n): Promise<LoadedRoute>;
 }

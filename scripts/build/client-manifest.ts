@@ -1,6 +1,6 @@
-// Vite's manifest of the client bundle (dist/client-manifest.json): which built files a source
-// module needs, following static imports only (dynamic imports load later, on demand), and which
-// file is the site's stylesheet.
+// Vite's manifest of the client bundle (dist/client-manifest.json): which built files a page needs
+// first (following static imports only: dynamic imports load later, on demand), and which file is
+// the site's stylesheet.
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
@@ -10,18 +10,7 @@ export function moveManifest(clientDir: string, manifestFile: string): Manifest 
   mkdirSync(dirname(manifestFile), { recursive: true });
   renameSync(join(clientDir, '.vite/manifest.json'), manifestFile);
   rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
-  return readManifest(manifestFile);
-}
-
-export function readManifest(file: string): Manifest {
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** The entry chunk's manifest key (src/entry-client.tsx). */
-export function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.isEntry);
-  if (!key) throw new Error('The client manifest has no entry chunk');
-  return key;
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 }
 
 /** The built stylesheet: the build makes one (vite.config.ts: cssCodeSplit false). */
@@ -31,8 +20,13 @@ export function stylesheetFile(manifest: Manifest): string {
   return files[0]!;
 }
 
-/** The built files of `keys` and of everything they import statically, each once, in load order. */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+/**
+ * The entry chunk, and the built files of `modules` and of everything they and the entry import
+ * statically, each once (Vite's backend-integration recipe): what a page fetches together.
+ */
+export function pageScripts(manifest: Manifest, modules: readonly string[]): { entry: string; preloads: string[] } {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The client manifest has no entry chunk');
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -41,6 +35,7 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): stri
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  keys.forEach(visit);
-  return [...files];
+  [entry, ...modules].forEach(visit);
+  const [entryFile, ...preloads] = [...files].map((file) => `/${file}`);
+  return { entry: entryFile!, preloads };
 }

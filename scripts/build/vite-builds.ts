@@ -1,9 +1,10 @@
-// The two Vite builds of the app: the client bundle the browser loads, and the renderer the
-// prerender runs in node (src/entry-server.tsx), both from vite.config.ts.
+// The two Vite builds of the app, both from vite.config.ts: the client bundle the browser loads, and
+// the app's server entry (src/entry-server.tsx), which the build imports to prerender the pages.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { Renderer } from '../../shared/renderer.js';
+// Types only: the build runs the server entry Vite built, never the browser app's source.
+import type { pages, render } from '../../src/entry-server.js';
 import { projectRoot } from '../content/paths.js';
 
 const configFile = join(projectRoot, 'vite.config.ts');
@@ -19,9 +20,13 @@ export async function buildClient(): Promise<void> {
   await build({ configFile, logLevel: 'warn', build: { manifest: true, rolldownOptions: { input } } });
 }
 
-/** The renderer, built into `outDir` and loaded. */
-export async function buildRenderer(outDir: string): Promise<Renderer> {
+export interface ServerEntry {
+  pages: typeof pages;
+  render: typeof render;
+}
+
+/** The app's server entry, built into `outDir` and imported. */
+export async function buildServerEntry(outDir: string): Promise<ServerEntry> {
   await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false } });
-  const built = (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as { renderer: Renderer };
-  return built.renderer;
+  return (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as ServerEntry;
 }

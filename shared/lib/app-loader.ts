@@ -4,6 +4,13 @@
 // and a slow phone, script that arrives before the first frame would otherwise be evaluated and
 // hydrated first, and the text would wait for it.
 //
+// Measured on /tests/food against the same pages with plain <link rel="modulepreload"> and
+// <script type="module"> tags instead (2026-11-26, one build, median of 3 Lighthouse runs and of 5
+// Chromium visits): Lighthouse mobile performance 100 with the loader, 98 without (largest paint
+// 0.70 s against 1.83 s); with the CPU 6x slower, the text painted at 516 ms against 636 ms (fast
+// network) and 556 ms against 796 ms (1.6 Mbps, 150 ms); when the page hydrated moved by less
+// than 0.4 s, either way, over two rounds on a busy machine.
+//
 // The text is constant (the chunk URLs are data attributes of its tag), so the Content-Security-
 // Policy allows it by its hash and no other inline script runs.
 import { escapeAttribute } from './html-escape';

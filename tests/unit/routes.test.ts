@@ -1,6 +1,6 @@
 // The route table (src/routes.ts) and the prerender (src/entry-server.tsx): what each route loads,
 // renders, preloads and tells crawlers.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -9,7 +9,7 @@ import { catalog, defaultLanguage, languages } from '../../shared/generated/cata
 import { siteSettings } from '../../shared/generated/site-settings';
 import { createI18n } from '../../src/i18n';
 import { loadStrings } from '../../shared/i18n';
-import { render } from '../../src/entry-server';
+import { pages, render } from '../../src/entry-server';
 import { notFoundRoute, routes, type Route } from '../../src/routes';
 
 const allRoutes = [...routes, notFoundRoute];
@@ -56,21 +56,34 @@ describe('the route table', () => {
     expect(i18n.t('quiz.invitation', { score: 3, total: 35 })).toBe(localeString('es', 'quiz.invitation').replace('{{score}}', '3').replace('{{total}}', '35'));
   });
 
-  it.each(allRoutes.map((route) => [route.path, route] as const))('prerenders %s whole, in place: no loading state, no inline script', async (_path, route) => {
-    const { html } = await render(route, defaultLanguage);
+  it.each(allRoutes.map((route) => (route === notFoundRoute ? '/404' : route.path)))('prerenders %s whole, in place: no loading state, no inline script', async (url) => {
+    const { html } = await render(url);
     expect(html).not.toContain('page-loading');
     expect(html).not.toMatch(/<script|<template/);
   });
 
-  it('prerenders the page in its language, with its score-link places', async () => {
-    const food = await render(route('/tests/food'), 'es');
+  it('prerenders a URL in its language, with its score-link places and what score links to it need', async () => {
+    const food = await render('/es/tests/food');
     expect(food.language).toBe('es');
     expect(food.html).not.toContain('page-loading');
     expect(food.html).toContain('<p class="score-invite" hidden=""></p>');
     expect(food.head).toContain('<link rel="canonical" href="' + siteSettings.siteUrl + '/es/tests/food">');
-    expect((await render(notFoundRoute, 'en')).html).toContain('class="card not-found"');
+    expect(food.scoreLinkPage).toMatchObject({ quiz: { slug: 'food' }, cardLanguage: 'es' });
+    expect(food.scoreLinkPage?.invitationTemplate).toBe(localeString('es', 'quiz.invitation'));
+    // What it needs first, for the build to preload: files of the project, in Spanish.
+    for (const module of food.modules) expect(existsSync(join(projectRoot, module)), module).toBe(true);
+    expect(food.modules.filter((module) => module.startsWith('shared/generated/')).every((module) => module.includes('/es'))).toBe(true);
+    expect((await render('/privacy')).scoreLinkPage).toBeNull();
+    expect((await render('/404')).html).toContain('class="card not-found"');
+    const spanishNotFound = await render('/es/404');
+    expect(spanishNotFound).toMatchObject({ language: 'es', scoreLinkPage: null });
+    expect(spanishNotFound.html).toContain(localeString('es', 'notFound.title'));
     // A lazily loaded part of a page (the home page's share row) is in its HTML too.
-    expect((await render(route('/'), 'en')).html).toContain('<ul class="share-buttons">');
+    expect((await render('/')).html).toContain('<ul class="share-buttons">');
+  });
+
+  it('lists every page of the route table for the build, the 404 page aside', () => {
+    expect(pages).toEqual(routes.map(({ path, indexable }) => ({ path, indexable })));
   });
 
   it("gives a page in another language its own URL, og:locale language and the alternates of every language", async () => {
