@@ -6,7 +6,6 @@ import { App } from './App';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import type { SiteLanguage } from '../shared/generated/catalog';
 import { createI18n } from './i18n';
-import { loadStrings } from '../shared/i18n';
 import { renderHeadTags } from '../shared/lib/page-meta';
 import type { ScoreLinkPage } from '../shared/lib/score-link';
 import type { RenderedPage, Renderer } from '../shared/renderer';
@@ -33,17 +32,16 @@ export async function render(route: Route, language: SiteLanguage): Promise<Rend
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const meta = (await route.load(language, i18n)).meta(i18n.t);
+  const meta = (await route.load(language)).meta(i18n.t);
   return { html, head: renderHeadTags(meta), language };
 }
 
 /** What the server needs to answer score links to a route in a language (null: the route has none), from the content. */
 export async function scoreLinkPage(route: Route, language: SiteLanguage): Promise<ScoreLinkPage | null> {
   const i18n = await createI18n(language);
-  const loaded = await route.load(language, i18n);
+  const loaded = await route.load(language);
   const quiz = loaded.scoreLinkQuiz;
   if (!quiz) return null;
-  await loadStrings(i18n, 'share');
   const template = (key: 'share.scoreCardAlt' | 'quiz.invitation') => i18n.getResource(language, 'translation', key) as string;
   return {
     meta: loaded.meta(i18n.t),

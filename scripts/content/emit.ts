@@ -1,7 +1,7 @@
 // Writes what content:check generates: the types of every schema (json-schema-to-typescript), the
 // browser's validators of API replies (ajv standalone code), each language's content and strings as
-// JSON files (shared/generated/content/<language>/, shared/generated/locales/, loaded by
-// shared/content/language-loaders.ts), and a few small typed modules whose values the code needs
+// JSON files (shared/generated/content/<language>/, loaded by shared/content/language-loaders.ts,
+// and shared/generated/locales/, loaded by shared/i18n.ts), and a few small typed modules whose values the code needs
 // as literal types (catalog.ts: the quiz slugs and languages).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -10,7 +10,6 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import type { GuideSection, HomeContent, QuizCard } from '../../shared/content/types.js';
 import type { HomePage, Quiz } from '../../shared/generated/types.js';
-import { CODE_SECTIONS, PAGE_SECTIONS } from '../../shared/content-chunks.js';
 import type { GuideSectionSource, LoadedContent } from './load-content.js';
 import { pseudoContent, pseudoText, PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { renderMarkdown } from './render-markdown.js';
@@ -130,28 +129,32 @@ function languageVariants(content: LoadedContent): LanguageContent[] {
   ];
 }
 
-/** Sections of content/locales/<code>.yaml that are JSON files of their own per language (shared/content-chunks.ts). */
-const STRING_CHUNK_SECTIONS = [...PAGE_SECTIONS, ...CODE_SECTIONS];
-/** Sections the results view loads (src/generated/<section>-strings.ts). */
-const LAZY_SECTIONS = ['history', 'compare', 'figures'] as const;
-/** Sections kept out of the strings every page loads. */
-const LOADED_APART = new Set<string>(['languageOffer', ...LAZY_SECTIONS, ...STRING_CHUNK_SECTIONS]);
+/**
+ * Each language's interface strings (content/locales/<code>.yaml merged over English) as the files
+ * of its i18next namespaces (shared/i18n.ts), by path under shared/generated/. A section is a
+ * namespace apart only if that saves at least 2 KB gzip on a first visit:
+ * - `translation`, every page's strings: every other section, each of which would save less than
+ *   0.5 KB apart (the largest, `history`: 466 bytes in English, 494 in Spanish);
+ * - `languageOffer`, the suggestion of the visitor's language, loaded in the suggested language:
+ *   132 bytes in English, 144 in Spanish, where that language's whole strings are 3.5 and 3.9 KB.
+ */
+function localeFiles(language: string, messages: Messages): Record<string, Messages> {
+  const { languageOffer, ...translation } = messages;
+  return {
+    [`locales/${language}/translation.json`]: translation,
+    [`locales/${language}/languageOffer.json`]: languageOffer as Messages,
+  };
+}
 
 /**
  * Writes the content into `outDir` (shared/generated: what the browser, the server and the build
- * read) and what only the browser reads (the language suggestion, the results view's strings) into
- * `appOutDir` (src/generated). Returns the files written, relative to their folder.
+ * read). Returns the files written, relative to it.
  */
-export function emitContentModules(content: LoadedContent, outDir: string, siteUrl: string, appOutDir = outDir): string[] {
+export function emitContentModules(content: LoadedContent, outDir: string, siteUrl: string): string[] {
   const written = new Set<string>();
-  const writtenForApp = new Set<string>();
   const write = (relPath: string, text: string) => {
     writeIfChanged(join(outDir, relPath), text);
     written.add(relPath);
-  };
-  const writeForApp = (relPath: string, text: string) => {
-    writeIfChanged(join(appOutDir, relPath), text);
-    writtenForApp.add(relPath);
   };
   const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
   const module = (...lines: string[]) => `${BANNER}\n${lines.join('\n')}\n`;
@@ -163,9 +166,6 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     main: { slug: content.catalog.main.slug, total: totalOf(content.catalog.main.slug) },
     themed: content.catalog.themed.map((entry) => ({ slug: entry.slug, total: totalOf(entry.slug) })),
   };
-  const typesFrom = relative(appOutDir, join(outDir, '../content/types')).replaceAll('\\', '/');
-  const catalogFrom = relative(appOutDir, join(outDir, 'catalog')).replaceAll('\\', '/');
-  const fromApp = (path: string) => (path.startsWith('.') ? path : `./${path}`);
 
   write(
     'catalog.ts',
@@ -184,7 +184,7 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
       `export const defaultLanguage: SiteLanguage = ${JSON.stringify(SOURCE_LANGUAGE)};`,
     ),
   );
-  const details = variants.filter((variant) => variant.language !== PSEUDO_LANGUAGE).map((variant) => languageDetails(variant.language, variant.messages));
+  const details = variants.filter((variant) => variant.language !== PSEUDO_LANGUAGE).map((variant) => languageDetails(variant.language));
   write(
     'language-details.ts',
     module(
@@ -194,41 +194,13 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
       `export const languageDetails: Record<SiteLanguage, LanguageDetails> = ${literal(Object.fromEntries(details.map(({ code, name, ogLocale }) => [code, { name, ogLocale }])))};`,
     ),
   );
-  // Only visitors who are offered another language download these.
-  writeForApp(
-    'language-offers.ts',
-    module(
-      `import type { SiteLanguage } from '${fromApp(catalogFrom)}';`,
-      `import type { LanguageOffer } from '${fromApp(typesFrom)}';`,
-      `export const languageOffers: Record<SiteLanguage, LanguageOffer> = ${literal(Object.fromEntries(details.map(({ code, offer }) => [code, offer])))};`,
-    ),
-  );
   write('site-settings.ts', module(`import type { SiteSettings } from './types';`, `export const siteSettings: SiteSettings = ${literal({ ...content.site, siteUrl })};`));
 
   for (const variant of variants) {
     const dir = `content/${variant.language}`;
     for (const quiz of variant.quizzes) write(`${dir}/quiz-${quiz.slug}.json`, json(quiz));
     for (const [name, page] of Object.entries(variant.pages)) write(`${dir}/${name}.json`, json(page));
-    write(`locales/${variant.language}.json`, json(Object.fromEntries(Object.entries(variant.messages).filter(([section]) => !LOADED_APART.has(section)))));
-    for (const section of STRING_CHUNK_SECTIONS) write(`${dir}/strings-${section}.json`, json(variant.messages[section] ?? {}));
-    for (const section of LAZY_SECTIONS) writeForApp(`${section}-strings/${variant.language}.json`, json(variant.messages[section] ?? {}));
-  }
-  // The strings of "your results on this device", of compare links and of the per-question figures
-  // load with the results view (or a compare link), not with every page.
-  for (const section of LAZY_SECTIONS) {
-    const name = section[0]!.toUpperCase() + section.slice(1);
-    writeForApp(
-      `${section}-strings.ts`,
-      module(
-        `import type { SectionLoaders } from '${fromApp(typesFrom)}';`,
-        `import type english from './${section}-strings/${SOURCE_LANGUAGE}.json';`,
-        `export type ${name}Strings = typeof english;`,
-        `/** Each language's strings under the \`${section}\` key of content/locales/<code>.yaml, a chunk each. */`,
-        `export const ${section}Strings: SectionLoaders = {`,
-        ...languages.map((language) => `  ${JSON.stringify(language)}: () => import('./${section}-strings/${language}.json').then((module) => module.default),`),
-        `};`,
-      ),
-    );
+    for (const [path, strings] of Object.entries(localeFiles(variant.language, variant.messages))) write(path, json(strings));
   }
 
   const english = variants[0];
@@ -247,12 +219,8 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
   write('quiz-catalog.ts', module(`import type { QuizStructure } from '../content/types';`, `export const quizCatalog: readonly QuizStructure[] = ${literal(structures)};`));
 
   const typeFiles = ['types.ts', ...VALIDATOR_FILES];
-  if (appOutDir === outDir) removeStale(outDir, new Set([...written, ...writtenForApp, ...typeFiles]));
-  else {
-    removeStale(outDir, new Set([...written, ...typeFiles]));
-    removeStale(appOutDir, writtenForApp);
-  }
-  return [...new Set([...written, ...writtenForApp])];
+  removeStale(outDir, new Set([...written, ...typeFiles]));
+  return [...written];
 }
 
 function writeIfChanged(path: string, text: string): void {
