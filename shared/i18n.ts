@@ -14,9 +14,10 @@ declare module 'i18next' {
 export type I18nPlugin = Parameters<I18n['use']>[0];
 
 /**
- * i18next's backend over the files the content build writes, shared/generated/locales/<language>/<namespace>.json
- * (scripts/content/emit.ts, localeFiles): Vite makes each file a chunk of its own, so a page
- * downloads only its own language's strings.
+ * i18next's backend over the files the content build writes (scripts/content/emit.ts,
+ * localeFiles): shared/generated/locales/<language>/<namespace>.json. Vite turns the template
+ * import into a table of the files, each a chunk of its own, so a page downloads only its own
+ * language's strings; unlike import.meta.glob, it also runs under plain Node (the share cards).
  */
 export const localeFiles: BackendModule = {
   type: 'backend',
@@ -30,10 +31,11 @@ export const localeFiles: BackendModule = {
 };
 
 /**
- * An i18next instance with the page's strings (the namespace `translation`) loaded: every language's strings are already merged
- * over English by the content build, so nothing falls back at run time and a Spanish page never
- * downloads English. Interpolated values are not escaped: React escapes what it renders, and the
- * build's cards and manifest are not HTML.
+ * An i18next instance with the page's strings (the namespace `translation`) loaded, which the
+ * prerender and the hydrating browser both await before rendering. Every language's strings are
+ * already merged over English by the content build, so nothing falls back at run time and a
+ * Spanish page never downloads English. Interpolated values are not escaped: React escapes what it
+ * renders, and the build's cards and manifest are not HTML.
  */
 export async function createI18n(language: Language, plugins: readonly I18nPlugin[] = []): Promise<I18n> {
   const instance = i18next.createInstance().use(localeFiles);
@@ -47,6 +49,8 @@ export async function createI18n(language: Language, plugins: readonly I18nPlugi
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  if (!instance.hasResourceBundle(language, 'translation')) throw new Error(`The strings of ${language} could not be loaded (shared/generated/locales/${language}/)`);
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    throw new Error(`The strings of ${language} could not be loaded (shared/generated/locales/${language}/translation.json)`);
+  }
   return instance;
 }

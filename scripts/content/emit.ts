@@ -1,8 +1,8 @@
 // Writes what content:check generates: the types of every schema (json-schema-to-typescript), the
 // browser's validators of API replies (ajv standalone code), each language's content and strings as
 // JSON files (shared/generated/content/<language>/, loaded by shared/content/language-loaders.ts,
-// and shared/generated/locales/, loaded by shared/i18n.ts), and a few small typed modules whose values the code needs
-// as literal types (catalog.ts: the quiz slugs and languages).
+// and shared/generated/locales/<language>/, loaded by shared/i18n.ts), and a few small typed
+// modules whose values the code needs as literal types (catalog.ts: the quiz slugs and languages).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import Ajv from 'ajv';
