@@ -141,9 +141,10 @@ function languageVariants(content: LoadedContent): LanguageContent[] {
  */
 function localeFiles(language: string, messages: Messages): Record<string, Messages> {
   const { languageOffer, ...translation } = messages;
+  if (typeof languageOffer !== 'object') throw new Error('content/locales/en.yaml has no section languageOffer (the suggestion of a language)');
   return {
     [`locales/${language}/translation.json`]: translation,
-    [`locales/${language}/languageOffer.json`]: languageOffer as Messages,
+    [`locales/${language}/languageOffer.json`]: languageOffer,
   };
 }
 
