@@ -3,7 +3,7 @@
 // app's server entry, the server as one plain-JavaScript bundle (dist/app/server.js, which `npm start` runs),
 // the page shell of each language, the prerendered pages with their score-link table, sitemap.xml,
 // robots.txt, the share cards, the web app manifest and icons, and brotli/gzip copies of every
-// text file. Content modules (src/generated/) come first, from `npm run content:check`.
+// text file. Content modules (shared/generated/) come first, from `npm run content:check`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteLanguages } from '../shared/generated/catalog.js';

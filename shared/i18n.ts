@@ -1,14 +1,12 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { languages, type Language } from './generated/catalog';
-import { languageLoaders } from './content/language-loaders';
-import type { PageStrings } from './content/types';
-import { pageStrings, type StringChunkSection } from './content-chunks';
-import type english from './generated/locales/en.json';
+import type english from './generated/locales/en/translation.json';
+import type englishOffer from './generated/locales/en/languageOffer.json';
 
+// The namespaces, and why each is apart: scripts/content/emit.ts, localeFiles.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    // The strings every page loads, and those added apart (shared/content-chunks.ts, StringChunkSection).
-    resources: { translation: typeof english & PageStrings };
+    resources: { translation: typeof english; languageOffer: typeof englishOffer };
   }
 }
 
@@ -16,40 +14,43 @@ declare module 'i18next' {
 export type I18nPlugin = Parameters<I18n['use']>[0];
 
 /**
- * Only the page's language is loaded, as a chunk of its own: every language's strings are already
- * merged over English by the content build, so nothing falls back at run time and a Spanish page
- * never downloads English. Interpolated values are not escaped: React escapes what it renders, and
- * the build's cards and manifest are not HTML.
+ * i18next's backend over the files the content build writes (scripts/content/emit.ts,
+ * localeFiles): shared/generated/locales/<language>/<namespace>.json. Vite turns the template
+ * import into a table of the files, each a chunk of its own, so a page downloads only its own
+ * language's strings; unlike import.meta.glob, it also runs under plain Node (the share cards).
+ */
+export const localeFiles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    import(`./generated/locales/${language}/${namespace}.json`).then(
+      (loaded: { default: Record<string, unknown> }) => done(null, loaded.default),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
+/**
+ * An i18next instance with the page's strings (the namespace `translation`) loaded, which the
+ * prerender and the hydrating browser both await before rendering. Every language's strings are
+ * already merged over English by the content build, so nothing falls back at run time and a
+ * Spanish page never downloads English. Interpolated values are not escaped: React escapes what it
+ * renders, and the build's cards and manifest are not HTML.
  */
 export async function createI18n(language: Language, plugins: readonly I18nPlugin[] = []): Promise<I18n> {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(localeFiles);
   for (const plugin of plugins) instance.use(plugin);
-  const messages = await (await languageLoaders(language)).messages();
   await instance.init({
     lng: language,
     fallbackLng: false,
     supportedLngs: [...languages],
-    // A copy: a page's own strings are added to it (addPageStrings), never to the module's object.
-    resources: { [language]: { translation: { ...messages } } },
+    // en-XA is a language of its own, not English with a region.
+    load: 'currentOnly',
     interpolation: { escapeValue: false },
-    initAsync: false,
     returnNull: false,
   });
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    throw new Error(`The strings of ${language} could not be loaded (shared/generated/locales/${language}/translation.json)`);
+  }
   return instance;
-}
-
-/** Adds sections of the strings that one page alone shows (shared/content-chunks.ts, pageStrings) to `language`'s. */
-export function addPageStrings(instance: I18n, language: Language, sections: Partial<PageStrings>): void {
-  for (const [section, texts] of Object.entries(sections)) instance.addResourceBundle(language, 'translation', { [section]: texts }, true, false);
-}
-
-/**
- * Fetches a section of the strings that load with the code showing them (shared/content-chunks.ts,
- * CODE_SECTIONS) and adds it to `instance`'s language, once: what shows them waits for this.
- */
-export async function loadStrings(instance: I18n, section: StringChunkSection): Promise<void> {
-  const language = instance.language as Language;
-  if (instance.getResource(language, 'translation', section) !== undefined) return;
-  const strings = await pageStrings(section).load(await languageLoaders(language));
-  addPageStrings(instance, language, { [section]: strings });
 }

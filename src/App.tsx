@@ -1,5 +1,4 @@
 import { lazy, useEffect, useMemo, type ComponentType } from 'react';
-import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Route as RouterRoute, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './components/Layout';
@@ -19,17 +18,16 @@ function RouteScreen({ loaded }: { loaded: LoadedRoute }) {
 }
 
 /** A route's screen, whose code and content load when it first renders (React.lazy, under the layout's Suspense boundary). */
-function lazyScreen(route: Route, language: Language, i18n: I18n): ComponentType {
+function lazyScreen(route: Route, language: Language): ComponentType {
   return lazy(async () => {
-    const loaded = await route.load(language, i18n);
+    const loaded = await route.load(language);
     return { default: () => <RouteScreen loaded={loaded} /> };
   });
 }
 
 /** The site's routes in one language: the route table under the layout. */
 export function App({ language }: { language: Language }) {
-  const { i18n } = useTranslation();
-  const screens = useMemo(() => [...routes, notFoundRoute].map((route) => ({ path: route.path, Screen: lazyScreen(route, language, i18n) })), [language, i18n]);
+  const screens = useMemo(() => [...routes, notFoundRoute].map((route) => ({ path: route.path, Screen: lazyScreen(route, language) })), [language]);
   return (
     <Routes>
       <RouterRoute element={<Layout />}>

@@ -1,6 +1,7 @@
 // The app on the server, for the build (scripts/build/prerender.ts), which builds this module with
 // Vite and imports it: the path of every page, and any URL of the site rendered to HTML.
 import { StrictMode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
@@ -9,7 +10,6 @@ import { contentModulePath, languageModulePath } from '../shared/content-chunks'
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import type { SiteLanguage } from '../shared/generated/catalog';
 import { createI18n } from './i18n';
-import { loadStrings } from '../shared/i18n';
 import { renderHeadTags } from '../shared/lib/page-meta';
 import type { ScoreLinkPage } from '../shared/lib/score-link';
 import { languageOfPath, localizedPath, routerBasename } from '../shared/route-paths';
@@ -51,23 +51,20 @@ export async function render(url: string): Promise<RenderedPage> {
     // Content-Security-Policy would block), however large the page.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const loaded = await route.load(language, i18n);
+  const loaded = await route.load(language);
   return {
     html: await new Response(prelude).text(),
     head: renderHeadTags(loaded.meta(i18n.t)),
     language,
     modules: [route.pageSource, languageModulePath(language), ...route.content.map((chunk) => contentModulePath(language, chunk))],
-    scoreLinkPage: await scoreLinkPage(loaded, language),
+    scoreLinkPage: scoreLinkPage(loaded, language, i18n),
   };
 }
 
 /** What the server needs to answer score links to a page (null: the page has none), from the content. */
-async function scoreLinkPage(loaded: LoadedRoute, language: SiteLanguage): Promise<ScoreLinkPage | null> {
+function scoreLinkPage(loaded: LoadedRoute, language: SiteLanguage, i18n: I18n): ScoreLinkPage | null {
   const quiz = loaded.scoreLinkQuiz;
   if (!quiz) return null;
-  // Its own strings: the share strings stay out of the page's, as in the browser.
-  const i18n = await createI18n(language);
-  await loadStrings(i18n, 'share');
   const template = (key: 'share.scoreCardAlt' | 'quiz.invitation') => i18n.getResource(language, 'translation', key) as string;
   return {
     meta: loaded.meta(i18n.t),

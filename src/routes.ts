@@ -11,8 +11,8 @@
 // the shared score from the URL. The score link's head is the server's business alone
 // (server/http/score-link-pages.ts), so its code stays out of the browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import type { i18n as I18n, TFunction } from 'i18next';
-import { pageContent, pageStrings, quizContent, type ContentChunk, type PageSection } from '../shared/content-chunks';
+import type { TFunction } from 'i18next';
+import { pageContent, quizContent, type ContentChunk } from '../shared/content-chunks';
 import type { Quiz } from '../shared/content/types';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import { catalog, defaultLanguage, type Language } from '../shared/generated/catalog';
@@ -20,7 +20,6 @@ import { languageLoaders } from '../shared/content/language-loaders';
 import type { PageMeta } from '../shared/lib/page-meta';
 import { parseSharedScore } from '../shared/lib/score-link';
 import type { PageProps } from './page-props';
-import { addPageStrings } from '../shared/i18n';
 import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from '../shared/route-paths';
 
 /** 'page': a page that shows the content of its own content/pages/<name>.yaml, and nothing the app computes. */
@@ -57,8 +56,6 @@ interface RouteSpec<C extends Chunks> {
   indexable?: boolean;
   /** Quiz pages: the quiz whose score a score link to this page carries. */
   scoreLinkQuiz?: (data: NoInfer<ContentOf<C>>) => Quiz;
-  /** Sections of the interface strings this page alone shows: loaded with its content, read with t(). */
-  strings?: readonly PageSection[];
 }
 
 /** A route's page with its content, loaded in one language. */
@@ -82,13 +79,12 @@ export interface Route {
   readonly pageSource: string;
   /** The content chunks the page shows. */
   readonly content: readonly ContentChunk<unknown>[];
-  /** Loads the page's code, content and own strings (added to `i18n`) in a language. */
-  load(language: Language, i18n: I18n): Promise<LoadedRoute>;
+  /** Loads the page's code and content in a language. */
+  load(language: Language): Promise<LoadedRoute>;
 }
 
 function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
-  const { kind, path, content, indexable = true, strings = [] } = spec;
-  const stringChunks = strings.map((section) => [section, pageStrings(section)] as const);
+  const { kind, path, content, indexable = true } = spec;
   const loadPage = pageModules[spec.page];
   if (!loadPage) throw new Error(`${path}: no page module ${spec.page}`);
   return {
@@ -96,10 +92,9 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
     path,
     indexable,
     pageSource: `src/${spec.page.slice('./'.length)}`,
-    content: [...Object.values(content), ...stringChunks.map(([, chunk]) => chunk)],
-    async load(language, i18n) {
-      const [{ default: Page }, data, sections] = await Promise.all([loadPage(), loadContent(content, language), loadContent(Object.fromEntries(stringChunks), language)]);
-      addPageStrings(i18n, language, sections);
+    content: Object.values(content),
+    async load(language) {
+      const [{ default: Page }, data] = await Promise.all([loadPage(), loadContent(content, language)]);
       // The pseudo-locale is a development view of the English pages, at their URLs.
       const urlLanguage = isSiteLanguage(language) ? language : defaultLanguage;
       const scoreLinkQuiz = spec.scoreLinkQuiz?.(data) ?? null;
@@ -147,7 +142,6 @@ export const routes: readonly Route[] = [
     path: '/',
     page: './pages/HomePage.tsx',
     content: { home: pageContent('home'), quiz: mainQuiz },
-    strings: ['home'],
     // The home page's title is complete as written, without the site-name template.
     meta: ({ home }) => ({ title: home.page.title, description: home.page.description, cardQuiz: catalog.main.slug }),
   }),
@@ -164,7 +158,6 @@ export const routes: readonly Route[] = [
     path: '/results',
     page: './pages/ResultsPage.tsx',
     content: { quiz: mainQuiz },
-    strings: ['resultsPage'],
     meta: ({ quiz }, t) => ({ title: titled(t, t('resultsPage.pageTitle')), description: quiz.page.description, cardQuiz: quiz.slug }),
     indexable: false, // one visitor's own result
   }),
@@ -190,7 +183,6 @@ export const routes: readonly Route[] = [
     path: '/contact',
     page: './pages/ContactPage.tsx',
     content: { contact: pageContent('contact') },
-    strings: ['contact'],
     meta: ({ contact }, t) => ({ title: titled(t, contact.page.title), description: contact.page.description }),
   }),
 ];
@@ -201,7 +193,6 @@ export const notFoundRoute: Route = defineRoute({
   path: '*',
   page: './pages/NotFoundPage.tsx',
   content: {},
-  strings: ['notFound'],
   meta: (_data, t) => ({ title: titled(t, t('notFound.title')), description: t('notFound.pageDescription') }),
   indexable: false,
 });

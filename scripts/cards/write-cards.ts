@@ -8,7 +8,7 @@ import { cardLanguages } from '../../shared/domain/card-languages.js';
 import { tierForScore } from '../../shared/domain/scoring.js';
 import { catalog, type Language, type QuizSlug } from '../../shared/generated/catalog.js';
 import { languageLoaders } from '../../shared/content/language-loaders.js';
-import { addPageStrings, createI18n } from '../../shared/i18n.js';
+import { createI18n } from '../../shared/i18n.js';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card.js';
 import { defaultCardPath, quizCardPath, scoreCardPath } from '../../shared/route-paths.js';
 import { cardElement, type CardContent, type CardFrame } from './card-layout.js';
@@ -32,7 +32,6 @@ export interface CardOptions {
 export async function languageCards(language: Language, slugs: readonly QuizSlug[]): Promise<CardSpec[]> {
   const i18n = await createI18n(language);
   const loaders = await languageLoaders(language);
-  addPageStrings(i18n, language, { home: await loaders.strings.home() });
   const { t } = i18n;
   const frame = cardFrame(t);
   const cards: CardSpec[] = [

@@ -1,11 +1,12 @@
-// Validates everything in content/ and writes the typed modules in shared/generated/ (and the
-// browser-only ones in src/generated/).
+// Validates everything in content/ and writes the typed modules in shared/generated/.
 // Usage: tsx scripts/content/build-content.ts [--content-dir DIR] [--check-only]
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatContentError } from './yaml-source.js';
 import { emitContentModules, emitTypes, languageCodes } from './emit.js';
 import { displayPath, loadContent } from './load-content.js';
-import { appGeneratedDir, defaultContentDir, generatedDir } from './paths.js';
+import { defaultContentDir, generatedDir, projectRoot } from './paths.js';
 import { SiteUrlError, siteUrlFrom } from './site-url.js';
 import { cachedSpellChecker, projectWords } from './spelling.js';
 import { englishTexts } from './style.js';
@@ -37,7 +38,9 @@ if (!values['check-only']) {
     console.error(error.message);
     process.exit(1);
   }
-  emitContentModules(content, generatedDir, siteUrl, appGeneratedDir);
+  emitContentModules(content, generatedDir, siteUrl);
+  // Browser-only modules earlier versions wrote; left in a checkout, they would no longer type-check.
+  rmSync(join(projectRoot, 'src/generated'), { recursive: true, force: true });
 }
 const counts = content.quizzes.map((quiz) => `${quiz.slug} ${quiz.questions.length}`).join(', ');
 const total = content.quizzes.reduce((sum, quiz) => sum + quiz.questions.length, 0);

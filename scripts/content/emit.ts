@@ -1,8 +1,8 @@
 // Writes what content:check generates: the types of every schema (json-schema-to-typescript), the
 // browser's validators of API replies (ajv standalone code), each language's content and strings as
-// JSON files (shared/generated/content/<language>/, shared/generated/locales/, loaded by
-// shared/content/language-loaders.ts), and a few small typed modules whose values the code needs
-// as literal types (catalog.ts: the quiz slugs and languages).
+// JSON files (shared/generated/content/<language>/, loaded by shared/content/language-loaders.ts,
+// and shared/generated/locales/<language>/, loaded by shared/i18n.ts), and a few small typed
+// modules whose values the code needs as literal types (catalog.ts: the quiz slugs and languages).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { listFiles } from './yaml-source.js';
@@ -11,7 +11,6 @@ import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { GuideSection, HomeContent, QuizCard } from '../../shared/content/types.js';
 import type { HomePage, Quiz } from '../../shared/generated/types.js';
-import { CODE_SECTIONS, PAGE_SECTIONS } from '../../shared/content-chunks.js';
 import type { LoadedContent } from './load-content.js';
 import { pseudoContent, pseudoText, PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { renderMarkdown } from './render-markdown.js';
@@ -104,25 +103,35 @@ function languageVariants(content: LoadedContent): LanguageContent[] {
   return [build(SOURCE_LANGUAGE), ...content.translations.map((translation) => build(translation.language, translation)), build(PSEUDO_LANGUAGE, undefined, pseudoContent, pseudoText)];
 }
 
-/** Sections of content/locales/<code>.yaml that are JSON files of their own per language (shared/content-chunks.ts). */
-const STRING_CHUNK_SECTIONS = [...PAGE_SECTIONS, ...CODE_SECTIONS];
-/** Sections the results view loads (src/generated/<section>-strings.ts). */
-const LAZY_SECTIONS = ['history', 'compare', 'figures'] as const;
-/** Sections kept out of the strings every page loads. */
-const LOADED_APART = new Set<string>(['languageOffer', ...LAZY_SECTIONS, ...STRING_CHUNK_SECTIONS]);
+/**
+ * Each language's interface strings (content/locales/<code>.yaml merged over English) as the files
+ * of its i18next namespaces (shared/i18n.ts), by path under shared/generated/. A section is a
+ * namespace apart only if that saves at least 2 KB gzip on a first visit (gzip -9 of the JSON):
+ * - `translation`, every page's strings: every other section, none of which would save 1 KB apart
+ *   (the largest, `history`, is 630 bytes in English and 706 in Spanish on its own, and takes 466
+ *   and 494 bytes off the rest);
+ * - `languageOffer`, the suggestion of the visitor's language, loaded in the suggested language:
+ *   133 bytes in English, 145 in Spanish, where that language's `translation` is 3,459 and 3,835.
+ */
+function localeFiles(language: string, messages: Messages): Record<string, Messages> {
+  const { languageOffer, ...translation } = messages;
+  if (typeof languageOffer !== 'object') throw new Error('content/locales/en.yaml has no section languageOffer (the suggestion of a language)');
+  return {
+    [`locales/${language}/translation.json`]: translation,
+    [`locales/${language}/languageOffer.json`]: languageOffer,
+  };
+}
 
 /**
  * Writes the content into `outDir` (shared/generated: what the browser, the server and the build
- * read) and what only the browser reads (the language suggestion, the results view's strings) into
- * `appOutDir` (src/generated). Returns the files written, relative to their folder.
+ * read). Returns the files written, relative to it.
  */
-export function emitContentModules(content: LoadedContent, outDir: string, siteUrl: string, appOutDir = outDir): string[] {
-  const written = new Map([outDir, appOutDir].map((dir) => [dir, new Set<string>()]));
-  const writer = (dir: string) => (relPath: string, text: string) => {
-    writeIfChanged(join(dir, relPath), text);
-    written.get(dir)!.add(relPath);
+export function emitContentModules(content: LoadedContent, outDir: string, siteUrl: string): string[] {
+  const written = new Set<string>();
+  const write = (relPath: string, text: string) => {
+    writeIfChanged(join(outDir, relPath), text);
+    written.add(relPath);
   };
-  const [write, writeForApp] = [writer(outDir), writer(appOutDir)];
   const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
   const module = (...lines: string[]) => `${BANNER}\n${lines.join('\n')}\n`;
   const literal = (value: unknown) => JSON.stringify(value, null, 2);
@@ -133,9 +142,6 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
     main: { slug: content.catalog.main.slug, total: totalOf(content.catalog.main.slug) },
     themed: content.catalog.themed.map((entry) => ({ slug: entry.slug, total: totalOf(entry.slug) })),
   };
-  const typesFrom = relative(appOutDir, join(outDir, '../content/types')).replaceAll('\\', '/');
-  const catalogFrom = relative(appOutDir, join(outDir, 'catalog')).replaceAll('\\', '/');
-  const fromApp = (path: string) => (path.startsWith('.') ? path : `./${path}`);
 
   write(
     'catalog.ts',
@@ -154,7 +160,7 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
       `export const defaultLanguage: SiteLanguage = ${JSON.stringify(SOURCE_LANGUAGE)};`,
     ),
   );
-  const details = variants.filter((variant) => variant.language !== PSEUDO_LANGUAGE).map((variant) => languageDetails(variant.language, variant.messages));
+  const details = variants.filter((variant) => variant.language !== PSEUDO_LANGUAGE).map((variant) => languageDetails(variant.language));
   write(
     'language-details.ts',
     module(
@@ -164,41 +170,13 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
       `export const languageDetails: Record<SiteLanguage, LanguageDetails> = ${literal(Object.fromEntries(details.map(({ code, name, ogLocale }) => [code, { name, ogLocale }])))};`,
     ),
   );
-  // Only visitors who are offered another language download these.
-  writeForApp(
-    'language-offers.ts',
-    module(
-      `import type { SiteLanguage } from '${fromApp(catalogFrom)}';`,
-      `import type { LanguageOffer } from '${fromApp(typesFrom)}';`,
-      `export const languageOffers: Record<SiteLanguage, LanguageOffer> = ${literal(Object.fromEntries(details.map(({ code, offer }) => [code, offer])))};`,
-    ),
-  );
   write('site-settings.ts', module(`import type { SiteSettings } from './types';`, `export const siteSettings: SiteSettings = ${literal({ ...content.site, siteUrl })};`));
 
   for (const variant of variants) {
     const dir = `content/${variant.language}`;
     for (const quiz of variant.quizzes) write(`${dir}/quiz-${quiz.slug}.json`, json(quiz));
     for (const [name, page] of Object.entries(variant.pages)) write(`${dir}/${name}.json`, json(page));
-    write(`locales/${variant.language}.json`, json(Object.fromEntries(Object.entries(variant.messages).filter(([section]) => !LOADED_APART.has(section)))));
-    for (const section of STRING_CHUNK_SECTIONS) write(`${dir}/strings-${section}.json`, json(variant.messages[section] ?? {}));
-    for (const section of LAZY_SECTIONS) writeForApp(`${section}-strings/${variant.language}.json`, json(variant.messages[section] ?? {}));
-  }
-  // The strings of "your results on this device", of compare links and of the per-question figures
-  // load with the results view (or a compare link), not with every page.
-  for (const section of LAZY_SECTIONS) {
-    const name = section[0]!.toUpperCase() + section.slice(1);
-    writeForApp(
-      `${section}-strings.ts`,
-      module(
-        `import type { SectionLoaders } from '${fromApp(typesFrom)}';`,
-        `import type english from './${section}-strings/${SOURCE_LANGUAGE}.json';`,
-        `export type ${name}Strings = typeof english;`,
-        `/** Each language's strings under the \`${section}\` key of content/locales/<code>.yaml, a chunk each. */`,
-        `export const ${section}Strings: SectionLoaders = {`,
-        ...languages.map((language) => `  ${JSON.stringify(language)}: () => import('./${section}-strings/${language}.json').then((module) => module.default),`),
-        `};`,
-      ),
-    );
+    for (const [path, strings] of Object.entries(localeFiles(variant.language, variant.messages))) write(path, json(strings));
   }
 
   const english = variants[0];
@@ -210,9 +188,9 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
   const structures = english.quizzes.map(({ slug, kind, scoring, tiers, questions }) => ({ slug, kind, scoring, tiers: tiers.map(({ min, label }) => ({ min, label })), questions: questions.map(({ id }) => ({ id })) }));
   write('quiz-catalog.ts', module(`import type { QuizStructure } from '../content/types';`, `export const quizCatalog: readonly QuizStructure[] = ${literal(structures)};`));
 
-  removeStale(outDir, new Set([...written.get(outDir)!, 'types.ts', ...VALIDATOR_FILES]));
-  if (appOutDir !== outDir) removeStale(appOutDir, written.get(appOutDir)!);
-  return [...new Set([...written.get(outDir)!, ...written.get(appOutDir)!])];
+  const typeFiles = ['types.ts', ...VALIDATOR_FILES];
+  removeStale(outDir, new Set([...written, ...typeFiles]));
+  return [...written];
 }
 
 function writeIfChanged(path: string, text: string): void {

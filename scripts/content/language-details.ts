@@ -1,14 +1,10 @@
-// What the site says about each of its languages, derived from the language code and the
-// language's own strings, so that a new content/locales/<code>.yaml needs no code: its name in
-// the switcher, its Open Graph locale and the suggestion offered to visitors who prefer it.
-import type { LanguageDetails, LanguageOffer } from '../../shared/content/types.js';
-import type { Messages } from './locale-check.js';
+// What the site says about each of its languages, derived from the language code, so that a new
+// content/locales/<code>.yaml needs no code: its name in the switcher and its Open Graph locale.
+import type { LanguageDetails } from '../../shared/content/types.js';
 
-/** The name (as a label: "English", "Español") and Open Graph locale (language_TERRITORY: "en_US", "es_ES") of a language, with its code and suggestion. */
+/** The name (as a label: "English", "Español") and Open Graph locale (language_TERRITORY: "en_US", "es_ES") of a language, with its code. */
 export interface SiteLanguageDetails extends LanguageDetails {
   code: string;
-  /** The suggestion shown to a visitor whose browser prefers this language, in this language. */
-  offer: LanguageOffer;
 }
 
 /** The name as a language writes it mid-sentence: "English", "español", "français" (CLDR, through Intl). */
@@ -25,25 +21,7 @@ export function ogLocale(code: string): string {
   return `${locale.language}_${locale.region}`;
 }
 
-function text(messages: Messages, path: string): string {
-  const value = path.split('.').reduce<Messages | string | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), messages);
-  if (typeof value !== 'string') throw new Error(`content/locales/en.yaml has no string ${path}`);
-  return value;
-}
-
-/** `messages` are the language's strings merged over English, as the site ships them. */
-export function languageDetails(code: string, messages: Messages): SiteLanguageDetails {
+export function languageDetails(code: string): SiteLanguageDetails {
   const inSentence = nameInItself(code);
-  const fill = (template: string) => template.replace(/\{\{\s*language\s*\}\}/g, inSentence);
-  return {
-    code,
-    name: inSentence.charAt(0).toLocaleUpperCase(code) + inSentence.slice(1),
-    ogLocale: ogLocale(code),
-    offer: {
-      label: fill(text(messages, 'languageOffer.label')),
-      text: fill(text(messages, 'languageOffer.text')),
-      accept: fill(text(messages, 'languageOffer.accept')),
-      dismiss: fill(text(messages, 'languageOffer.dismiss')),
-    },
-  };
+  return { code, name: inSentence.charAt(0).toLocaleUpperCase(code) + inSentence.slice(1), ogLocale: ogLocale(code) };
 }

@@ -1,9 +1,7 @@
-// The way in to a language's content, for the routes, the i18n setup and the share cards: the JSON
-// files content:check writes (shared/generated/content/<language>/<module>.json and
-// shared/generated/locales/<language>.json). Each is a chunk of its own, loaded only for the route
-// and language that need it. They were validated against their schemas when they were written.
+// The way in to a language's content, for the routes and the share cards: the JSON files
+// content:check writes (shared/generated/content/<language>/<module>.json). Each is a chunk of its
+// own, loaded only for the route and language that need it. They were validated against their schemas when they were written.
 import { catalog, pageNames, type Language } from '../generated/catalog';
-import { CODE_SECTIONS, PAGE_SECTIONS } from '../content-chunks';
 import type { LanguageLoaders } from './types';
 
 /** One import expression, so the bundle holds one table of the content files, not one per kind. */
@@ -17,8 +15,6 @@ export function languageLoaders(language: Language): Promise<LanguageLoaders> {
   const loaders: LanguageLoaders = {
     quizzes: table(slugs, (slug) => `quiz-${slug}`),
     pages: table(pageNames, (name) => name),
-    strings: table([...PAGE_SECTIONS, ...CODE_SECTIONS], (section) => `strings-${section}`),
-    messages: () => import(`../generated/locales/${language}.json`).then((loaded: { default: Record<string, unknown> }) => loaded.default),
   };
   return Promise.resolve(loaders);
 }

@@ -1,13 +1,6 @@
 // Shapes of the generated content modules. Field types come from the JSON schemas (shared/generated/types.ts).
-import type { Language, QuizSlug } from '../generated/catalog';
+import type { QuizSlug } from '../generated/catalog';
 import type { ContactPage, ContentSchemas, HomePage, PrivacyPage, Question, Quiz, Tier } from '../generated/types';
-import type contactStrings from '../generated/content/en/strings-contact.json';
-import type homeStrings from '../generated/content/en/strings-home.json';
-import type notFoundStrings from '../generated/content/en/strings-notFound.json';
-import type resultsPageStrings from '../generated/content/en/strings-resultsPage.json';
-import type saveFailedStrings from '../generated/content/en/strings-saveFailed.json';
-import type shareStrings from '../generated/content/en/strings-share.json';
-import type standingStrings from '../generated/content/en/strings-standing.json';
 
 export type { ContactPage, HomePage, PrivacyPage, Quiz, PageMeta, SiteSettings } from '../generated/types';
 
@@ -47,34 +40,11 @@ export type PageName = {
 /** What a page's generated module holds: its file's content (the home page adds its guide and quiz cards). */
 export type PageContent<Name extends PageName> = Name extends 'home' ? HomeContent : ContentSchemas[`${Name}-page`];
 
-/** Interface strings as any language has them: English's keys, each a text. */
-type Strings<T> = { readonly [Key in keyof T]: T[Key] extends string ? string : Strings<T[Key]> };
-
-/**
- * The sections of the interface strings that are chunks of their own (shared/content-chunks.ts,
- * StringChunkSection): those one page alone shows, and those of
- * the share options, of "where you stand" and of a result that could not be saved.
- */
-export interface PageStrings {
-  home: Strings<typeof homeStrings>;
-  contact: Strings<typeof contactStrings>;
-  notFound: Strings<typeof notFoundStrings>;
-  resultsPage: Strings<typeof resultsPageStrings>;
-  share: Strings<typeof shareStrings>;
-  standing: Strings<typeof standingStrings>;
-  saveFailed: Strings<typeof saveFailedStrings>;
-}
-
 /** One language's content loaders (shared/content/language-loaders.ts), each file a chunk of its own. */
 export interface LanguageLoaders {
   quizzes: Record<QuizSlug, () => Promise<Quiz>>;
   pages: { [Name in PageName]: () => Promise<PageContent<Name>> };
-  strings: { [Section in keyof PageStrings]: () => Promise<PageStrings[Section]> };
-  messages: () => Promise<Record<string, unknown>>;
 }
-
-/** A section of the interface strings kept out of those every page loads: each language's is a chunk of its own (src/generated/<section>-strings.ts). */
-export type SectionLoaders = Record<Language, () => Promise<Record<string, string>>>;
 
 /** What the language switcher and the page metadata say about a language of the site (shared/generated/language-details.ts). */
 export interface LanguageDetails {
@@ -82,14 +52,6 @@ export interface LanguageDetails {
   name: string;
   /** Open Graph locale: "es_ES". */
   ogLocale: string;
-}
-
-/** The suggestion shown to a visitor whose browser prefers a language, in that language (src/generated/language-offers.ts). */
-export interface LanguageOffer {
-  label: string;
-  text: string;
-  accept: string;
-  dismiss: string;
 }
 
 /** A quiz as the server knows it (shared/generated/quiz-catalog.ts): slug, kind, scoring, tiers (English labels) and question ids, without the texts. */

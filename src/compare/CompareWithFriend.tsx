@@ -2,15 +2,14 @@
 // the quiz (if any), and the action that makes the visitor's own compare link. A chunk of its own,
 // loaded with the results view.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../browser/clipboard';
-import { useSectionText, type SectionText } from '../browser/lazy-strings';
 import { compareAnswers, compareFragment, compareQuizOf, friendAnswersFor, MAX_NAME_LENGTH, type FriendAnswers } from '../../shared/domain/compare-link';
-import { compareStrings, type CompareStrings } from '../generated/compare-strings';
 import type { Answer, Quiz } from '../../shared/generated/types';
 import { scoreFromAnswers } from '../../shared/domain/scoring';
 
-type CompareText = SectionText<CompareStrings>;
+type CompareText = TFunction<'translation', 'compare'>;
 
 export interface CompareWithFriendProps {
   quiz: Quiz;
@@ -25,8 +24,7 @@ export interface CompareWithFriendProps {
 }
 
 export default function CompareWithFriend({ quiz, answers, friend, scoreLink, part }: CompareWithFriendProps) {
-  const text = useSectionText<CompareStrings>('compare', compareStrings);
-  if (!text) return null;
+  const { t: text } = useTranslation('translation', { keyPrefix: 'compare' });
   if (part === 'maker') return <CompareLinkMaker quiz={quiz} answers={answers} scoreLink={scoreLink} text={text} />;
   const theirs = friendAnswersFor(friend, compareQuizOf(quiz));
   return theirs ? <FriendComparison quiz={quiz} mine={answers} friend={theirs} text={text} /> : null;

@@ -2,9 +2,7 @@
 import type { i18n as I18n } from 'i18next';
 import { compareQuizOf, decodeCompareFragment, type FriendAnswers } from '../../shared/domain/compare-link';
 import { scoreFromAnswers } from '../../shared/domain/scoring';
-import { compareStrings } from '../generated/compare-strings';
 import type { Quiz } from '../../shared/generated/types';
-import { loadSection } from '../browser/lazy-strings';
 
 /**
  * A compare link as the quiz page shows it: the line in the invitation's place (the friend's
@@ -18,13 +16,12 @@ export interface FriendLink {
 const NOTICES = { invalid: 'damaged', 'other-quiz': 'otherQuiz', changed: 'changed' } as const;
 
 /** The link's line and answers for this quiz; null when the fragment is not a compare link. */
-export async function readFriendLink(fragment: string, quiz: Quiz, i18n: I18n): Promise<FriendLink | null> {
+export function readFriendLink(fragment: string, quiz: Quiz, i18n: I18n): FriendLink | null {
   const decoded = decodeCompareFragment(fragment, compareQuizOf(quiz));
   if (decoded.status === 'none') return null;
-  await loadSection(i18n, 'compare', compareStrings);
-  const t = i18n.t as (key: string, options?: Record<string, unknown>) => string;
-  if (decoded.status !== 'ok') return { invitation: t(`compare.${NOTICES[decoded.status]}`), friend: null };
+  const t = i18n.getFixedT(null, 'translation', 'compare');
+  if (decoded.status !== 'ok') return { invitation: t(NOTICES[decoded.status]), friend: null };
   const { answers, name } = decoded;
   const values = { name, score: scoreFromAnswers(quiz.scoring, answers), total: answers.length };
-  return { invitation: t(name ? 'compare.invitationNamed' : 'compare.invitation', values), friend: { answers, name } };
+  return { invitation: t(name ? 'invitationNamed' : 'invitation', values), friend: { answers, name } };
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { quizOf, readLocalResults, eraseLocalResults, HISTORY_LIMIT } from '../browser/result-history';
 import { clearSessionOutcome } from '../browser/result-storage';
 import { SAVE_OUTBOX_KEY } from '../browser/pending-saves';
-import { useHistoryText, type HistoryText } from '../browser/result-history-text';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { DeviceResult } from '../../shared/domain/result-types';
 import { catalog } from '../../shared/generated/catalog';
@@ -22,7 +21,8 @@ function pendingSaveCount(): number {
 }
 
 /** Each quiz's name in the page's language: the home page's cards name the themed quizzes. */
-function useQuizNames(th: HistoryText | null): Record<string, string> | null {
+function useQuizNames(): Record<string, string> | null {
+  const { t } = useTranslation();
   const language = useSiteLanguage();
   const [names, setNames] = useState<Record<string, string> | null>(null);
   useEffect(() => {
@@ -36,7 +36,7 @@ function useQuizNames(th: HistoryText | null): Record<string, string> | null {
       current = false;
     };
   }, [language]);
-  return names && th ? { ...names, [catalog.main.slug]: th('mainQuiz') } : null;
+  return names ? { ...names, [catalog.main.slug]: t('history.mainQuiz') } : null;
 }
 
 /**
@@ -45,8 +45,8 @@ function useQuizNames(th: HistoryText | null): Record<string, string> | null {
  */
 export default function DeviceResults({ onErased }: { onErased?: () => void }) {
   const { t, i18n } = useTranslation();
-  const th = useHistoryText();
-  const names = useQuizNames(th);
+  const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
+  const names = useQuizNames();
   const [results, setResults] = useState<DeviceResult[] | null>(null);
   const [step, setStep] = useState<Step>('list');
   const [pending, setPending] = useState(0);
@@ -59,7 +59,7 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
     if (step === 'erased') erasedRef.current?.focus();
   }, [step]);
 
-  if (!results || !names || !th) return null;
+  if (!results || !names) return null;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const askToErase = () => {

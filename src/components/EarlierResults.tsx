@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, sameLocalDay } from '../browser/result-dates';
 import { quizOf, readLocalResults } from '../browser/result-history';
-import { useHistoryText } from '../browser/result-history-text';
 import type { DeviceResult } from '../../shared/domain/result-types';
 import type { Quiz } from '../../shared/content/types';
 
@@ -16,10 +15,10 @@ const SHOWN = 5;
  */
 export default function EarlierResults({ quiz }: { quiz: Quiz }) {
   const { t, i18n } = useTranslation();
-  const th = useHistoryText();
+  const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
   const [results, setResults] = useState<DeviceResult[]>([]);
   useEffect(() => setResults(readLocalResults().filter((result) => quizOf(result) === quiz.slug)), [quiz.slug]);
-  if (!th || results.length === 0) return null;
+  if (results.length === 0) return null;
 
   const now = new Date();
   const when = (result: DeviceResult) => {

@@ -3,19 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { formatDay, sameLocalDay } from '../browser/result-dates';
 import { previousResult, readLocalResults } from '../browser/result-history';
-import { useHistoryText } from '../browser/result-history-text';
 import type { DeviceResult } from '../../shared/domain/result-types';
 import { catalog } from '../../shared/generated/catalog';
 
 /** The visitor's score on the same quiz the time before, from this device's list, and the change since. */
 export function PreviousScore({ quiz, score }: { quiz: string; score: number }) {
   const { t, i18n } = useTranslation();
-  const th = useHistoryText();
+  const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
   const onResultsPage = useLocation().pathname === '/results';
   // Local storage is only readable in the browser, after hydration.
   const [previous, setPrevious] = useState<DeviceResult | null>(null);
   useEffect(() => setPrevious(previousResult(readLocalResults(), quiz, score)), [quiz, score]);
-  if (!previous || !th) return null;
+  if (!previous) return null;
 
   const at = new Date(previous.createdAt);
   const when = sameLocalDay(at, new Date()) ? th('earlierToday') : th('onDate', { date: formatDay(at, i18n.language) });

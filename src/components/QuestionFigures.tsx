@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestionFigures } from '../browser/question-figures';
-import { useFiguresText } from '../browser/question-figures-text';
 import { answeredFigures, answerHighlights, type AnsweredFigure } from '../../shared/domain/question-figures';
 import type { Answer } from '../../shared/generated/types';
 
@@ -24,10 +23,9 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const state = useQuestionFigures(quiz);
-  // Its strings load with it, not with every page.
-  const text = useFiguresText();
+  const { t: text } = useTranslation('translation', { keyPrefix: 'figures' });
   if (state.status === 'absent') return null;
-  if (state.status === 'loading' || !text) return <section className="figures" aria-busy="true" />;
+  if (state.status === 'loading') return <section className="figures" aria-busy="true" />;
   const heading = <h3 id="figures-heading">{text('title')}</h3>;
 
   const { figures } = state;

@@ -1,10 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
 import type { Quiz } from '../../shared/content/types';
 import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../../shared/domain/quiz-machine';
 import { percentComplete } from '../../shared/domain/scoring';
-import { preloadSaveFailedStrings } from '../browser/notify-save-failed';
 import { QUICK_MODE_BEAT_MS, useQuickMode } from '../browser/use-quick-mode';
 import { preloadResultView } from './LazyResultView';
 import { preloadToastItem } from './Toaster';
@@ -42,15 +40,14 @@ export function QuizIntro({ quiz }: { quiz: Quiz }) {
  * at the first answer: a visitor who leaves without answering never downloads it, and one who
  * answers has it long before the last question, even if the connection drops on the way.
  */
-function prepareResult(i18n: I18n): void {
-  preloadResultView(i18n);
-  preloadSaveFailedStrings(i18n);
+function prepareResult(): void {
+  preloadResultView();
   preloadToastItem();
 }
 
 /** The one question screen every quiz uses. */
 export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, focusOnMount = false }: QuizScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const legendRef = useRef<HTMLLegendElement>(null);
   const shownQuestion = useRef(focusOnMount ? -1 : state.current);
   const question = quiz.questions[state.current];
@@ -119,7 +116,7 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
                 checked={selected === value}
                 disabled={saving}
                 onChange={() => {
-                  prepareResult(i18n);
+                  prepareResult();
                   dispatch({ type: 'answer', answer: value });
                   // Quick mode: the choice shows for a beat, then the next question (never Finish Test,
                   // which stays a press of its own); Previous during the beat cancels the step.

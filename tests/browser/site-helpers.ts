@@ -1,5 +1,5 @@
 // Shared oracles and page utilities for the "site around the quizzes" browser tests (site-*.test.ts).
-// Expected values are read from content/ (the authored source), never from src/generated.
+// Expected values are read from content/ (the authored source), never from shared/generated.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';

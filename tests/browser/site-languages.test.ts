@@ -1,7 +1,11 @@
 // The site in every language of content/locales/: each page prerendered under its language's
 // URL with its own head (lang, title, description, og:locale, hreflang alternates), the language
 // switcher, the one-time language suggestion, and accessibility of the Spanish pages.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, settleAnimations, useBrowser } from './browser';
 import { RECORD_LAYOUT_SHIFTS, settledLayoutShift } from './layout-shift';
@@ -155,6 +159,27 @@ describe('the language suggestion', () => {
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
+    }
+  });
+
+  it("downloads the suggestion's own few strings in Spanish, not the Spanish pages' strings or content", async () => {
+    const manifest = JSON.parse(readFileSync('dist/client-manifest.json', 'utf8')) as Manifest;
+    const spanishFiles = new Set(Object.entries(manifest).flatMap(([source, chunk]) => (/^shared\/generated\/(locales|content)\/es\//.test(source) ? [`/${chunk.file}`] : [])));
+    const context = await browser().newContext({ ...DESKTOP, ...SPANISH_BROWSER, baseURL: baseURL() });
+    const page = await context.newPage();
+    const spanishScripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (spanishFiles.has(path)) spanishScripts.push(path);
+    });
+    try {
+      await page.goto('/tests/food');
+      await offer(page).waitFor();
+      const bytes = spanishScripts.reduce((sum, path) => sum + gzipSync(readFileSync(join('dist/client', path)), { level: 9 }).length, 0);
+      // The Spanish interface strings alone are over 3 KB.
+      expect(bytes, spanishScripts.join(', ')).toBeLessThan(512);
+    } finally {
+      await context.close();
     }
   });
 

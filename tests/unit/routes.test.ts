@@ -8,7 +8,6 @@ import { projectRoot } from '../../scripts/content/paths.js';
 import { catalog, defaultLanguage, languages } from '../../shared/generated/catalog';
 import { siteSettings } from '../../shared/generated/site-settings';
 import { createI18n } from '../../src/i18n';
-import { loadStrings } from '../../shared/i18n';
 import { pages, render } from '../../src/entry-server';
 import { notFoundRoute, routes, type Route } from '../../src/routes';
 
@@ -29,31 +28,18 @@ describe('the route table', () => {
     const page = (await import(join(projectRoot, route.pageSource))) as { default: unknown };
     for (const language of languages) {
       const i18n = await createI18n(language);
-      const loaded = await route.load(language, i18n);
+      const loaded = await route.load(language);
       expect(loaded.render(loaded.meta(i18n.t), null).type, language).toBe(page.default);
     }
   });
 
-  it('keeps the strings one page alone shows out of the strings every page loads, and adds them when that page loads', async () => {
-    const i18n = await createI18n(defaultLanguage);
-    expect(i18n.exists('home.start')).toBe(false);
-    expect(i18n.exists('notFound.title')).toBe(false);
-    await route('/').load(defaultLanguage, i18n);
-    expect(i18n.t('home.start')).toBe(localeString('en', 'home.start'));
+  it("has every string of the page's language once it has loaded, and no other language's", async () => {
     const spanish = await createI18n('es');
-    await notFoundRoute.load('es', spanish);
-    expect(spanish.t('notFound.title')).toBe(localeString('es', 'notFound.title'));
-    expect(spanish.exists('home.start')).toBe(false);
-  });
-
-  it("keeps the share options' strings out of the strings every page loads, until what shows them loads them", async () => {
-    const i18n = await createI18n('es');
-    await route('/results').load('es', i18n);
-    expect(i18n.t('resultsPage.pageTitle')).toBe(localeString('es', 'resultsPage.pageTitle'));
-    expect(i18n.exists('share.copyLink')).toBe(false);
-    await loadStrings(i18n, 'share');
-    expect(i18n.t('share.copyLink')).toBe(localeString('es', 'share.copyLink'));
-    expect(i18n.t('quiz.invitation', { score: 3, total: 35 })).toBe(localeString('es', 'quiz.invitation').replace('{{score}}', '3').replace('{{total}}', '35'));
+    for (const key of ['home.start', 'notFound.title', 'resultsPage.pageTitle', 'share.copyLink', 'history.title', 'compare.title', 'figures.title', 'saveFailed.title'] as const) {
+      expect(spanish.t(key), key).toBe(localeString('es', key));
+    }
+    expect(spanish.t('quiz.invitation', { score: 3, total: 35 })).toBe(localeString('es', 'quiz.invitation').replace('{{score}}', '3').replace('{{total}}', '35'));
+    expect(spanish.hasResourceBundle('en', 'translation')).toBe(false);
   });
 
   it.each(allRoutes.map((route) => (route === notFoundRoute ? '/404' : route.path)))('prerenders %s whole, in place: no loading state, no inline script', async (url) => {
@@ -88,23 +74,23 @@ describe('the route table', () => {
 
   it("gives a page in another language its own URL, og:locale language and the alternates of every language", async () => {
     const spanish = await createI18n('es');
-    const meta = (await route('/tests/food').load('es', spanish)).meta(spanish.t);
+    const meta = (await route('/tests/food').load('es')).meta(spanish.t);
     expect(meta).toMatchObject({ path: '/es/tests/food', language: 'es', siteName: 'Test de pureza' });
     expect(meta.alternates).toEqual([
       { hreflang: 'en', path: '/tests/food' },
       { hreflang: 'es', path: '/es/tests/food' },
       { hreflang: 'x-default', path: '/tests/food' },
     ]);
-    expect((await route('/').load('es', spanish)).meta(spanish.t).path).toBe('/es/');
-    expect((await notFoundRoute.load('es', spanish)).meta(spanish.t)).toMatchObject({ path: null, language: 'es', alternates: [] });
+    expect((await route('/').load('es')).meta(spanish.t).path).toBe('/es/');
+    expect((await notFoundRoute.load('es')).meta(spanish.t)).toMatchObject({ path: null, language: 'es', alternates: [] });
     // The pseudo-locale is a view of the English pages, at their URLs.
     const pseudo = await createI18n('en-XA');
-    expect((await route('/tests/food').load('en-XA', pseudo)).meta(pseudo.t)).toMatchObject({ path: '/tests/food', language: 'en' });
+    expect((await route('/tests/food').load('en-XA')).meta(pseudo.t)).toMatchObject({ path: '/tests/food', language: 'en' });
   });
 
   it('gives personal and error pages noindex (no canonical path) and keeps them out of the sitemap', async () => {
     const i18n = await createI18n(defaultLanguage);
-    const meta = async (path: string) => (await route(path).load(defaultLanguage, i18n)).meta(i18n.t);
+    const meta = async (path: string) => (await route(path).load(defaultLanguage)).meta(i18n.t);
     expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual(['/results']);
     expect(notFoundRoute.indexable).toBe(false);
     expect((await meta('/results')).path).toBeNull();
@@ -117,19 +103,19 @@ describe('the route table', () => {
   it('quiz pages answer score links: the page gets the shared score, other pages ignore it', async () => {
     const i18n = await createI18n(defaultLanguage);
     const { t } = i18n;
-    const food = await route('/tests/food').load(defaultLanguage, i18n);
+    const food = await route('/tests/food').load(defaultLanguage);
     expect(food.scoreLinkQuiz?.slug).toBe('food');
     expect(food.sharedScore('?score=19')).toBe(19);
     expect(food.sharedScore('?score=36')).toBeNull();
     expect(food.render(food.meta(t), 19).props).toMatchObject({ sharedScore: 19 });
     expect(food.render(food.meta(t), null).props).toMatchObject({ sharedScore: null });
 
-    const main = await route('/test').load(defaultLanguage, i18n);
+    const main = await route('/test').load(defaultLanguage);
     expect(main.scoreLinkQuiz?.slug).toBe('purity');
     expect(main.sharedScore('?score=100')).toBe(100);
 
     for (const path of ['/', '/results', '/privacy', '/contact', '/nowhere']) {
-      const loaded = await route(path).load(defaultLanguage, i18n);
+      const loaded = await route(path).load(defaultLanguage);
       expect(loaded.scoreLinkQuiz, path).toBeNull();
       expect(loaded.sharedScore('?score=19'), path).toBeNull();
     }

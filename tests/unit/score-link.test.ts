@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { quizzes } from '../../shared/generated/quiz-data.en';
 import { createI18n } from '../../src/i18n';
-import { loadStrings } from '../../shared/i18n';
 import type { PageMeta } from '../../shared/lib/page-meta';
 import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../shared/lib/score-link';
 import { scoreLinkPath } from '../../shared/route-paths';
@@ -33,8 +32,6 @@ describe('scoreLinkPath', () => {
 });
 
 const i18n = { en: await createI18n('en'), es: await createI18n('es') };
-// The score card's alt text is one of the share options' strings, which load with what shows them.
-await Promise.all(Object.values(i18n).map((instance) => loadStrings(instance, 'share')));
 
 describe('scoreLinkMeta and invitationText', () => {
   const food = quizzes.find((quiz) => quiz.slug === 'food')!;

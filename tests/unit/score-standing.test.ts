@@ -7,21 +7,18 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ScoreStanding } from '../../src/components/ScoreStanding';
 import { createI18n } from '../../src/i18n';
-import english from '../../shared/generated/locales/en.json';
-import standing from '../../shared/generated/content/en/strings-standing.json';
-import { loadStrings } from '../../shared/i18n';
+import english from '../../shared/generated/locales/en/translation.json';
 import type { ScoreDistribution } from '../../shared/generated/types';
 
 async function render(distribution: ScoreDistribution | null, score: number, language = 'en'): Promise<string> {
   const i18n = language === 'en' ? await createI18n('en') : await withEnglishStrings(language);
-  await loadStrings(i18n, 'standing'); // as the results view does before it shows the block
   return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(ScoreStanding, { score, source: { from: 'save', distribution } })));
 }
 
 /** An i18next instance for a language the site is not built in, with the English strings: only numbers differ. */
 async function withEnglishStrings(language: string) {
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, resources: { [language]: { translation: { ...english, standing } } }, interpolation: { escapeValue: false }, initAsync: false });
+  await instance.init({ lng: language, resources: { [language]: { translation: english } }, interpolation: { escapeValue: false }, initAsync: false });
   return instance;
 }
 
@@ -31,7 +28,6 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, 
 describe('ScoreStanding', () => {
   it('says "1 person" and "2 people" through the plural keys', async () => {
     const i18n = await createI18n('en');
-    await loadStrings(i18n, 'standing');
     expect(i18n.t('standing.takers', { count: 1, people: '1' })).toBe('1 person has taken this test.');
     expect(i18n.t('standing.takers', { count: 2, people: '2' })).toBe('2 people have taken this test.');
   });

@@ -447,7 +447,7 @@ describe('emitted modules for a translated language', () => {
   });
 
   it('writes the fr strings and every fr content file', () => {
-    for (const file of ['locales/fr.json', 'content/fr/quiz-purity.json', 'content/fr/quiz-cooking.json', 'content/fr/home.json', 'content/fr/privacy.json', 'content/fr/contact.json']) {
+    for (const file of ['locales/fr/translation.json', 'content/fr/quiz-purity.json', 'content/fr/quiz-cooking.json', 'content/fr/home.json', 'content/fr/privacy.json', 'content/fr/contact.json']) {
       expect(written).toContain(file);
       expect(existsSync(join(outDir, file))).toBe(true);
     }
@@ -484,40 +484,21 @@ describe('emitted modules for a translated language', () => {
   });
 
   it('writes the French interface strings with English for the missing and empty ones', () => {
-    expect(moduleValue(outDir, 'locales/fr.json')).toEqual({
+    expect(moduleValue(outDir, 'locales/fr/translation.json')).toEqual({
       site: { name: 'Test de pureté', titleTemplate: '{{title}} | Purity Test' },
       quiz: { questionOf: 'Question {{current}} of {{total}}', yes: 'Oui', no: 'No' },
+    });
+    expect(moduleValue(outDir, 'locales/fr/languageOffer.json')).toEqual({
+      label: 'Language suggestion',
+      text: 'This page is also available in {{language}}.',
+      accept: 'Switch to {{language}}',
+      dismiss: 'No thanks',
     });
   });
 
   function cooking(): Quiz {
     return content!.quizzes.find((quiz) => quiz.slug === 'cooking')!;
   }
-});
-
-describe('emitted modules in two folders: shared/generated and the browser app', () => {
-  const { dir } = contentWith(['translated']);
-  const { content } = loadContent(dir);
-  const root = makeTempDir('generated-split');
-  const sharedDir = join(root, 'shared/generated');
-  const appDir = join(root, 'src/generated');
-  emitContentModules(content!, sharedDir, 'https://fixture.example.com', appDir);
-
-  it('writes what the server and the build read into the shared folder, and nothing of it into the app folder', () => {
-    for (const file of ['catalog.ts', 'quiz-catalog.ts', 'site-settings.ts', 'locales/en.json', 'content/en/quiz-cooking.json']) {
-      expect(existsSync(join(sharedDir, file)), file).toBe(true);
-      expect(existsSync(join(appDir, file)), file).toBe(false);
-    }
-  });
-
-  it('writes the browser-only strings into the app folder', async () => {
-    for (const file of ['language-offers.ts', 'history-strings.ts', 'history-strings/en.json', 'compare-strings.ts', 'figures-strings.ts']) {
-      expect(existsSync(join(appDir, file)), file).toBe(true);
-      expect(existsSync(join(sharedDir, file)), file).toBe(false);
-    }
-    const { historyStrings } = (await import(join(appDir, 'history-strings.ts'))) as { historyStrings: Record<string, () => Promise<unknown>> };
-    expect(await historyStrings.fr()).toEqual(moduleValue(appDir, 'history-strings/fr.json'));
-  });
 });
 
 describe('stale translations', () => {
