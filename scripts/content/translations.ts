@@ -11,7 +11,7 @@ import { type ContentError, listDir, listFiles, splitFrontMatter, YamlSource } f
 import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';
 import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { withQuestionCount } from './quiz-rules.js';
-import { validateAgainstSchema } from './schema-validation.js';
+import { validated } from './schema-validation.js';
 
 /** The pages of content/pages/ a language translates, each with schemas/translation-<name>-page.schema.json. */
 export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'];
@@ -187,11 +187,7 @@ export function missingWarning(file: string, path: string, missing: readonly str
 /** Parses and schema-checks a YAML translation (an empty file is an empty translation); the data is undefined when invalid. */
 function readTranslationYaml<T>(ctx: Context, absPath: string, schema: string, prepare: (data: unknown) => unknown = (data) => data): { data?: T; source: YamlSource } {
   const source = new YamlSource(ctx.displayPath(absPath), readFileSync(absPath, 'utf8'));
-  const syntax = source.syntaxErrors();
-  const data = syntax.length ? undefined : prepare(source.data ?? {});
-  const problems = syntax.length ? syntax : validateAgainstSchema(schema, data, source);
-  ctx.errors.push(...problems);
-  return { data: problems.length ? undefined : (data as T), source };
+  return { data: validated<T>(source, schema, ctx.errors, (data) => prepare(data ?? {})), source };
 }
 
 /** The untranslated fields of `data` (of those English has), as one warning. */
@@ -297,11 +293,8 @@ function readGuideTranslation(ctx: Context, absPath: string, fileWarnings: Conte
     return undefined;
   }
   const source = new YamlSource(ctx.displayPath(absPath), parsed.frontMatter);
-  const syntax = source.syntaxErrors();
-  const problems = syntax.length ? syntax : validateAgainstSchema('translation-guide-section', source.data, source);
-  ctx.errors.push(...problems);
-  if (problems.length) return undefined;
-  const { title } = source.data as GuideSectionTranslationFrontMatter;
+  const { title } = validated<GuideSectionTranslationFrontMatter>(source, 'translation-guide-section', ctx.errors) ?? {};
+  if (title === undefined) return undefined;
   if (parsed.markdown.trim()) return { title, markdown: parsed.markdown };
   fileWarnings.push({ ...ctx.at(absPath, 'the section has no text below its front matter; the English text is shown instead'), line: parsed.bodyLine });
   return { title };
