@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ContactPage, ContactPageTranslation, GuideSectionTranslationFrontMatter, PrivacyPage, PrivacyPageTranslation, Quiz, QuizTranslation } from '../../shared/generated/types.js';
-import { type ContentError, listDir, listFiles, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, listDir, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';
 import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { withQuestionCount } from './quiz-rules.js';
@@ -190,6 +190,29 @@ function readTranslationYaml<T>(ctx: Context, absPath: string, schema: string, p
   return { data: validated<T>(source, schema, ctx.errors, (data) => prepare(data ?? {})), source };
 }
 
+/**
+ * The translated fields and entries English does not have (any more), as warnings: the translation
+ * is stale, not wrong, and English is shown, so that removing a question, a tier or an entry from
+ * English does not fail the check until every language removes it.
+ */
+function notInEnglish(source: YamlSource, data: unknown, english: unknown, englishFile: string, path: PathSegment[] = []): ContentError[] {
+  if ((!isRecord(data) && !Array.isArray(data)) || (Array.isArray(english) && english.every(isText))) return [];
+  return Object.entries(data).flatMap(([name, value]) => {
+    const key = Array.isArray(data) ? Number(name) : name;
+    const counterpart = englishAt(english, key);
+    if (counterpart !== undefined) return notInEnglish(source, value, counterpart, englishFile, [...path, key]);
+    if (!Array.isArray(english)) return [source.errorAt([...path, key], `is not in ${englishFile}; remove it`)];
+    const keys = english.map(entryKey);
+    const list = String(path.at(-1));
+    if (typeof keys[0] === 'number') {
+      const entries = `${keys.length} ${keys.length === 1 ? 'entry' : 'entries'}`;
+      return [source.errorAt([...path, key], `is not in ${englishFile}, whose ${list} has ${entries}; translate the entries in the same order`)];
+    }
+    const shown = keys.slice(0, 5).join(', ') + (keys.length > 5 ? ', …' : '');
+    return [source.errorAt([...path, key], `is not in ${englishFile} (its ${list} are ${shown}); remove it`)];
+  });
+}
+
 /** The untranslated fields of `data` (of those English has), as one warning. */
 function fieldsWarning(source: YamlSource, data: unknown, english: unknown): ContentError[] {
   const fields = textFields(english);
@@ -212,23 +235,13 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
       if (data[field] !== undefined && !data[field].includes(placeholder)) fail([field], `must contain ${placeholder}`);
     }
   }
-  if (data.contentNote !== undefined && english.contentNote === undefined) fail(['contentNote'], `${englishFile} has no contentNote; remove it`);
-  for (const [key, tier] of Object.entries(data.tiers ?? {})) {
-    const englishTier = english.tiers.find((candidate) => candidate.min === Number(key));
-    if (!englishTier) fail(['tiers', key], `is not a tier min of ${englishFile} (its tier mins are ${english.tiers.map((t) => t.min).join(', ')})`);
-    else if (tier.message !== undefined && englishTier.message === undefined) fail(['tiers', key, 'message'], `the English tier has no message; remove it`);
-  }
-  const ids = new Set(english.questions.map((question) => question.id));
-  const removed: ContentError[] = [];
   for (const [id, text] of Object.entries(data.questions ?? {})) {
-    // The English question was removed or replaced: the translation is stale, not wrong.
-    if (!ids.has(id)) removed.push(source.errorAt(['questions', id], `is no longer a question of ${englishFile}; remove it`));
-    else if (!QUESTION_MARKS.some((mark) => text.endsWith(mark))) fail(['questions', id], 'must end with "?"');
+    if (!QUESTION_MARKS.some((mark) => text.endsWith(mark))) fail(['questions', id], 'must end with "?"');
   }
   ctx.errors.push(...errors);
   if (errors.length) return undefined;
 
-  fileWarnings.push(...removed, ...fieldsWarning(source, data, english));
+  fileWarnings.push(...notInEnglish(source, data, english, englishFile), ...fieldsWarning(source, data, english));
   const tiers = (data.tiers ?? {}) as Record<string, { message?: string }>;
   const missingTiers = english.tiers.flatMap((tier) => {
     if (!tiers[tier.min]) return [`min ${tier.min}`];
@@ -240,9 +253,9 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
   return data;
 }
 
-/** What a page's translation is checked for beyond its schema: its lists against the English ones. Returns the warnings. */
-const PAGE_TRANSLATION_CHECKS: Record<string, (fail: (path: (string | number)[], message: string) => void, data: object, english: object, englishFile: string, file: string) => ContentError[]> = {
-  privacy(fail, data, english, englishFile, file) {
+/** The entries of a page's lists its translation leaves out, as warnings. */
+const UNTRANSLATED_PAGE_ENTRIES: Record<string, (data: object, english: object, file: string) => ContentError[]> = {
+  privacy(data, english, file) {
     const { cards = {}, storage } = data as PrivacyPageTranslation;
     const { cards: englishCards, storage: englishStorage } = english as PrivacyPage;
     const warnings: ContentError[] = [];
@@ -252,21 +265,14 @@ const PAGE_TRANSLATION_CHECKS: Record<string, (fail: (path: (string | number)[],
     for (const place of englishStorage.places) {
       const entries = ((storage?.places as Record<string, { entries?: object }> | undefined)?.[place.id]?.entries ?? {}) as Record<string, unknown>;
       for (const entry of place.entries) if (entries[entry.id] === undefined) missing.push(`${place.id}.${entry.id}`);
-      for (const id of Object.keys(entries)) {
-        if (!place.entries.some((entry) => entry.id === id)) fail(['storage', 'places', place.id, 'entries', id], `is not an entry of ${place.id} in ${englishFile}`);
-      }
     }
     const total = englishStorage.places.reduce((sum, place) => sum + place.entries.length, 0);
     if (missing.length) warnings.push(missingWarning(file, 'storage', missing, total, 'storage entries'));
     return warnings;
   },
-  contact(fail, data, english, englishFile, file) {
+  contact(data, english, file) {
     const faq = (data as ContactPageTranslation).faq ?? [];
     const englishFaq = (english as ContactPage).faq;
-    const entries = `${englishFaq.length} ${englishFaq.length === 1 ? 'entry' : 'entries'}`;
-    faq.slice(englishFaq.length).forEach((_, offset) => {
-      fail(['faq', englishFaq.length + offset], `is not in ${englishFile}, whose faq has ${entries}; translate the entries in the same order`);
-    });
     if (faq.length >= englishFaq.length) return [];
     const missing = englishFaq.slice(faq.length).map((_, offset) => `faq[${faq.length + offset}]`);
     return [missingWarning(file, 'faq', missing, englishFaq.length, 'FAQ entries')];
@@ -277,12 +283,8 @@ function readPageTranslation(ctx: Context, page: string, absPath: string, fileWa
   const { data, source } = readTranslationYaml<object>(ctx, absPath, `translation-${page}-page`);
   const english = ctx.english.pages[page];
   if (!data || !english) return data;
-  const errorsBefore = ctx.errors.length;
-  const fail = (path: (string | number)[], message: string) => ctx.errors.push(source.errorAt(path, message));
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'pages', `${page}.yaml`));
-  const warnings = PAGE_TRANSLATION_CHECKS[page]?.(fail, data, english, englishFile, source.file) ?? [];
-  if (ctx.errors.length > errorsBefore) return undefined;
-  fileWarnings.push(...fieldsWarning(source, data, english), ...warnings);
+  fileWarnings.push(...notInEnglish(source, data, english, englishFile), ...fieldsWarning(source, data, english), ...(UNTRANSLATED_PAGE_ENTRIES[page]?.(data, english, source.file) ?? []));
   return data;
 }
 
