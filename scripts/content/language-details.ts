@@ -25,25 +25,16 @@ export function ogLocale(code: string): string {
   return `${locale.language}_${locale.region}`;
 }
 
-function text(messages: Messages, path: string): string {
-  const value = path.split('.').reduce<Messages | string | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), messages);
-  if (typeof value !== 'string') throw new Error(`content/locales/en.yaml has no string ${path}`);
-  return value;
-}
-
 /** `messages` are the language's strings merged over English, as the site ships them. */
 export function languageDetails(code: string, messages: Messages): SiteLanguageDetails {
   const inSentence = nameInItself(code);
-  const fill = (template: string) => template.replace(/\{\{\s*language\s*\}\}/g, inSentence);
-  return {
-    code,
-    name: inSentence.charAt(0).toLocaleUpperCase(code) + inSentence.slice(1),
-    ogLocale: ogLocale(code),
-    offer: {
-      label: fill(text(messages, 'languageOffer.label')),
-      text: fill(text(messages, 'languageOffer.text')),
-      accept: fill(text(messages, 'languageOffer.accept')),
-      dismiss: fill(text(messages, 'languageOffer.dismiss')),
-    },
-  };
+  const strings = messages.languageOffer;
+  const offer = Object.fromEntries(
+    (['label', 'text', 'accept', 'dismiss'] as const).map((key) => {
+      const template = typeof strings === 'object' ? strings[key] : undefined;
+      if (typeof template !== 'string') throw new Error(`content/locales/en.yaml has no string languageOffer.${key}`);
+      return [key, template.replace(/\{\{\s*language\s*\}\}/g, inSentence)];
+    }),
+  ) as unknown as LanguageOffer;
+  return { code, name: inSentence.charAt(0).toLocaleUpperCase(code) + inSentence.slice(1), ogLocale: ogLocale(code), offer };
 }
