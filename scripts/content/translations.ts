@@ -8,8 +8,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ContactPage, ContactPageTranslation, GuideSectionTranslationFrontMatter, PrivacyPage, PrivacyPageTranslation, Quiz, QuizTranslation } from '../../shared/generated/types.js';
 import { type ContentError, listDir, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
-import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';
-import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
+import { languageCodeProblem, SOURCE_LANGUAGE } from './locale-check.js';
 import { withQuestionCount } from './quiz-rules.js';
 import { validated } from './schema-validation.js';
 
@@ -99,10 +98,8 @@ export function checkTranslations(
     if (entry.isFile() && entry.name === 'README.md') continue;
     if (!entry.isDirectory()) errors.push(at(abs, 'is not a language folder; translations go in translations/<language code>/'));
     else if (entry.name === SOURCE_LANGUAGE) errors.push(at(abs, 'English is not translated: it is the source text in quizzes/, pages/ and guide/'));
-    else if (entry.name === PSEUDO_LANGUAGE) errors.push(at(abs, `"${PSEUDO_LANGUAGE}" is the pseudo-locale, generated from English; remove this folder`));
-    else if (!LANGUAGE_CODE.test(entry.name)) {
-      errors.push(at(abs, `"${entry.name}" is not a language code: name the folder after a BCP 47 code such as fr or pt-BR (${LANGUAGE_CODE.source})`));
-    } else if (!languages.includes(entry.name)) {
+    else if (languageCodeProblem(entry.name, 'folder')) errors.push(at(abs, languageCodeProblem(entry.name, 'folder')!));
+    else if (!languages.includes(entry.name)) {
       const locale = (code: string) => displayPath(join(contentDir, 'locales', `${code}.yaml`));
       errors.push(at(abs, `has no ${locale(entry.name)}; a language starts with its interface strings (copy ${locale(SOURCE_LANGUAGE)} to it)`));
     }
