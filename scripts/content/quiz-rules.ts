@@ -67,7 +67,7 @@ export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | u
     if (!question.id.startsWith(`${quiz.slug}-`)) fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${question.id}")`);
     const first = firstIndex.get(question.id);
     if (first === undefined) firstIndex.set(question.id, index);
-    else fail(['questions', index, 'id'], `"${question.id}" is already used by questions[${first}] (line ${source.lineOf(['questions', first])}); ids must be unique`);
+    else fail(['questions', index, 'id'], `"${question.id}" is already used by ${source.reference(['questions', first, 'id'])}; ids must be unique`);
   });
   return errors;
 }
