@@ -6,7 +6,7 @@
 // (`food-001: ¿...?`). Other lists go by position; a list of texts is replaced whole.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { ContactPage, ContactPageTranslation, GuideSectionTranslationFrontMatter, PrivacyPage, PrivacyPageTranslation, Quiz, QuizTranslation } from '../../shared/generated/types.js';
+import type { GuideSectionTranslationFrontMatter, Quiz, QuizTranslation } from '../../shared/generated/types.js';
 import { type ContentError, listDir, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { languageCodeProblem, SOURCE_LANGUAGE } from './locale-check.js';
 import { withQuestionCount } from './quiz-rules.js';
@@ -70,13 +70,6 @@ export function mergeTranslation<T>(english: T, translation: unknown): T {
   if (!isRecord(english)) return english;
   if (isText(translation)) return { ...english, text: translation } as T;
   return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, mergeTranslation(value, (translation as Record<string, unknown>)[key])])) as T;
-}
-
-/** The dotted paths of the texts of `english` outside its lists of entries: what a translation is warned to give. */
-function textFields(english: unknown, prefix = ''): string[] {
-  if (isText(english) || (Array.isArray(english) && english.every(isText))) return [prefix];
-  if (!isRecord(english)) return [];
-  return Object.entries(english).flatMap(([key, value]) => (STRUCTURE.has(key) ? [] : textFields(value, prefix ? `${prefix}.${key}` : key)));
 }
 
 /**
@@ -210,11 +203,44 @@ function notInEnglish(source: YamlSource, data: unknown, english: unknown, engli
   });
 }
 
-/** The untranslated fields of `data` (of those English has), as one warning. */
-function fieldsWarning(source: YamlSource, data: unknown, english: unknown): ContentError[] {
-  const fields = textFields(english);
-  const missing = fields.filter((field) => field.split('.').reduce<unknown>((node, key) => englishAt(node, key), data) === undefined);
-  return missing.length ? [missingWarning(source.file, '', missing, fields.length, 'fields')] : [];
+/** Warning nouns of the lists whose name does not say what they hold. */
+const LIST_NOUNS: Record<string, string> = { 'storage.places': 'storage entries', faq: 'FAQ entries' };
+
+/**
+ * What a translation leaves out, walked as mergeTranslation merges it: one warning for the texts
+ * outside lists of entries ("fields"), and one for each list of entries (questions, tiers, cards,
+ * storage entries, FAQ entries) naming the entries it lacks, or lacks a text of.
+ */
+function untranslatedWarnings(file: string, english: unknown, data: unknown): ContentError[] {
+  const fields = { all: [] as string[], missing: [] as string[] };
+  const lists = new Map<string, { missing: string[]; total: number }>();
+  const at = (node: unknown, key: string | number) => (isRecord(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined);
+  const walkList = (entries: unknown[], data: unknown, group: string, prefix: string) => {
+    const list = lists.get(group) ?? { missing: [], total: 0 };
+    lists.set(group, list);
+    entries.forEach((entry, index) => {
+      const key = entryKey(entry, index);
+      const translated = at(data, key);
+      // A list whose entries hold lists (the places of storage) counts the entries of those.
+      const inner = isRecord(entry) ? Object.entries(entry).find(([, value]) => Array.isArray(value) && !value.every(isText)) : undefined;
+      if (inner) return walkList(inner[1] as unknown[], at(translated, inner[0]), group, `${key}.`);
+      const label = prefix + (typeof key === 'number' ? `${group}[${key}]` : isRecord(entry) && entry.min !== undefined ? `min ${key}` : key);
+      const gaps = isRecord(entry) && isRecord(translated) ? Object.keys(entry).filter((field) => !STRUCTURE.has(field) && translated[field] === undefined) : [];
+      list.total += 1;
+      if (translated === undefined || gaps.length) list.missing.push(translated === undefined ? label : `${label} ${gaps.join(', ')}`);
+    });
+  };
+  const walk = (english: unknown, data: unknown, path: string) => {
+    if (isText(english) || (Array.isArray(english) && english.every(isText))) {
+      fields.all.push(path);
+      if (data === undefined) fields.missing.push(path);
+    } else if (Array.isArray(english)) walkList(english, data, path, '');
+    else if (isRecord(english)) for (const [key, value] of Object.entries(english)) if (!STRUCTURE.has(key)) walk(value, at(data, key), path ? `${path}.${key}` : key);
+  };
+  walk(english, data, '');
+  const warnings = fields.missing.length ? [missingWarning(file, '', fields.missing, fields.all.length, 'fields')] : [];
+  for (const [group, { missing, total }] of lists) if (missing.length) warnings.push(missingWarning(file, group, missing, total, LIST_NOUNS[group] ?? group));
+  return warnings;
 }
 
 function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: ContentError[]): QuizTranslation | undefined {
@@ -238,50 +264,16 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
   ctx.errors.push(...errors);
   if (errors.length) return undefined;
 
-  fileWarnings.push(...notInEnglish(source, data, english, englishFile), ...fieldsWarning(source, data, english));
-  const tiers = (data.tiers ?? {}) as Record<string, { message?: string }>;
-  const missingTiers = english.tiers.flatMap((tier) => {
-    if (!tiers[tier.min]) return [`min ${tier.min}`];
-    return tier.message !== undefined && tiers[tier.min].message === undefined ? [`min ${tier.min} message`] : [];
-  });
-  if (missingTiers.length) fileWarnings.push(missingWarning(source.file, 'tiers', missingTiers, english.tiers.length, 'tiers'));
-  const missingQuestions = english.questions.filter((question) => data.questions?.[question.id] === undefined).map((question) => question.id);
-  if (missingQuestions.length) fileWarnings.push(missingWarning(source.file, 'questions', missingQuestions, english.questions.length, 'questions'));
+  fileWarnings.push(...notInEnglish(source, data, english, englishFile), ...untranslatedWarnings(source.file, english, data));
   return data;
 }
-
-/** The entries of a page's lists its translation leaves out, as warnings. */
-const UNTRANSLATED_PAGE_ENTRIES: Record<string, (data: object, english: object, file: string) => ContentError[]> = {
-  privacy(data, english, file) {
-    const { cards = {}, storage } = data as PrivacyPageTranslation;
-    const { cards: englishCards, storage: englishStorage } = english as PrivacyPage;
-    const warnings: ContentError[] = [];
-    const missingCards = englishCards.filter((card) => (cards as Record<string, unknown>)[card.id] === undefined).map((card) => card.id);
-    if (missingCards.length) warnings.push(missingWarning(file, 'cards', missingCards, englishCards.length, 'cards'));
-    const missing: string[] = [];
-    for (const place of englishStorage.places) {
-      const entries = ((storage?.places as Record<string, { entries?: object }> | undefined)?.[place.id]?.entries ?? {}) as Record<string, unknown>;
-      for (const entry of place.entries) if (entries[entry.id] === undefined) missing.push(`${place.id}.${entry.id}`);
-    }
-    const total = englishStorage.places.reduce((sum, place) => sum + place.entries.length, 0);
-    if (missing.length) warnings.push(missingWarning(file, 'storage', missing, total, 'storage entries'));
-    return warnings;
-  },
-  contact(data, english, file) {
-    const faq = (data as ContactPageTranslation).faq ?? [];
-    const englishFaq = (english as ContactPage).faq;
-    if (faq.length >= englishFaq.length) return [];
-    const missing = englishFaq.slice(faq.length).map((_, offset) => `faq[${faq.length + offset}]`);
-    return [missingWarning(file, 'faq', missing, englishFaq.length, 'FAQ entries')];
-  },
-};
 
 function readPageTranslation(ctx: Context, page: string, absPath: string, fileWarnings: ContentError[]): object | undefined {
   const { data, source } = readTranslationYaml<object>(ctx, absPath, `translation-${page}-page`);
   const english = ctx.english.pages[page];
   if (!data || !english) return data;
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'pages', `${page}.yaml`));
-  fileWarnings.push(...notInEnglish(source, data, english, englishFile), ...fieldsWarning(source, data, english), ...(UNTRANSLATED_PAGE_ENTRIES[page]?.(data, english, source.file) ?? []));
+  fileWarnings.push(...notInEnglish(source, data, english, englishFile), ...untranslatedWarnings(source.file, english, data));
   return data;
 }
 

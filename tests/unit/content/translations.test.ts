@@ -47,7 +47,7 @@ const FIXTURE_WARNINGS = [
   'translations/fr/guide:1:1 2 of 3 guide sections are not translated (how-to-take.md, terms.md); English is shown instead',
   'translations/fr/pages/privacy.yaml:1:1 3 of 7 fields are not translated (storage.labels.storedAs, storage.labels.howLong, storage.labels.erase); English is shown instead',
   'translations/fr/pages/privacy.yaml:1:1 cards: 6 of 8 cards are not translated (information-collected, use-of-information, storage-and-security, …); English is shown instead',
-  'translations/fr/pages/privacy.yaml:1:1 storage: 3 of 4 storage entries are not translated (session-storage.quiz-progress, server-database.results, server-memory.counters); English is shown instead',
+  'translations/fr/pages/privacy.yaml:1:1 storage.places: 3 of 4 storage entries are not translated (session-storage.quiz-progress, server-database.results, server-memory.counters); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 2 of 9 fields are not translated (caption, page.description); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 tiers: 1 of 3 tiers is not translated (min 0); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 questions: 1 of 3 questions is not translated (cooking-003); English is shown instead',
@@ -307,6 +307,21 @@ describe('the translation schemas', () => {
 });
 
 describe('warning texts', () => {
+  it('name the list entries a translation lacks, or lacks a text of', () => {
+    const { dir, shown } = contentWith(['translated']);
+    writeFileSync(join(dir, 'translations', 'fr', 'pages', 'contact.yaml'), 'title: Contactez-nous\n');
+    writeFileSync(join(dir, 'translations', 'fr', 'quizzes', 'purity.yaml'), 'tiers:\n  0:\n    label: Pureté très basse\n');
+    const { errors, warnings } = report(dir);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        `${shown}/translations/fr/pages/contact.yaml:1:1 faq: 1 of 1 FAQ entries is not translated (faq[0]); English is shown instead`,
+        `${shown}/translations/fr/quizzes/purity.yaml:1:1 tiers: 3 of 3 tiers are not translated (min 3, min 1, min 0 message); English is shown instead`,
+      ]),
+    );
+  });
+
+
   it('count what is missing and name the first three ids', () => {
     const ids = Array.from({ length: 12 }, (_, index) => `food-${String(index + 24).padStart(3, '0')}`);
     expect(formatContentError(missingWarning('content/translations/fr/quizzes/food.yaml', 'questions', ids, 35, 'questions'))).toBe(
