@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
 import type { GuideSectionTranslationFrontMatter, Quiz, QuizTranslation } from '../../shared/generated/types.js';
 import { type ContentError, listDir, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { languageCodeProblem, SOURCE_LANGUAGE } from './locale-check.js';
-import { withQuestionCount } from './quiz-rules.js';
+import { placeholderErrors, withQuestionCount } from './quiz-rules.js';
 import { validated } from './schema-validation.js';
 
 /** The pages of content/pages/ a language translates, each with schemas/translation-<name>-page.schema.json. */
@@ -250,16 +250,9 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
   // Without valid English there is nothing to compare with: the English file's own errors say what to fix.
   if (!data || !english) return data;
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'quizzes', `${slug}.yaml`));
-  const errors: ContentError[] = [];
-  const fail = (path: string[], message: string) => errors.push(source.errorAt(path, message));
-
-  for (const field of ['shareText', 'resultDescription'] as const) {
-    for (const placeholder of ['{{score}}', '{{total}}']) {
-      if (data[field] !== undefined && !data[field].includes(placeholder)) fail([field], `must contain ${placeholder}`);
-    }
-  }
+  const errors = placeholderErrors(data, source);
   for (const [id, text] of Object.entries(data.questions ?? {})) {
-    if (!QUESTION_MARKS.some((mark) => text.endsWith(mark))) fail(['questions', id], 'must end with "?"');
+    if (!QUESTION_MARKS.some((mark) => text.endsWith(mark))) errors.push(source.errorAt(['questions', id], 'must end with "?"'));
   }
   ctx.errors.push(...errors);
   if (errors.length) return undefined;
