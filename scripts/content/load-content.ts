@@ -9,7 +9,7 @@ import { type ContentError, listFiles, splitFrontMatter, YamlSource } from './ya
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
 import { checkQuizRules, pageRules, withCatalogFields, withQuestionCount } from './quiz-rules.js';
-import { schemaExists, validateAgainstSchema } from './schema-validation.js';
+import { schemaExists, validated } from './schema-validation.js';
 import { checkSiteQuestions, type QuizFile } from './repeats.js';
 import { checkStyle, checkTypography, englishTexts, translatedTexts } from './style.js';
 import { checkSpelling, type SpellChecker } from './spelling.js';
@@ -51,19 +51,11 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
   const warnings: ContentError[] = [];
   const fileError = (absPath: string, message: string, line = 1) => errors.push({ file: displayPath(absPath), line, col: 1, path: '', message });
 
-  /** Parses and schema-checks one YAML text; the data is undefined when it is not valid. */
-  const validate = <T>(source: YamlSource, schema: string, prepare: (data: unknown) => unknown = (data) => data): T | undefined => {
-    const syntax = source.syntaxErrors();
-    const data = syntax.length ? undefined : prepare(source.data);
-    const problems = syntax.length ? syntax : validateAgainstSchema(schema, data, source);
-    errors.push(...problems);
-    return problems.length ? undefined : (data as T);
-  };
   const readYaml = <T>(relPath: string, schema: string, prepare?: (data: unknown, source: YamlSource) => unknown): { data?: T; source: YamlSource } | undefined => {
     const absPath = join(contentDir, relPath);
     if (!existsSync(absPath)) return void fileError(absPath, 'file is missing');
     const source = new YamlSource(displayPath(absPath), readFileSync(absPath, 'utf8'));
-    return { data: validate<T>(source, schema, prepare && ((data) => prepare(data, source))), source };
+    return { data: validated<T>(source, schema, errors, prepare && ((data) => prepare(data, source))), source };
   };
 
   const catalog = readYaml<Catalog>('catalog.yaml', 'catalog');
@@ -106,7 +98,7 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
       continue;
     }
     const source = new YamlSource(displayPath(join(guideDir, file)), parsed.frontMatter);
-    const data = validate<GuideSectionFrontMatter>(source, 'guide-section');
+    const data = validated<GuideSectionFrontMatter>(source, 'guide-section', errors);
     if (!data) continue;
     if (!parsed.markdown.trim()) fileError(join(guideDir, file), 'the section has no text below its front matter', parsed.bodyLine);
     for (const other of guide) {

@@ -6,12 +6,13 @@ import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
 export const SOURCE_LANGUAGE = 'en';
 
 /** A BCP 47 language code, optionally with a region: fr, pt-BR, fil. */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
-/** Why a locale file's name (without .yaml) cannot be a language (English is the source; the pseudo-locale is generated from it). */
-function languageCodeProblem(code: string): string | undefined {
-  if (code === PSEUDO_LANGUAGE) return `"${PSEUDO_LANGUAGE}" is the pseudo-locale, generated from English; remove this file`;
-  if (!LANGUAGE_CODE.test(code)) return `"${code}" is not a language code: name the file after a BCP 47 code such as fr.yaml or pt-BR.yaml (${LANGUAGE_CODE.source})`;
+/** Why a locale file's name (without .yaml) or a translation folder's name cannot be a language (English is the source; the pseudo-locale is generated from it). */
+export function languageCodeProblem(code: string, place: 'file' | 'folder' = 'file'): string | undefined {
+  const extension = place === 'file' ? '.yaml' : '';
+  if (code === PSEUDO_LANGUAGE) return `"${PSEUDO_LANGUAGE}" is the pseudo-locale, generated from English; remove this ${place}`;
+  if (!LANGUAGE_CODE.test(code)) return `"${code}" is not a language code: name the ${place} after a BCP 47 code such as fr${extension} or pt-BR${extension} (${LANGUAGE_CODE.source})`;
   return undefined;
 }
 

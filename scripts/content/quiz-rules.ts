@@ -40,15 +40,20 @@ export function withQuestionCount(data: unknown, count?: number): unknown {
   return result;
 }
 
+/** A quiz's or a translation's shareText and resultDescription keep {{score}} and {{total}} (a translation may leave either out). */
+export function placeholderErrors(quiz: { shareText?: string; resultDescription?: string }, source: YamlSource): ContentError[] {
+  return (['shareText', 'resultDescription'] as const).flatMap((field) =>
+    ['{{score}}', '{{total}}'].filter((placeholder) => quiz[field]?.includes(placeholder) === false).map((placeholder) => source.errorAt([field], `must contain ${placeholder}`)),
+  );
+}
+
 /** `listed` says whether content/catalog.yaml lists the quiz (undefined when the catalog itself is invalid). */
 export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | undefined, source: YamlSource): ContentError[] {
   const errors: ContentError[] = [];
   const fail = (path: PathSegment[], message: string) => errors.push(source.errorAt(path, message));
   if (quiz.slug !== fileSlug) fail(['slug'], `must equal the file name "${fileSlug}" (got "${quiz.slug}")`);
   if (listed === false) fail(['slug'], `"${quiz.slug}" is not listed in content/catalog.yaml; add it there`);
-  for (const field of ['shareText', 'resultDescription'] as const) {
-    for (const placeholder of ['{{score}}', '{{total}}']) if (!quiz[field].includes(placeholder)) fail([field], `must contain ${placeholder}`);
-  }
+  errors.push(...placeholderErrors(quiz, source));
 
   quiz.tiers.forEach((tier, index) => {
     const above = quiz.tiers[index - 1]?.min;
@@ -67,7 +72,7 @@ export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | u
     if (!question.id.startsWith(`${quiz.slug}-`)) fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${question.id}")`);
     const first = firstIndex.get(question.id);
     if (first === undefined) firstIndex.set(question.id, index);
-    else fail(['questions', index, 'id'], `"${question.id}" is already used by questions[${first}] (line ${source.lineOf(['questions', first])}); ids must be unique`);
+    else fail(['questions', index, 'id'], `"${question.id}" is already used by ${source.reference(['questions', first, 'id'])}; ids must be unique`);
   });
   return errors;
 }

@@ -10,8 +10,20 @@ let ajv: Ajv | undefined;
 /** Whether schemas/<name>.schema.json exists. */
 export const schemaExists = (name: string) => existsSync(join(schemaDir, `${name}.schema.json`));
 
+/**
+ * The data of a YAML text (after `prepare`) when it parses and is valid against
+ * schemas/<name>.schema.json; else undefined, with every problem added to `errors`.
+ */
+export function validated<T>(source: YamlSource, name: string, errors: ContentError[], prepare: (data: unknown) => unknown = (data) => data): T | undefined {
+  const syntax = source.syntaxErrors();
+  const data = syntax.length ? undefined : prepare(source.data);
+  const problems = syntax.length ? syntax : validateAgainstSchema(name, data, source);
+  errors.push(...problems);
+  return problems.length ? undefined : (data as T);
+}
+
 /** Validates parsed data against a schema; every error is reported at its field's line and column. */
-export function validateAgainstSchema(name: string, data: unknown, source: YamlSource): ContentError[] {
+function validateAgainstSchema(name: string, data: unknown, source: YamlSource): ContentError[] {
   if (!ajv) {
     ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
     for (const file of listFiles(schemaDir, '.schema.json')) if (!file.startsWith('api-')) ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')));

@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
 import { type ContentError, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { englishAt, TRANSLATED_PAGES } from './translations.js';
+import { translatedLanguages } from './locale-check.js';
 
 export function englishHash(english: string): string {
   return createHash('sha256').update(english.trim()).digest('hex').slice(0, 8);
@@ -40,7 +41,7 @@ export function translationFiles(contentDir: string, language: string): Translat
     if (!existsSync(absPath) || !existsSync(englishPath)) return [];
     const text = readFileSync(absPath, 'utf8');
     const { doc } = new YamlSource(absPath, text);
-    return doc.errors.length ? [] : [{ absPath, text, texts: pairTexts(text, doc.contents, readYaml(englishPath)) }];
+    return doc.errors.length ? [] : [{ absPath, text, texts: pairTexts(text, doc.contents, new YamlSource(englishPath, readFileSync(englishPath, 'utf8')).data) }];
   };
   const files = yamlFile(join(contentDir, 'locales', `${language}.yaml`), join(contentDir, 'locales', 'en.yaml'));
   for (const file of listFiles(join(dir, 'quizzes'), '.yaml')) files.push(...yamlFile(join(dir, 'quizzes', file), join(contentDir, 'quizzes', file)));
@@ -122,10 +123,7 @@ function excerpt(text: string): string {
 /** Stamps every translated text of every language that has no stamp; returns how many, by file. */
 export function stampTranslations(contentDir: string): Map<string, number> {
   const stamped = new Map<string, number>();
-  const languages = listFiles(join(contentDir, 'locales'), '.yaml')
-    .map((file) => basename(file, '.yaml'))
-    .filter((language) => language !== 'en');
-  for (const language of languages) {
+  for (const language of translatedLanguages(join(contentDir, 'locales'))) {
     // First every flow collection in block style, so that each text has a line for its stamp.
     for (const file of translationFiles(contentDir, language)) {
       if (file.frontMatter === undefined) writeFileSync(file.absPath, blockStyle(file.text));
@@ -184,8 +182,4 @@ export function blockStyle(text: string): string {
   }
   // A flow collection inside another is copied as written: once more for it.
   return flows.length ? blockStyle(result) : result;
-}
-
-function readYaml(absPath: string): unknown {
-  return new YamlSource(absPath, readFileSync(absPath, 'utf8')).data;
 }

@@ -6,12 +6,11 @@
 // (`food-001: ¿...?`). Other lists go by position; a list of texts is replaced whole.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { ContactPage, ContactPageTranslation, GuideSectionTranslationFrontMatter, PrivacyPage, PrivacyPageTranslation, Quiz, QuizTranslation } from '../../shared/generated/types.js';
-import { type ContentError, listDir, listFiles, splitFrontMatter, YamlSource } from './yaml-source.js';
-import { LANGUAGE_CODE, SOURCE_LANGUAGE } from './locale-check.js';
-import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
-import { withQuestionCount } from './quiz-rules.js';
-import { validateAgainstSchema } from './schema-validation.js';
+import type { GuideSectionTranslationFrontMatter, Quiz, QuizTranslation } from '../../shared/generated/types.js';
+import { type ContentError, listDir, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { languageCodeProblem, SOURCE_LANGUAGE } from './locale-check.js';
+import { placeholderErrors, withQuestionCount } from './quiz-rules.js';
+import { validated } from './schema-validation.js';
 
 /** The pages of content/pages/ a language translates, each with schemas/translation-<name>-page.schema.json. */
 export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'];
@@ -73,13 +72,6 @@ export function mergeTranslation<T>(english: T, translation: unknown): T {
   return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, mergeTranslation(value, (translation as Record<string, unknown>)[key])])) as T;
 }
 
-/** The dotted paths of the texts of `english` outside its lists of entries: what a translation is warned to give. */
-function textFields(english: unknown, prefix = ''): string[] {
-  if (isText(english) || (Array.isArray(english) && english.every(isText))) return [prefix];
-  if (!isRecord(english)) return [];
-  return Object.entries(english).flatMap(([key, value]) => (STRUCTURE.has(key) ? [] : textFields(value, prefix ? `${prefix}.${key}` : key)));
-}
-
 /**
  * Reads and checks content/translations/. `languages` are the languages of content/locales/ other
  * than English; each gets a LanguageTranslation, empty when nothing is translated yet.
@@ -99,10 +91,8 @@ export function checkTranslations(
     if (entry.isFile() && entry.name === 'README.md') continue;
     if (!entry.isDirectory()) errors.push(at(abs, 'is not a language folder; translations go in translations/<language code>/'));
     else if (entry.name === SOURCE_LANGUAGE) errors.push(at(abs, 'English is not translated: it is the source text in quizzes/, pages/ and guide/'));
-    else if (entry.name === PSEUDO_LANGUAGE) errors.push(at(abs, `"${PSEUDO_LANGUAGE}" is the pseudo-locale, generated from English; remove this folder`));
-    else if (!LANGUAGE_CODE.test(entry.name)) {
-      errors.push(at(abs, `"${entry.name}" is not a language code: name the folder after a BCP 47 code such as fr or pt-BR (${LANGUAGE_CODE.source})`));
-    } else if (!languages.includes(entry.name)) {
+    else if (languageCodeProblem(entry.name, 'folder')) errors.push(at(abs, languageCodeProblem(entry.name, 'folder')!));
+    else if (!languages.includes(entry.name)) {
       const locale = (code: string) => displayPath(join(contentDir, 'locales', `${code}.yaml`));
       errors.push(at(abs, `has no ${locale(entry.name)}; a language starts with its interface strings (copy ${locale(SOURCE_LANGUAGE)} to it)`));
     }
@@ -187,18 +177,70 @@ export function missingWarning(file: string, path: string, missing: readonly str
 /** Parses and schema-checks a YAML translation (an empty file is an empty translation); the data is undefined when invalid. */
 function readTranslationYaml<T>(ctx: Context, absPath: string, schema: string, prepare: (data: unknown) => unknown = (data) => data): { data?: T; source: YamlSource } {
   const source = new YamlSource(ctx.displayPath(absPath), readFileSync(absPath, 'utf8'));
-  const syntax = source.syntaxErrors();
-  const data = syntax.length ? undefined : prepare(source.data ?? {});
-  const problems = syntax.length ? syntax : validateAgainstSchema(schema, data, source);
-  ctx.errors.push(...problems);
-  return { data: problems.length ? undefined : (data as T), source };
+  return { data: validated<T>(source, schema, ctx.errors, (data) => prepare(data ?? {})), source };
 }
 
-/** The untranslated fields of `data` (of those English has), as one warning. */
-function fieldsWarning(source: YamlSource, data: unknown, english: unknown): ContentError[] {
-  const fields = textFields(english);
-  const missing = fields.filter((field) => field.split('.').reduce<unknown>((node, key) => englishAt(node, key), data) === undefined);
-  return missing.length ? [missingWarning(source.file, '', missing, fields.length, 'fields')] : [];
+/**
+ * The translated fields and entries English does not have (any more), as warnings: the translation
+ * is stale, not wrong, and English is shown, so that removing a question, a tier or an entry from
+ * English does not fail the check until every language removes it.
+ */
+function notInEnglish(source: YamlSource, data: unknown, english: unknown, englishFile: string, path: PathSegment[] = []): ContentError[] {
+  if ((!isRecord(data) && !Array.isArray(data)) || (Array.isArray(english) && english.every(isText))) return [];
+  return Object.entries(data).flatMap(([name, value]) => {
+    const key = Array.isArray(data) ? Number(name) : name;
+    const counterpart = englishAt(english, key);
+    if (counterpart !== undefined) return notInEnglish(source, value, counterpart, englishFile, [...path, key]);
+    if (!Array.isArray(english)) return [source.errorAt([...path, key], `is not in ${englishFile}; remove it`)];
+    const keys = english.map(entryKey);
+    const list = String(path.at(-1));
+    if (typeof keys[0] === 'number') {
+      const entries = `${keys.length} ${keys.length === 1 ? 'entry' : 'entries'}`;
+      return [source.errorAt([...path, key], `is not in ${englishFile}, whose ${list} has ${entries}; translate the entries in the same order`)];
+    }
+    const shown = keys.slice(0, 5).join(', ') + (keys.length > 5 ? ', …' : '');
+    return [source.errorAt([...path, key], `is not in ${englishFile} (its ${list} are ${shown}); remove it`)];
+  });
+}
+
+/** Warning nouns of the lists whose name does not say what they hold. */
+const LIST_NOUNS: Record<string, string> = { 'storage.places': 'storage entries', faq: 'FAQ entries' };
+
+/**
+ * What a translation leaves out, walked as mergeTranslation merges it: one warning for the texts
+ * outside lists of entries ("fields"), and one for each list of entries (questions, tiers, cards,
+ * storage entries, FAQ entries) naming the entries it lacks, or lacks a text of.
+ */
+function untranslatedWarnings(file: string, english: unknown, data: unknown): ContentError[] {
+  const fields = { all: [] as string[], missing: [] as string[] };
+  const lists = new Map<string, { missing: string[]; total: number }>();
+  const at = (node: unknown, key: string | number) => (isRecord(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined);
+  const walkList = (entries: unknown[], data: unknown, group: string, prefix: string) => {
+    const list = lists.get(group) ?? { missing: [], total: 0 };
+    lists.set(group, list);
+    entries.forEach((entry, index) => {
+      const key = entryKey(entry, index);
+      const translated = at(data, key);
+      // A list whose entries hold lists (the places of storage) counts the entries of those.
+      const inner = isRecord(entry) ? Object.entries(entry).find(([, value]) => Array.isArray(value) && !value.every(isText)) : undefined;
+      if (inner) return walkList(inner[1] as unknown[], at(translated, inner[0]), group, `${key}.`);
+      const label = prefix + (typeof key === 'number' ? `${group}[${key}]` : isRecord(entry) && entry.min !== undefined ? `min ${key}` : key);
+      const gaps = isRecord(entry) && isRecord(translated) ? Object.keys(entry).filter((field) => !STRUCTURE.has(field) && translated[field] === undefined) : [];
+      list.total += 1;
+      if (translated === undefined || gaps.length) list.missing.push(translated === undefined ? label : `${label} ${gaps.join(', ')}`);
+    });
+  };
+  const walk = (english: unknown, data: unknown, path: string) => {
+    if (isText(english) || (Array.isArray(english) && english.every(isText))) {
+      fields.all.push(path);
+      if (data === undefined) fields.missing.push(path);
+    } else if (Array.isArray(english)) walkList(english, data, path, '');
+    else if (isRecord(english)) for (const [key, value] of Object.entries(english)) if (!STRUCTURE.has(key)) walk(value, at(data, key), path ? `${path}.${key}` : key);
+  };
+  walk(english, data, '');
+  const warnings = fields.missing.length ? [missingWarning(file, '', fields.missing, fields.all.length, 'fields')] : [];
+  for (const [group, { missing, total }] of lists) if (missing.length) warnings.push(missingWarning(file, group, missing, total, LIST_NOUNS[group] ?? group));
+  return warnings;
 }
 
 function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: ContentError[]): QuizTranslation | undefined {
@@ -208,85 +250,23 @@ function readQuizTranslation(ctx: Context, absPath: string, fileWarnings: Conten
   // Without valid English there is nothing to compare with: the English file's own errors say what to fix.
   if (!data || !english) return data;
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'quizzes', `${slug}.yaml`));
-  const errors: ContentError[] = [];
-  const fail = (path: string[], message: string) => errors.push(source.errorAt(path, message));
-
-  for (const field of ['shareText', 'resultDescription'] as const) {
-    for (const placeholder of ['{{score}}', '{{total}}']) {
-      if (data[field] !== undefined && !data[field].includes(placeholder)) fail([field], `must contain ${placeholder}`);
-    }
-  }
-  if (data.contentNote !== undefined && english.contentNote === undefined) fail(['contentNote'], `${englishFile} has no contentNote; remove it`);
-  for (const [key, tier] of Object.entries(data.tiers ?? {})) {
-    const englishTier = english.tiers.find((candidate) => candidate.min === Number(key));
-    if (!englishTier) fail(['tiers', key], `is not a tier min of ${englishFile} (its tier mins are ${english.tiers.map((t) => t.min).join(', ')})`);
-    else if (tier.message !== undefined && englishTier.message === undefined) fail(['tiers', key, 'message'], `the English tier has no message; remove it`);
-  }
-  const ids = new Set(english.questions.map((question) => question.id));
-  const removed: ContentError[] = [];
+  const errors = placeholderErrors(data, source);
   for (const [id, text] of Object.entries(data.questions ?? {})) {
-    // The English question was removed or replaced: the translation is stale, not wrong.
-    if (!ids.has(id)) removed.push(source.errorAt(['questions', id], `is no longer a question of ${englishFile}; remove it`));
-    else if (!QUESTION_MARKS.some((mark) => text.endsWith(mark))) fail(['questions', id], 'must end with "?"');
+    if (!QUESTION_MARKS.some((mark) => text.endsWith(mark))) errors.push(source.errorAt(['questions', id], 'must end with "?"'));
   }
   ctx.errors.push(...errors);
   if (errors.length) return undefined;
 
-  fileWarnings.push(...removed, ...fieldsWarning(source, data, english));
-  const tiers = (data.tiers ?? {}) as Record<string, { message?: string }>;
-  const missingTiers = english.tiers.flatMap((tier) => {
-    if (!tiers[tier.min]) return [`min ${tier.min}`];
-    return tier.message !== undefined && tiers[tier.min].message === undefined ? [`min ${tier.min} message`] : [];
-  });
-  if (missingTiers.length) fileWarnings.push(missingWarning(source.file, 'tiers', missingTiers, english.tiers.length, 'tiers'));
-  const missingQuestions = english.questions.filter((question) => data.questions?.[question.id] === undefined).map((question) => question.id);
-  if (missingQuestions.length) fileWarnings.push(missingWarning(source.file, 'questions', missingQuestions, english.questions.length, 'questions'));
+  fileWarnings.push(...notInEnglish(source, data, english, englishFile), ...untranslatedWarnings(source.file, english, data));
   return data;
 }
-
-/** What a page's translation is checked for beyond its schema: its lists against the English ones. Returns the warnings. */
-const PAGE_TRANSLATION_CHECKS: Record<string, (fail: (path: (string | number)[], message: string) => void, data: object, english: object, englishFile: string, file: string) => ContentError[]> = {
-  privacy(fail, data, english, englishFile, file) {
-    const { cards = {}, storage } = data as PrivacyPageTranslation;
-    const { cards: englishCards, storage: englishStorage } = english as PrivacyPage;
-    const warnings: ContentError[] = [];
-    const missingCards = englishCards.filter((card) => (cards as Record<string, unknown>)[card.id] === undefined).map((card) => card.id);
-    if (missingCards.length) warnings.push(missingWarning(file, 'cards', missingCards, englishCards.length, 'cards'));
-    const missing: string[] = [];
-    for (const place of englishStorage.places) {
-      const entries = ((storage?.places as Record<string, { entries?: object }> | undefined)?.[place.id]?.entries ?? {}) as Record<string, unknown>;
-      for (const entry of place.entries) if (entries[entry.id] === undefined) missing.push(`${place.id}.${entry.id}`);
-      for (const id of Object.keys(entries)) {
-        if (!place.entries.some((entry) => entry.id === id)) fail(['storage', 'places', place.id, 'entries', id], `is not an entry of ${place.id} in ${englishFile}`);
-      }
-    }
-    const total = englishStorage.places.reduce((sum, place) => sum + place.entries.length, 0);
-    if (missing.length) warnings.push(missingWarning(file, 'storage', missing, total, 'storage entries'));
-    return warnings;
-  },
-  contact(fail, data, english, englishFile, file) {
-    const faq = (data as ContactPageTranslation).faq ?? [];
-    const englishFaq = (english as ContactPage).faq;
-    const entries = `${englishFaq.length} ${englishFaq.length === 1 ? 'entry' : 'entries'}`;
-    faq.slice(englishFaq.length).forEach((_, offset) => {
-      fail(['faq', englishFaq.length + offset], `is not in ${englishFile}, whose faq has ${entries}; translate the entries in the same order`);
-    });
-    if (faq.length >= englishFaq.length) return [];
-    const missing = englishFaq.slice(faq.length).map((_, offset) => `faq[${faq.length + offset}]`);
-    return [missingWarning(file, 'faq', missing, englishFaq.length, 'FAQ entries')];
-  },
-};
 
 function readPageTranslation(ctx: Context, page: string, absPath: string, fileWarnings: ContentError[]): object | undefined {
   const { data, source } = readTranslationYaml<object>(ctx, absPath, `translation-${page}-page`);
   const english = ctx.english.pages[page];
   if (!data || !english) return data;
-  const errorsBefore = ctx.errors.length;
-  const fail = (path: (string | number)[], message: string) => ctx.errors.push(source.errorAt(path, message));
   const englishFile = ctx.displayPath(join(ctx.contentDir, 'pages', `${page}.yaml`));
-  const warnings = PAGE_TRANSLATION_CHECKS[page]?.(fail, data, english, englishFile, source.file) ?? [];
-  if (ctx.errors.length > errorsBefore) return undefined;
-  fileWarnings.push(...fieldsWarning(source, data, english), ...warnings);
+  fileWarnings.push(...notInEnglish(source, data, english, englishFile), ...untranslatedWarnings(source.file, english, data));
   return data;
 }
 
@@ -297,11 +277,8 @@ function readGuideTranslation(ctx: Context, absPath: string, fileWarnings: Conte
     return undefined;
   }
   const source = new YamlSource(ctx.displayPath(absPath), parsed.frontMatter);
-  const syntax = source.syntaxErrors();
-  const problems = syntax.length ? syntax : validateAgainstSchema('translation-guide-section', source.data, source);
-  ctx.errors.push(...problems);
-  if (problems.length) return undefined;
-  const { title } = source.data as GuideSectionTranslationFrontMatter;
+  const { title } = validated<GuideSectionTranslationFrontMatter>(source, 'translation-guide-section', ctx.errors) ?? {};
+  if (title === undefined) return undefined;
   if (parsed.markdown.trim()) return { title, markdown: parsed.markdown };
   fileWarnings.push({ ...ctx.at(absPath, 'the section has no text below its front matter; the English text is shown instead'), line: parsed.bodyLine });
   return { title };

@@ -102,11 +102,6 @@ export class YamlSource {
     return `${this.file}:${line}:${col} ${formatPath(path)}`;
   }
 
-  /** Line (1-based) of the node at `path`, for cross-references in messages. */
-  lineOf(path: readonly PathSegment[]): number {
-    return this.positionOf(path).line;
-  }
-
   private positionOf(path: readonly PathSegment[]): { line: number; col: number } {
     let node: unknown = this.doc.contents;
     let offset = rangeStart(node) ?? 0;

@@ -185,7 +185,7 @@ const cases: RuleCase[] = [
     rule: 'question ids are unique',
     broken: 'duplicate-id.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:22:5 questions[2].id: "cooking-001" is already used by questions[0] (line 18); ids must be unique'],
+    expected: ['quizzes/cooking.yaml:22:5 questions[2].id: "cooking-001" is already used by {dir}/quizzes/cooking.yaml:18:5 questions[0].id; ids must be unique'],
   },
   {
     rule: 'question ids start with the quiz slug',

@@ -47,7 +47,7 @@ const FIXTURE_WARNINGS = [
   'translations/fr/guide:1:1 2 of 3 guide sections are not translated (how-to-take.md, terms.md); English is shown instead',
   'translations/fr/pages/privacy.yaml:1:1 3 of 7 fields are not translated (storage.labels.storedAs, storage.labels.howLong, storage.labels.erase); English is shown instead',
   'translations/fr/pages/privacy.yaml:1:1 cards: 6 of 8 cards are not translated (information-collected, use-of-information, storage-and-security, …); English is shown instead',
-  'translations/fr/pages/privacy.yaml:1:1 storage: 3 of 4 storage entries are not translated (session-storage.quiz-progress, server-database.results, server-memory.counters); English is shown instead',
+  'translations/fr/pages/privacy.yaml:1:1 storage.places: 3 of 4 storage entries are not translated (session-storage.quiz-progress, server-database.results, server-memory.counters); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 2 of 9 fields are not translated (caption, page.description); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 tiers: 1 of 3 tiers is not translated (min 0); English is shown instead',
   'translations/fr/quizzes/cooking.yaml:1:1 questions: 1 of 3 questions is not translated (cooking-003); English is shown instead',
@@ -111,24 +111,6 @@ const QUIZ = 'translations/fr/quizzes/cooking.yaml';
 
 const cases: RuleCase[] = [
   {
-    rule: 'a tier min must be a tier of the English quiz',
-    broken: 'quiz-unknown-tier.yaml',
-    target: QUIZ,
-    expected: [`${QUIZ}:12:3 tiers.3: is not a tier min of {dir}/quizzes/cooking.yaml (its tier mins are 2, 1, 0)`],
-  },
-  {
-    rule: 'a tier message only translates an English message',
-    broken: 'quiz-tier-message.yaml',
-    target: QUIZ,
-    expected: [`${QUIZ}:13:38 tiers.1.message: the English tier has no message; remove it`],
-  },
-  {
-    rule: 'a content note only translates an English one',
-    broken: 'quiz-content-note.yaml',
-    target: QUIZ,
-    expected: [`${QUIZ}:6:1 contentNote: {dir}/quizzes/cooking.yaml has no contentNote; remove it`],
-  },
-  {
     rule: 'shareText and resultDescription keep {{score}} and {{total}}',
     broken: 'quiz-placeholders.yaml',
     target: QUIZ,
@@ -180,20 +162,6 @@ const cases: RuleCase[] = [
     target: 'translations/fr/pages/privacy.yaml',
     expected: [
       'translations/fr/pages/privacy.yaml:4:3 cards.tracking: is not an allowed field (allowed: information-collected, use-of-information, storage-and-security, cookies, third-parties, children, changes, contact)',
-    ],
-  },
-  {
-    rule: 'translated privacy storage entries are English entry ids of the same place',
-    broken: 'privacy-unknown-storage-entry.yaml',
-    target: 'translations/fr/pages/privacy.yaml',
-    expected: ['translations/fr/pages/privacy.yaml:6:9 storage.places.local-storage.entries.cookies: is not an entry of local-storage in {dir}/pages/privacy.yaml'],
-  },
-  {
-    rule: 'the contact FAQ has no more entries than English',
-    broken: 'contact-faq-too-long.yaml',
-    target: 'translations/fr/pages/contact.yaml',
-    expected: [
-      'translations/fr/pages/contact.yaml:5:5 faq[1]: is not in {dir}/pages/contact.yaml, whose faq has 1 entry; translate the entries in the same order',
     ],
   },
   {
@@ -250,6 +218,46 @@ const cases: RuleCase[] = [
   },
 ];
 
+/** What a translation has that English does not (any more): stale, not wrong; expected warnings, each after "<copy>/". */
+const staleCases: RuleCase[] = [
+  {
+    rule: 'a translated question is not a question of the English quiz (removed or replaced)',
+    broken: 'quiz-unknown-question.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:17:3 questions.cooking-004: is not in {dir}/quizzes/cooking.yaml (its questions are cooking-001, cooking-002, cooking-003); remove it`],
+  },
+  {
+    rule: 'a translated tier is not a tier of the English quiz',
+    broken: 'quiz-unknown-tier.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:12:3 tiers.3: is not in {dir}/quizzes/cooking.yaml (its tiers are 2, 1, 0); remove it`],
+  },
+  {
+    rule: 'a tier message translates no English message',
+    broken: 'quiz-tier-message.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:13:38 tiers.1.message: is not in {dir}/quizzes/cooking.yaml; remove it`],
+  },
+  {
+    rule: 'a content note translates no English one',
+    broken: 'quiz-content-note.yaml',
+    target: QUIZ,
+    expected: [`${QUIZ}:6:1 contentNote: is not in {dir}/quizzes/cooking.yaml; remove it`],
+  },
+  {
+    rule: 'a translated privacy storage entry is not an entry of that place in English',
+    broken: 'privacy-unknown-storage-entry.yaml',
+    target: 'translations/fr/pages/privacy.yaml',
+    expected: ['translations/fr/pages/privacy.yaml:6:9 storage.places.local-storage.entries.cookies: is not in {dir}/pages/privacy.yaml (its entries are language-choice); remove it'],
+  },
+  {
+    rule: 'the contact FAQ has more entries than English',
+    broken: 'contact-faq-too-long.yaml',
+    target: 'translations/fr/pages/contact.yaml',
+    expected: ['translations/fr/pages/contact.yaml:5:5 faq[1]: is not in {dir}/pages/contact.yaml, whose faq has 1 entry; translate the entries in the same order'],
+  },
+];
+
 describe('translation rules: one broken fixture per rule, with the exact message', () => {
   it.each(cases)('$rule', ({ broken, target, expected }) => {
     const { dir, shown } = contentWith(['translated'], { [join('broken-translations', broken)]: target });
@@ -258,16 +266,16 @@ describe('translation rules: one broken fixture per rule, with the exact message
     expect(errors).toEqual(expected.map((line) => `${shown}/${line.replaceAll('{dir}', shown)}`));
   });
 
-  it('warns at a translated question whose English question was removed or replaced (the translation is stale, English is shown)', () => {
-    const { dir, shown } = contentWith(['translated'], { 'broken-translations/quiz-unknown-question.yaml': QUIZ });
+  it.each(staleCases)('warns, and shows English, when $rule', ({ broken, target, expected }) => {
+    const { dir, shown } = contentWith(['translated'], { [join('broken-translations', broken)]: target });
     const { errors, warnings, content } = report(dir);
     expect(errors).toEqual([]);
     expect(content).toBeDefined();
-    expect(warnings).toContain(`${shown}/${QUIZ}:17:3 questions.cooking-004: is no longer a question of ${shown}/quizzes/cooking.yaml; remove it`);
+    expect(warnings).toEqual(expect.arrayContaining(expected.map((line) => `${shown}/${line.replaceAll('{dir}', shown)}`)));
   });
 
   it('uses every fixture in tests/fixtures/content/broken-translations/', () => {
-    const used = [...new Set([...cases.map((c) => c.broken), 'quiz-unknown-question.yaml'])].sort();
+    const used = [...new Set([...cases, ...staleCases].map((c) => c.broken))].sort();
     expect(readdirSync(join(fixtures, 'broken-translations')).sort()).toEqual(used);
   });
 
@@ -299,6 +307,21 @@ describe('the translation schemas', () => {
 });
 
 describe('warning texts', () => {
+  it('name the list entries a translation lacks, or lacks a text of', () => {
+    const { dir, shown } = contentWith(['translated']);
+    writeFileSync(join(dir, 'translations', 'fr', 'pages', 'contact.yaml'), 'title: Contactez-nous\n');
+    writeFileSync(join(dir, 'translations', 'fr', 'quizzes', 'purity.yaml'), 'tiers:\n  0:\n    label: Pureté très basse\n');
+    const { errors, warnings } = report(dir);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        `${shown}/translations/fr/pages/contact.yaml:1:1 faq: 1 of 1 FAQ entries is not translated (faq[0]); English is shown instead`,
+        `${shown}/translations/fr/quizzes/purity.yaml:1:1 tiers: 3 of 3 tiers are not translated (min 3, min 1, min 0 message); English is shown instead`,
+      ]),
+    );
+  });
+
+
   it('count what is missing and name the first three ids', () => {
     const ids = Array.from({ length: 12 }, (_, index) => `food-${String(index + 24).padStart(3, '0')}`);
     expect(formatContentError(missingWarning('content/translations/fr/quizzes/food.yaml', 'questions', ids, 35, 'questions'))).toBe(
