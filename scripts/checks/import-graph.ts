@@ -2,39 +2,64 @@
 // scripts/, and each folder imports only from the folders it may (import-rules.ts: the server and
 // the build import nothing from the browser app, src/).
 //   npx tsx scripts/checks/import-graph.ts
-import Module, { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { parseSync } from 'rolldown/utils';
 import { projectRoot } from '../content/paths.js';
 import { FOLDER_IMPORTS, folderViolations } from './import-rules.js';
 
-// madge parses TypeScript through @typescript-eslint, which needs TypeScript's JavaScript API;
-// TypeScript 7 (the project's compiler) has none, so madge's requests for it get TypeScript 5.
-const require = createRequire(import.meta.url);
-const typescript5 = require.resolve('typescript-5');
-const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
-const resolveFilename = moduleInternals._resolveFilename;
-moduleInternals._resolveFilename = (request, ...rest) => (request === 'typescript' ? typescript5 : resolveFilename(request, ...rest));
+const isSource = (path: string) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : isSource(entry.name) ? [join(dir, entry.name)] : [],
+  );
 
-const { default: madge } = await import('madge');
+/** A relative specifier as the file it names (`./a.js` is `./a.ts` on disk); null for packages and non-code files. */
+function resolve(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = join(dirname(from), specifier);
+  const stem = base.replace(/\.[cm]?js$/, '');
+  return [base, `${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts')].find((path) => isSource(path) && existsSync(path)) ?? null;
+}
 
-const roots = Object.keys(FOLDER_IMPORTS).map((dir) => join(projectRoot, dir));
-// Dynamic imports count (a cycle through a lazy chunk is still a cycle to read through); type-only
-// imports do not, since nothing of them is left at run time.
-const runtimeImports = { skipAsyncImports: false, skipTypeImports: true };
-const graph = await madge(roots, {
-  baseDir: projectRoot,
-  fileExtensions: ['ts', 'tsx'],
-  tsConfig: join(projectRoot, 'tsconfig.json'),
-  detectiveOptions: { ts: runtimeImports, tsx: runtimeImports },
-});
+/** The files a module needs at run time: type-only imports and exports are left out, dynamic imports count. */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const { module } = parseSync(file, source);
+  const specifiers = [
+    ...module.staticImports.filter((i) => i.entries.length === 0 || i.entries.some((entry) => !entry.isType)).map((i) => i.moduleRequest.value),
+    ...module.staticExports.flatMap((e) => e.entries).filter((entry) => entry.moduleRequest && !entry.isType).map((entry) => entry.moduleRequest!.value),
+    // A literal path only: a template (the strings' JSON files) names no module of the graph.
+    ...module.dynamicImports.map((i) => source.slice(i.moduleRequest.start, i.moduleRequest.end)).flatMap((text) => text.match(/^(['"])(.*)\1$/)?.[2] ?? []),
+  ];
+  return [...new Set(specifiers.map((specifier) => resolve(file, specifier)).filter((path) => path !== null))];
+}
 
-const problems: string[] = [];
-for (const cycle of graph.circular()) problems.push(`import cycle: ${cycle.join(' → ')}`);
-problems.push(...folderViolations(graph.obj()));
-const files = Object.keys(graph.obj()).length;
+const files = Object.keys(FOLDER_IMPORTS).flatMap((dir) => sourceFiles(join(projectRoot, dir)));
+const graph = Object.fromEntries(files.map((file) => [relative(projectRoot, file), runtimeImports(file).map((path) => relative(projectRoot, path))]));
+
+/** Each cycle once, as the path around it (depth-first: an edge back to a file on the current path). */
+function cycles(graph: Record<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    const onPath = path.indexOf(file);
+    if (onPath >= 0) return void found.push([...path.slice(onPath), file]);
+    if (done.has(file)) return;
+    path.push(file);
+    for (const imported of graph[file] ?? []) visit(imported);
+    path.pop();
+    done.add(file);
+  };
+  for (const file of Object.keys(graph)) visit(file);
+  return found;
+}
+
+const problems = [...cycles(graph).map((cycle) => `import cycle: ${cycle.join(' → ')}`), ...folderViolations(graph)];
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`${problems.length} import rule(s) broken in ${files} files (${relative(process.cwd(), projectRoot) || '.'})`);
+  console.error(`${problems.length} import rule(s) broken in ${files.length} files (${relative(process.cwd(), projectRoot) || '.'})`);
   process.exit(1);
 }
-console.log(`import graph: ${files} files, no cycles, each folder imports only from those it may (server/ and scripts/ nothing from src/)`);
+console.log(`import graph: ${files.length} files, no cycles, each folder imports only from those it may (server/ and scripts/ nothing from src/)`);

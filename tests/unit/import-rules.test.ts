@@ -1,5 +1,5 @@
 // The folder boundaries the import-graph check enforces (scripts/checks/import-rules.ts), on small
-// graphs in madge's shape: each file, relative to the project, with the files it imports.
+// graphs in the shape the check builds: each file, relative to the project, with the files it imports.
 import { describe, expect, it } from 'vitest';
 import { folderViolations } from '../../scripts/checks/import-rules.js';
 
