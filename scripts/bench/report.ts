@@ -11,7 +11,7 @@ export const BUDGETS = {
   quizRoutes: ['/test', '/tests/food', '/es/tests/food'] as readonly string[],
   /** react-dom, react-router and i18next alone weigh about 98.5 KB gzip (docs/performance.md). */
   firstVisitJsGzipBytes: 120 * 1024,
-  firstVisitTotalGzipBytes: 120 * 1024,
+  firstVisitTotalGzipBytes: 128 * 1024, // the JavaScript's 120 KB and the page (HTML with its inline CSS, about 8 KB)
   lighthouseMin: 100,
   maxCls: 0,
   quizMaxTbtMs: 50,
