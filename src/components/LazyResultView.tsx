@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { loadStrings } from '../../shared/i18n';
 import { lazyWithStrings } from '../lib/lazy-with-strings';
-import { preloadShareButtons } from './LazyShareButtons';
 import type { ResultView as ResultViewType } from './ResultView';
 
 const loadResultView = () => import('./ResultView');
@@ -11,13 +10,12 @@ const sections = ['share', 'standing'] as const;
 const ResultView = lazyWithStrings<ComponentProps<typeof ResultViewType>>(() => loadResultView().then((module) => ({ default: module.ResultView })), sections, lazy);
 
 /**
- * The results view (with the share row) is not needed until a quiz is finished, so it stays out
- * of the JavaScript a quiz page needs to become interactive; the quiz screen fetches it at the
- * first answer.
+ * The results view (with its share row and compare part) is not needed until a quiz is finished,
+ * so it stays out of the JavaScript a quiz page needs to become interactive; the quiz screen
+ * fetches it at the first answer.
  */
 export function preloadResultView(i18n: I18n): void {
-  void Promise.all([loadResultView(), ...sections.map((section) => loadStrings(i18n, section))]).catch(() => {}); // offline: rendering the view tries again
-  preloadShareButtons(i18n);
+  void Promise.all([loadResultView().then((module) => module.loadPartStrings(i18n)), ...sections.map((section) => loadStrings(i18n, section))]).catch(() => {}); // offline: rendering the view tries again
 }
 
 export function LazyResultView(props: ComponentProps<typeof ResultViewType>) {

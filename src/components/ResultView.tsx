@@ -1,5 +1,9 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { use, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { loadSection } from '../browser/lazy-strings';
+import { compareStrings } from '../generated/compare-strings';
+import { historyStrings } from '../generated/history-strings';
 import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../../shared/domain/card-languages';
 import { scoreCardPath } from '../../shared/route-paths';
@@ -8,12 +12,29 @@ import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { TryAnotherQuiz } from './TryAnotherQuiz';
-import { LazyShareButtons } from './LazyShareButtons';
+import { ShareButtons } from './ShareButtons';
 import { accentStyle } from './accent-style';
-import { lazyOrNothing } from '../lib/lazy-or-nothing';
-import type { CompareWithFriendProps } from '../compare';
+// Loaded with the view, not after it: each part keeps its place from the first frame, so nothing
+// below it (the actions, the next quizzes) moves when it arrives.
+import { CompareWithFriend, type CompareWithFriendProps } from '../compare';
 
-const CompareWithFriend = lazyOrNothing<CompareWithFriendProps>(() => import('../compare').then((module) => ({ default: module.CompareWithFriend })));
+const partStrings = new WeakMap<I18n, Promise<void>>();
+/**
+ * The strings of the compare part and of the previous score, fetched before the view first renders
+ * (with its code, when a quiz preloads it), so that every part has its final size in the first
+ * frame. Offline, the view shows without them and the parts fetch them again themselves.
+ */
+export function loadPartStrings(i18n: I18n): Promise<void> {
+  let loading = partStrings.get(i18n);
+  if (!loading) {
+    loading = Promise.all([loadSection(i18n, 'compare', compareStrings), loadSection(i18n, 'history', historyStrings)]).then(
+      () => {},
+      () => {},
+    );
+    partStrings.set(i18n, loading);
+  }
+  return loading;
+}
 
 interface ResultViewProps {
   heading: string;
@@ -41,6 +62,7 @@ interface ResultViewProps {
 /** The results view shared by the home test, /results and every themed quiz. */
 export function ResultView({ heading, scoreText, caption, label, message, announcement, result, standing, share, compare, actions, children, accent }: ResultViewProps) {
   const { t, i18n } = useTranslation();
+  use(loadPartStrings(i18n));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -64,17 +86,13 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
         <PreviousScore quiz={result.quiz} score={result.score} />
       </div>
       {/* A friend's comparison comes right after the score: it is why the friend took the quiz. */}
-      <Suspense fallback={null}>
-        <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
-      </Suspense>
+      <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
       <ScoreStanding score={result.score} source={standing} />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>
         <ScoreCardShare {...share} quiz={result.quiz} card={card} fileName={`${result.quiz}-${result.score}.png`} />
-        <LazyShareButtons {...share} quiz={result.quiz} />
-        <Suspense fallback={null}>
-          <CompareWithFriend {...compare} scoreLink={share.url} part="maker" />
-        </Suspense>
+        <ShareButtons {...share} quiz={result.quiz} />
+        <CompareWithFriend {...compare} scoreLink={share.url} part="maker" />
       </div>
       <div className="result-actions">{actions}</div>
       <TryAnotherQuiz quiz={result.quiz} />
