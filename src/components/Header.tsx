@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
@@ -11,15 +11,34 @@ import { NavLinks } from './NavLinks';
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazyOrNothing(loadMobileMenu);
 
+const MENU_HASH = '#menu';
+
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
 
-  // The menu closes whenever the route changes.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  // The menu button is a link to #menu, so a tap before this code arrived leaves a mark (the URL's
+  // fragment): the menu opens once the page has hydrated, as the visitor asked.
+  useLayoutEffect(() => {
+    if (window.location.hash !== MENU_HASH) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setMenuOpen(true);
+  }, []);
 
+  // The menu closes whenever the route changes (not when the page first shows).
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
+    setMenuOpen(false);
+  }, [location.key]);
+
+  const openMenu = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    setMenuOpen(true);
+  };
   const closeMenu = () => {
     setMenuOpen(false);
     toggleRef.current?.focus();
@@ -40,9 +59,10 @@ export function Header() {
           </nav>
           <LanguageSwitcher />
         </div>
-        <button
+        <a
           ref={toggleRef}
-          type="button"
+          href={MENU_HASH}
+          role="button"
           className="icon-button menu-toggle"
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
@@ -50,10 +70,11 @@ export function Header() {
           onPointerEnter={() => void loadMobileMenu()}
           onPointerDown={() => void loadMobileMenu()}
           onFocus={() => void loadMobileMenu()}
-          onClick={() => setMenuOpen(true)}
+          onClick={openMenu}
+          onKeyDown={(event) => event.key === ' ' && openMenu(event)}
         >
           <Icon name="menu" size={24} />
-        </button>
+        </a>
       </div>
       {menuOpen && (
         <Suspense fallback={null}>

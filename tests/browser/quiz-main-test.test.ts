@@ -8,7 +8,7 @@ const browser = useBrowser();
 
 /** The ten dot buttons: their numbers, classes and aria-current. */
 async function dots(page: Page) {
-  return page.locator('nav.question-dots button').evaluateAll((buttons) =>
+  return page.locator('nav.question-dots').getByRole('button').evaluateAll((buttons) =>
     buttons.map((button) => ({
       text: button.textContent,
       status: [...button.classList].find((name) => name.startsWith('dot-')),
@@ -18,7 +18,7 @@ async function dots(page: Page) {
 }
 
 function dotButton(page: Page, number: number) {
-  return page.locator('nav.question-dots button', { hasText: new RegExp(`^${number}$`) });
+  return page.locator('nav.question-dots').getByRole('button').filter({ hasText: new RegExp(`^${number}$`) });
 }
 
 // 40 Yes answers (questions 1, 3, 5, ... 79): score 100 - 40 = 60, "Below Average Purity".
