@@ -23,7 +23,7 @@ export type QuizAction<R = unknown> =
   | { type: 'jump'; index: number }
   | { type: 'submit' }
   | { type: 'finished'; result: R }
-  /** Show again a result finished earlier in this browser session (after a reload), on an untouched quiz. */
+  /** Show again a result finished earlier in this browser session (after a reload, at hydration). */
   | { type: 'resume-result'; result: R; answers: readonly Answer[] }
   | { type: 'reset' }
   /** Leave the quiz: like reset, but back to "not started" (the home test's Back to Home). */
@@ -58,7 +58,8 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
     case 'finished':
       return state.status === 'saving' || state.status === 'answering' ? { ...state, status: 'finished', result: action.result } : state;
     case 'resume-result':
-      return state.status === 'answering' && state.answers.every((answer) => answer === '') && action.answers.length === state.total
+      // At hydration: a tap on the prerendered question 1 does not hide the result finished before the reload.
+      return state.status === 'answering' && action.answers.length === state.total
         ? { ...state, status: 'finished', answers: action.answers.slice(), result: action.result }
         : state;
     case 'reset':

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from './browser';
+import { completeQuiz, type YesNo } from './quiz-helpers';
 
 const browser = useBrowser();
 
@@ -200,6 +201,35 @@ describe('a tap before hydration on a reloaded quiz with kept progress', () => {
       await page.getByRole('button', { name: 'Question 2, answered', exact: true }).click();
       await counter.filter({ hasText: /^Question 2 of 100$/ }).waitFor();
       expect(await page.locator('.choices input[value="no"]').isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/tests/food finished: after a reload, a Yes tapped early on the prerendered question 1 leaves the kept result on screen', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto('/tests/food');
+      await waitForHydration(page);
+      const answers: YesNo[] = Array.from({ length: 35 }, (_, i) => (i < 10 ? 'yes' : 'no'));
+      await completeQuiz(page, answers);
+      const score = page.locator('section.result .result-score');
+      await score.waitFor();
+      expect(await score.textContent()).toBe('10/35');
+
+      const release = await slowDown(page);
+      await page.reload({ waitUntil: 'commit' });
+      await tapEarly(page, '.choices input[value="yes"]');
+      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
+      release();
+      await waitForHydration(page);
+      await score.waitFor({ timeout: 10_000 });
+      expect(await score.textContent()).toBe('10/35');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -393,6 +393,19 @@ describe('restore (answers kept across a reload)', () => {
   });
 });
 
+describe('resume-result (a result kept across a reload)', () => {
+  it('shows the kept result, even over an answer tapped on the prerendered question 1', () => {
+    for (const s of [fresh(3), run(fresh(3), { type: 'answer', answer: 'yes' })]) {
+      expect(run(s, { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes', 'no'] })).toMatchObject({ status: 'finished', answers: ['no', 'yes', 'no'], result: { score: 1 } });
+    }
+  });
+
+  it('ignores a kept result that does not fit the quiz, and a quiz not being answered', () => {
+    expect(run(fresh(3), { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes'] })).toEqual(fresh(3));
+    expect(run(fresh(3, false), { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes', 'no'] })).toEqual(fresh(3, false));
+  });
+});
+
 describe('helpers', () => {
   it('isLastQuestion is true only on index total - 1', () => {
     const s = fresh(3);
