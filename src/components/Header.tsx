@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
+import { linkButton, takeTappedFragment } from '../browser/link-button';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
@@ -11,20 +12,16 @@ import { NavLinks } from './NavLinks';
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazyOrNothing(loadMobileMenu);
 
-const MENU_HASH = '#menu';
-
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLAnchorElement>(null);
 
-  // The menu button is a link to #menu, so a tap before this code arrived leaves a mark (the URL's
-  // fragment): the menu opens once the page has hydrated, as the visitor asked.
+  // The menu button is a link button (src/browser/link-button.ts): a tap before hydration opens
+  // the menu once the page has hydrated, as the visitor asked.
   useLayoutEffect(() => {
-    if (window.location.hash !== MENU_HASH) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    setMenuOpen(true);
+    if (takeTappedFragment(/^#menu$/)) setMenuOpen(true);
   }, []);
 
   // The menu closes whenever the route changes (not when the page first shows).
@@ -35,10 +32,6 @@ export function Header() {
     setMenuOpen(false);
   }, [location.key]);
 
-  const openMenu = (event: MouseEvent | KeyboardEvent) => {
-    event.preventDefault();
-    setMenuOpen(true);
-  };
   const closeMenu = () => {
     setMenuOpen(false);
     toggleRef.current?.focus();
@@ -61,8 +54,7 @@ export function Header() {
         </div>
         <a
           ref={toggleRef}
-          href={MENU_HASH}
-          role="button"
+          {...linkButton('#menu', () => setMenuOpen(true))}
           className="icon-button menu-toggle"
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
@@ -70,8 +62,6 @@ export function Header() {
           onPointerEnter={() => void loadMobileMenu()}
           onPointerDown={() => void loadMobileMenu()}
           onFocus={() => void loadMobileMenu()}
-          onClick={openMenu}
-          onKeyDown={(event) => event.key === ' ' && openMenu(event)}
         >
           <Icon name="menu" size={24} />
         </a>
