@@ -23,12 +23,12 @@ export type QuizAction<R = unknown> =
   | { type: 'jump'; index: number }
   | { type: 'submit' }
   | { type: 'finished'; result: R }
-  /** Show again a result finished earlier in this browser session (after a reload), on an untouched quiz. */
+  /** Show again a result finished earlier in this browser session (after a reload, at hydration). */
   | { type: 'resume-result'; result: R; answers: readonly Answer[] }
   | { type: 'reset' }
   /** Leave the quiz: like reset, but back to "not started" (the home test's Back to Home). */
   | { type: 'exit' }
-  /** Resume answers kept from earlier in this browser session (after a reload). */
+  /** Resume answers kept from earlier in this browser session (after a reload, at hydration). */
   | { type: 'restore'; current: number; answers: readonly Answer[] };
 
 export function initialQuizState<R = unknown>(total: number, started = true): QuizState<R> {
@@ -58,17 +58,21 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
     case 'finished':
       return state.status === 'saving' || state.status === 'answering' ? { ...state, status: 'finished', result: action.result } : state;
     case 'resume-result':
-      return state.status === 'answering' && state.answers.every((answer) => answer === '') && action.answers.length === state.total
+      // At hydration: a tap on the prerendered question 1 does not hide the result finished before the reload.
+      return state.status === 'answering' && action.answers.length === state.total
         ? { ...state, status: 'finished', answers: action.answers.slice(), result: action.result }
         : state;
     case 'reset':
       return initialQuizState<R>(state.total, state.status !== 'not-started');
     case 'exit':
       return initialQuizState<R>(state.total, false);
-    case 'restore':
-      return canRestore(state, action.current, action.answers)
-        ? { ...state, status: 'answering', current: action.current, answers: action.answers.slice() }
-        : state;
+    case 'restore': {
+      if (!canRestore(state, action.current, action.answers)) return state;
+      // Restored at hydration, after whatever the visitor did on the prerendered page (which shows
+      // question 1): an answer given there wins over the kept one, a question moved to stays on screen.
+      const answers = action.answers.map((kept, index) => state.answers[index] || kept);
+      return { ...state, status: 'answering', current: state.current === 0 ? action.current : state.current, answers };
+    }
   }
 }
 
@@ -89,11 +93,10 @@ export function canFinish(state: QuizState<unknown>): boolean {
   return canGoNext(state) && isLastQuestion(state);
 }
 
-/** Kept answers resume only an untouched quiz, and only when they fit it. */
+/** Kept answers resume only a quiz still being answered (or not started), and only when they fit it. */
 function canRestore(state: QuizState<unknown>, current: number, answers: readonly Answer[]): boolean {
-  const untouched = (state.status === 'answering' || state.status === 'not-started') && state.answers.every((answer) => answer === '');
   return (
-    untouched &&
+    (state.status === 'answering' || state.status === 'not-started') &&
     answers.length === state.total &&
     answers.every((answer) => answer === 'yes' || answer === 'no' || answer === '') &&
     answers.some((answer) => answer !== '') &&

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
+import { linkButton, takeTappedFragment } from '../browser/link-button';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
@@ -15,10 +16,21 @@ export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
 
-  // The menu closes whenever the route changes.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  // The menu button is a link button (src/browser/link-button.ts): a tap before hydration opens
+  // the menu once the page has hydrated, as the visitor asked.
+  useLayoutEffect(() => {
+    if (takeTappedFragment(/^#menu$/)) setMenuOpen(true);
+  }, []);
+
+  // The menu closes whenever the route changes (not when the page first shows).
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
+    setMenuOpen(false);
+  }, [location.key]);
 
   const closeMenu = () => {
     setMenuOpen(false);
@@ -40,9 +52,9 @@ export function Header() {
           </nav>
           <LanguageSwitcher />
         </div>
-        <button
+        <a
           ref={toggleRef}
-          type="button"
+          {...linkButton('#menu', () => setMenuOpen(true))}
           className="icon-button menu-toggle"
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
@@ -50,10 +62,9 @@ export function Header() {
           onPointerEnter={() => void loadMobileMenu()}
           onPointerDown={() => void loadMobileMenu()}
           onFocus={() => void loadMobileMenu()}
-          onClick={() => setMenuOpen(true)}
         >
           <Icon name="menu" size={24} />
-        </button>
+        </a>
       </div>
       {menuOpen && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { formatDay, sameLocalDay } from '../browser/result-dates';
@@ -11,9 +11,9 @@ export function PreviousScore({ quiz, score }: { quiz: string; score: number }) 
   const { t, i18n } = useTranslation();
   const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
   const onResultsPage = useLocation().pathname === '/results';
-  // Local storage is only readable in the browser, after hydration.
-  const [previous, setPrevious] = useState<DeviceResult | null>(null);
-  useEffect(() => setPrevious(previousResult(readLocalResults(), quiz, score)), [quiz, score]);
+  // A results view only renders in the browser: the score before is there in its first frame, so
+  // nothing below it moves.
+  const previous = useMemo<DeviceResult | null>(() => previousResult(readLocalResults(), quiz, score), [quiz, score]);
   if (!previous) return null;
 
   const at = new Date(previous.createdAt);

@@ -1,11 +1,22 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizState } from '../../shared/domain/quiz-machine';
+import { linkButton, takeTappedFragment } from '../browser/link-button';
 
 export const DOTS_PER_BLOCK = 10;
 
-/** Numbered buttons for the current block of ten questions: current, answered (green) or not (grey). */
+/**
+ * Numbered buttons for the current block of ten questions: current, answered (green) or not (grey).
+ * Each is a link button to #question-N (src/browser/link-button.ts): a dot tapped before this code
+ * arrived moves the quiz to that question once the page has hydrated, as the visitor asked.
+ */
 export function QuestionDots({ state, onJump }: { state: QuizState<unknown>; onJump: (index: number) => void }) {
   const { t } = useTranslation();
+  useLayoutEffect(() => {
+    const tapped = takeTappedFragment(/^#question-(\d+)$/);
+    if (tapped) onJump(Number(tapped[1]) - 1);
+  }, []);
+  const enabled = state.status === 'answering';
   const first = Math.floor(state.current / DOTS_PER_BLOCK) * DOTS_PER_BLOCK;
   const indexes = Array.from({ length: Math.min(DOTS_PER_BLOCK, state.total - first) }, (_, i) => first + i);
   return (
@@ -18,16 +29,15 @@ export function QuestionDots({ state, onJump }: { state: QuizState<unknown>; onJ
           const label = t(isCurrent ? 'quiz.dotCurrent' : answered ? 'quiz.dotAnswered' : 'quiz.dotUnanswered', { number: index + 1 });
           return (
             <li key={index}>
-              <button
-                type="button"
+              <a
+                {...linkButton(`#question-${index + 1}`, () => enabled && onJump(index))}
                 className={`dot dot-${status}`}
                 aria-label={label}
                 aria-current={isCurrent ? 'step' : undefined}
-                disabled={state.status !== 'answering'}
-                onClick={() => onJump(index)}
+                aria-disabled={enabled ? undefined : true}
               >
                 {index + 1}
-              </button>
+              </a>
             </li>
           );
         })}

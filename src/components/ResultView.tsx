@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../../shared/domain/card-languages';
@@ -8,12 +8,11 @@ import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { TryAnotherQuiz } from './TryAnotherQuiz';
-import { LazyShareButtons } from './LazyShareButtons';
+import { ShareButtons } from './ShareButtons';
 import { accentStyle } from './accent-style';
-import { lazyOrNothing } from '../lib/lazy-or-nothing';
-import type { CompareWithFriendProps } from '../compare';
-
-const CompareWithFriend = lazyOrNothing<CompareWithFriendProps>(() => import('../compare').then((module) => ({ default: module.CompareWithFriend })));
+// Loaded with the view, not after it: each part keeps its place from the first frame, so nothing
+// below it (the actions, the next quizzes) moves when it arrives.
+import { CompareWithFriend, type CompareWithFriendProps } from '../compare';
 
 interface ResultViewProps {
   heading: string;
@@ -64,17 +63,13 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
         <PreviousScore quiz={result.quiz} score={result.score} />
       </div>
       {/* A friend's comparison comes right after the score: it is why the friend took the quiz. */}
-      <Suspense fallback={null}>
-        <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
-      </Suspense>
+      <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
       <ScoreStanding score={result.score} source={standing} />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>
         <ScoreCardShare {...share} quiz={result.quiz} card={card} fileName={`${result.quiz}-${result.score}.png`} />
-        <LazyShareButtons {...share} quiz={result.quiz} />
-        <Suspense fallback={null}>
-          <CompareWithFriend {...compare} scoreLink={share.url} part="maker" />
-        </Suspense>
+        <ShareButtons {...share} quiz={result.quiz} />
+        <CompareWithFriend {...compare} scoreLink={share.url} part="maker" />
       </div>
       <div className="result-actions">{actions}</div>
       <TryAnotherQuiz quiz={result.quiz} />

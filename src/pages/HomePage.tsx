@@ -1,4 +1,5 @@
-import { useLayoutEffect, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect } from 'react';
+import { linkButton, takeTappedFragment } from '../browser/link-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizScreen } from '../components/QuizScreen';
@@ -41,17 +42,11 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
     </button>
   );
 
-  // Start is a link to #start, so a tap before this code arrived still leaves a mark (the URL's
-  // fragment): the test starts once the page has hydrated, as the visitor asked.
+  // Start is a link button (src/browser/link-button.ts): a tap before hydration starts the test
+  // once the page has hydrated, as the visitor asked.
   useLayoutEffect(() => {
-    if (window.location.hash !== START_HASH) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    dispatch({ type: 'start' });
+    if (takeTappedFragment(/^#start$/)) dispatch({ type: 'start' });
   }, [dispatch]);
-  const start = (event: MouseEvent | KeyboardEvent) => {
-    event.preventDefault();
-    dispatch({ type: 'start' });
-  };
 
   if (state.status === 'not-started') {
     return (
@@ -59,13 +54,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
         <div className="container hero-inner">
           <h1>{home.hero.title}</h1>
           <p className="hero-subtitle">{home.hero.subtitle}</p>
-          <a
-            href={START_HASH}
-            role="button"
-            className="button button-primary button-large"
-            onClick={start}
-            onKeyDown={(event) => event.key === ' ' && start(event)}
-          >
+          <a {...linkButton(START_HASH, () => dispatch({ type: 'start' }))} className="button button-primary button-large">
             {t('home.start')}
           </a>
         </div>

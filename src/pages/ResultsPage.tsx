@@ -39,11 +39,11 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   const pageMeta = useMemo(() => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta), [meta, quiz, values?.score]);
   usePageMeta(pageMeta);
 
-  // Every state starts with the same header, prerendered: the page's heading and what the page
-  // shows. It is the largest text of the first paint, so the largest paint does not wait for the
-  // stored result, which only the browser can read. Every state is at least a viewport tall
-  // (.results-page), so the footer starts and stays below the fold and nothing visible moves when
-  // the result (or the note that there is none) appears below the header.
+  // The prerendered page (and the page without a result) shows the header: the page's heading and
+  // what the page shows. It is the largest text of the first paint, so the largest paint does not
+  // wait for the stored result, which only the browser can read. Every state is at least a viewport
+  // tall (.results-page), so the footer starts and stays below the fold and nothing visible moves
+  // when the result replaces the header or the note that there is none appears below it.
   const heading = (
     <header className="page-header">
       <h1>{t('resultsPage.pageTitle')}</h1>
@@ -86,9 +86,11 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
     navigate('/test');
   };
 
+  // With a result, the score leads: the page's heading stays for screen readers only, and the
+  // intro moves below the result, above the list it speaks of.
   return (
-    <div className="container page-narrow results-page">
-      {heading}
+    <div className="container page-narrow results-page results-found">
+      <h1 className="visually-hidden">{t('resultsPage.pageTitle')}</h1>
       <LazyResultView
         heading={t('results.mainHeading')}
         scoreText={String(outcome.score)}
@@ -115,6 +117,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
       >
         <ScoreGuide tiers={quiz.tiers} maxScore={quiz.questions.length} />
       </LazyResultView>
+      <p className="lead">{t('resultsPage.intro')}</p>
       <Suspense key="device-results" fallback={null}>
         <DeviceResults onErased={() => setSaved({ state: 'none' })} />
       </Suspense>

@@ -1,31 +1,41 @@
 // A visitor on a slow phone and a weak connection taps before the page's code has arrived: the
 // prerendered controls work without it, and whatever the visitor did there is the page's state
-// once it has hydrated (the answer chosen, Next enabled, the text typed, the test started).
+// once it has hydrated (the answer chosen, Next enabled, the text typed, the test started, the
+// menu opened, the question jumped to), a reload's kept progress included.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from './browser';
+import { completeQuiz, type YesNo } from './quiz-helpers';
 
 const browser = useBrowser();
 
-/** A mid-range phone on a weak connection: CPU 6x slower, about 1.6 Mbps down, 150 ms latency. */
-async function openSlow(path: string): Promise<{ page: Page; errors: string[]; release: () => void; close: () => Promise<void> }> {
-  const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  const cdp = await context.newCDPSession(page);
+/**
+ * A mid-range phone on a weak connection from now on: CPU 6x slower, about 1.6 Mbps down, 150 ms
+ * latency. On a busy machine the code can still beat the tap; the app's scripts wait for the tap
+ * (`release`), so the tap is always before they arrive (as it is on a slow phone), whatever the
+ * machine's load.
+ */
+async function slowDown(page: Page): Promise<() => void> {
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  // On a busy machine the code can still beat the tap; the app's scripts wait for the tap, so the
-  // tap is always before they arrive (as it is on a slow phone), whatever the machine's load.
   let release = () => {};
   const tapped = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await tapped;
     await route.continue();
   });
+  return release;
+}
+
+async function openSlow(path: string): Promise<{ page: Page; errors: string[]; release: () => void; close: () => Promise<void> }> {
+  const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await slowDown(page);
   await page.goto(path, { waitUntil: 'commit' });
   return { page, errors, release, close: () => context.close() };
 }
@@ -115,6 +125,114 @@ describe('a tap before the page has hydrated is kept', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('/: the menu button tapped early opens the menu once the page has hydrated', async () => {
+    const { page, errors, release, close } = await openSlow('/');
+    try {
+      await tapEarly(page, '.menu-toggle');
+      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
+      release();
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('true');
+      // The menu closes as usual, and the address shows no trace of the early tap.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).hash).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('/test: a question dot tapped early jumps to that question once the page has hydrated', async () => {
+    const { page, errors, release, close } = await openSlow('/test');
+    try {
+      await tapEarly(page, 'nav.question-dots li:nth-child(5) > *');
+      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
+      release();
+      await waitForHydration(page);
+      await page.locator('.quiz-counter > span').first().filter({ hasText: /^Question 5 of 100$/ }).waitFor({ timeout: 10_000 });
+      expect(await page.getByRole('button', { name: 'Question 5, current', exact: true }).getAttribute('aria-current')).toBe('step');
+      expect(new URL(page.url()).hash).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a tap before hydration on a reloaded quiz with kept progress', () => {
+  it('/test: the kept progress comes back, and a Yes tapped early on the question shown (question 1) is its answer', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      // No to questions 1-3, then question 4 is on screen.
+      await page.goto('/test');
+      await waitForHydration(page);
+      const counter = page.locator('.quiz-counter > span').first();
+      for (let number = 1; number <= 3; number++) {
+        await counter.filter({ hasText: new RegExp(`^Question ${number} of 100$`) }).waitFor();
+        await page.locator('.choices input[value="no"]').click();
+        await page.locator('.quiz-nav button[type="submit"]').click();
+      }
+      await counter.filter({ hasText: /^Question 4 of 100$/ }).waitFor();
+
+      // Reloaded on a slow phone: the prerendered page shows question 1, and Yes is tapped there.
+      const release = await slowDown(page);
+      await page.reload({ waitUntil: 'commit' });
+      await tapEarly(page, '.choices input[value="yes"]');
+      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
+      release();
+      await waitForHydration(page);
+
+      await counter.filter({ hasText: /^Question 4 of 100$/ }).waitFor({ timeout: 10_000 });
+      const statuses = await page.locator('nav.question-dots li > *').evaluateAll((dots) => dots.slice(0, 4).map((dot) => dot.getAttribute('aria-label')));
+      expect(statuses).toEqual(['Question 1, answered', 'Question 2, answered', 'Question 3, answered', 'Question 4, current']);
+      await page.getByRole('button', { name: 'Question 1, answered', exact: true }).click();
+      await counter.filter({ hasText: /^Question 1 of 100$/ }).waitFor();
+      expect(await page.locator('.choices input[value="yes"]').isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Question 2, answered', exact: true }).click();
+      await counter.filter({ hasText: /^Question 2 of 100$/ }).waitFor();
+      expect(await page.locator('.choices input[value="no"]').isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/tests/food finished: after a reload, a Yes tapped early on the prerendered question 1 leaves the kept result on screen', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto('/tests/food');
+      await waitForHydration(page);
+      const answers: YesNo[] = Array.from({ length: 35 }, (_, i) => (i < 10 ? 'yes' : 'no'));
+      await completeQuiz(page, answers);
+      const score = page.locator('section.result .result-score');
+      await score.waitFor();
+      expect(await score.textContent()).toBe('10/35');
+
+      const release = await slowDown(page);
+      await page.reload({ waitUntil: 'commit' });
+      await tapEarly(page, '.choices input[value="yes"]');
+      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
+      release();
+      await waitForHydration(page);
+      await score.waitFor({ timeout: 10_000 });
+      expect(await score.textContent()).toBe('10/35');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1,4 +1,5 @@
-// A themed quiz completed with the keyboard only (after the page has loaded).
+// A themed quiz completed with the keyboard only (after the page has loaded), and the controls
+// drawn as links that act as buttons (question dots, menu button).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
@@ -110,6 +111,36 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await waitForQuestion(page, 1, total);
       expect(await page.locator('input[type="radio"]:checked').count()).toBe(0);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it("/test on a phone: the question dots and the menu button answer Space and Enter, as buttons do", async () => {
+    const opened = await openPage(browser(), '/test', { viewport: { width: 390, height: 844 } });
+    const { page } = opened;
+    try {
+      const dot = (number: number) => page.getByRole('navigation', { name: 'Questions 1 to 10' }).getByRole('button').filter({ hasText: new RegExp(`^${number}$`) });
+      await dot(3).focus();
+      await page.keyboard.press('Space');
+      await waitForQuestion(page, 3, 100);
+      await dot(5).focus();
+      await page.keyboard.press('Enter');
+      await waitForQuestion(page, 5, 100);
+
+      const menuButton = page.getByRole('button', { name: 'Open menu', exact: true });
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      for (const key of ['Space', 'Enter']) {
+        await menuButton.focus();
+        await page.keyboard.press(key);
+        await dialog.waitFor({ state: 'visible' });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+      // Neither left a fragment in the address nor scrolled the page.
+      expect(new URL(page.url()).hash).toBe('');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

@@ -8,7 +8,7 @@ const browser = useBrowser();
 
 /** The ten dot buttons: their numbers, classes and aria-current. */
 async function dots(page: Page) {
-  return page.locator('nav.question-dots button').evaluateAll((buttons) =>
+  return page.locator('nav.question-dots').getByRole('button').evaluateAll((buttons) =>
     buttons.map((button) => ({
       text: button.textContent,
       status: [...button.classList].find((name) => name.startsWith('dot-')),
@@ -18,7 +18,7 @@ async function dots(page: Page) {
 }
 
 function dotButton(page: Page, number: number) {
-  return page.locator('nav.question-dots button', { hasText: new RegExp(`^${number}$`) });
+  return page.locator('nav.question-dots').getByRole('button').filter({ hasText: new RegExp(`^${number}$`) });
 }
 
 // 40 Yes answers (questions 1, 3, 5, ... 79): score 100 - 40 = 60, "Below Average Purity".
@@ -197,6 +197,45 @@ describe('/results with nothing saved', () => {
       await page.waitForURL((url) => url.pathname === '/test');
       await expectProgress(page, 1, 100);
       expect(testResultRequests(opened)).toEqual([]);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('/results with a result', () => {
+  // The outcome /test keeps in the session when it is finished.
+  const outcome = { score: SCORE, total: 100, answers: ANSWERS, saved: null, saveError: null };
+
+  it.each([
+    ['/results', 'Your Results', 'Your Purity Test Results'],
+    ['/es/results', 'Tus resultados', 'Tus resultados del Test de pureza'],
+  ])('%s on a phone opens on the score: nothing visible comes before it but the result heading', async (path, pageTitle, resultHeading) => {
+    const opened = await openPage(browser(), path, {
+      viewport: { width: 390, height: 844 },
+      initScript: `sessionStorage.setItem('purityTestResult', ${JSON.stringify(JSON.stringify(outcome))});`,
+    });
+    const { page } = opened;
+    try {
+      const score = page.locator('section.result .result-score');
+      await score.waitFor();
+      expect(await score.textContent()).toBe(String(SCORE));
+      // The page keeps its heading for screen readers.
+      expect(await page.getByRole('heading', { level: 1, name: pageTitle, exact: true }).count()).toBe(1);
+      // Every heading and paragraph drawn on screen before the score, in reading order.
+      const before = await score.evaluate((scoreElement) =>
+        [...document.querySelectorAll('main h1, main h2, main h3, main p')]
+          .filter((node) => node.compareDocumentPosition(scoreElement) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .filter((node) => {
+            const box = node.getBoundingClientRect();
+            return box.width > 1 && box.height > 1 && node.checkVisibility({ visibilityProperty: true });
+          })
+          .map((node) => node.textContent),
+      );
+      expect(before).toEqual([resultHeading]);
+      const bottom = await score.evaluate((element) => element.getBoundingClientRect().bottom);
+      expect(bottom).toBeLessThan(844 / 2);
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

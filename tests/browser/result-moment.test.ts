@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
 import { completeQuiz, firstKYes, themedCatalog, yesRadio } from './quiz-helpers';
+import { quizTexts } from './language-helpers';
 
 const browser = useBrowser();
 
@@ -44,6 +45,30 @@ describe('the result is the moment', () => {
       await others.first().click();
       await page.waitForURL(`**/tests/${next[0]}`);
       await page.getByRole('heading', { level: 1, name: 'Travel Experience Test' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the result on a 360 px phone', () => {
+  it('/es/tests/food: every part of the result stays inside its card (long Spanish titles included)', async () => {
+    const { page, errors, close } = await openPage(browser(), '/es/tests/food', { viewport: { width: 360, height: 740 } });
+    try {
+      await completeQuiz(page, firstKYes(35, 19), { texts: quizTexts('es') });
+      const others = page.locator('nav.try-another').getByRole('link');
+      await expect.poll(() => others.count()).toBe(3);
+      const outside = await page.locator('section.result').evaluate((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('*')]
+          .filter((element) => {
+            const part = element.getBoundingClientRect();
+            return part.width > 0 && (part.left < box.left - 0.5 || part.right > box.right + 0.5);
+          })
+          .map((element) => `${element.tagName}.${element.className}`);
+      });
+      expect(outside).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();

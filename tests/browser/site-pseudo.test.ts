@@ -53,7 +53,7 @@ describe('pseudo-locale en-XA', () => {
   it('the mobile menu is translated too', async () => {
     const { page, close } = await openPage(browser(), '/?lng=en-XA', { viewport: { width: 375, height: 740 } });
     try {
-      await page.locator('header button[aria-controls]').click();
+      await page.locator('header [role="button"][aria-controls]').click();
       await page.getByRole('dialog').waitFor({ state: 'visible' });
       await expectFullyTranslated(page, 'mobile menu');
     } finally {

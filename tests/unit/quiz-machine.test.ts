@@ -375,11 +375,34 @@ describe('restore (answers kept across a reload)', () => {
     expect(run(s, { type: 'restore', current: 1.5, answers: ['yes', '', ''] })).toEqual(s);
   });
 
-  it('never overwrites answers already given or a finished result', () => {
+  it('keeps an answer given before it (a tap on the prerendered question 1) over the kept one, and goes to the kept question', () => {
     const answered = run(fresh(3), { type: 'answer', answer: 'no' });
-    expect(run(answered, { type: 'restore', current: 2, answers: ['yes', 'yes', ''] })).toEqual(answered);
+    expect(run(answered, { type: 'restore', current: 2, answers: ['yes', 'yes', ''] })).toMatchObject({ status: 'answering', current: 2, answers: ['no', 'yes', ''] });
+  });
+
+  it('keeps a question moved to before it (a dot tapped on the prerendered page) on screen', () => {
+    const jumped = run(fresh(3), { type: 'jump', index: 1 });
+    expect(run(jumped, { type: 'restore', current: 2, answers: ['yes', '', ''] })).toMatchObject({ current: 1, answers: ['yes', '', ''] });
+  });
+
+  it('never touches a quiz being saved or finished', () => {
     const done = run(answerAll(fresh(3)), { type: 'submit' }, { type: 'finished', result: { score: 0 } });
     expect(run(done, { type: 'restore', current: 0, answers: ['yes', '', ''] })).toEqual(done);
+    const saving = run(answerAll(fresh(3)), { type: 'submit' });
+    expect(run(saving, { type: 'restore', current: 0, answers: ['yes', '', ''] })).toEqual(saving);
+  });
+});
+
+describe('resume-result (a result kept across a reload)', () => {
+  it('shows the kept result, even over an answer tapped on the prerendered question 1', () => {
+    for (const s of [fresh(3), run(fresh(3), { type: 'answer', answer: 'yes' })]) {
+      expect(run(s, { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes', 'no'] })).toMatchObject({ status: 'finished', answers: ['no', 'yes', 'no'], result: { score: 1 } });
+    }
+  });
+
+  it('ignores a kept result that does not fit the quiz, and a quiz not being answered', () => {
+    expect(run(fresh(3), { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes'] })).toEqual(fresh(3));
+    expect(run(fresh(3, false), { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes', 'no'] })).toEqual(fresh(3, false));
   });
 });
 
