@@ -45,7 +45,7 @@ describe('bench budgets', () => {
       ...notRun,
       firstVisits: [
         { route: '/', requests: 9, jsGzip: 200 * 1024, totalGzip: 200 * 1024 },
-        { route: '/test', requests: 9, jsGzip: 110 * 1024, totalGzip: 121 * 1024 },
+        { route: '/test', requests: 9, jsGzip: 110 * 1024, totalGzip: 129 * 1024 },
       ],
       lighthouse: [
         { route: '/results', scores, tbtMs: 500, cls: 0, shortfalls: [], performanceRuns: [100] },
