@@ -51,15 +51,20 @@ async function tapEarly(page: Page, selector: string): Promise<void> {
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
 
+/** Lets the app's code arrive, after checking that what the visitor did really came first, and waits for hydration. */
+async function hydrateAfter(page: Page, release: () => void, early = 'the tap came after hydration'): Promise<void> {
+  expect(await hydrated(page), `${early}: the page was too fast to test`).toBe(false);
+  release();
+  await waitForHydration(page);
+}
+
 describe('a tap before the page has hydrated is kept', () => {
   it.each(['/test', '/tests/relationship', '/es/tests/food', '/es/test'])('%s: the answer tapped early is chosen, highlighted, and Next works', async (path) => {
     const { page, errors, release, close } = await openSlow(path);
     try {
       await tapEarly(page, '.choices input[value="yes"]');
       const yes = page.locator('.choices input[value="yes"]');
-      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
-      release();
-      await waitForHydration(page);
+      await hydrateAfter(page, release);
 
       expect(await yes.isChecked()).toBe(true);
       await expect.poll(() => page.locator('.choice-selected input').getAttribute('value')).toBe('yes');
@@ -80,9 +85,7 @@ describe('a tap before the page has hydrated is kept', () => {
     const { page, errors, release, close } = await openSlow('/tests/food');
     try {
       await tapEarly(page, '.quick-mode input');
-      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
-      release();
-      await waitForHydration(page);
+      await hydrateAfter(page, release);
       const quick = page.getByRole('switch', { name: 'Advance when I answer', exact: true });
       expect(await quick.isChecked()).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('quickMode'))).toBe('on');
@@ -96,9 +99,7 @@ describe('a tap before the page has hydrated is kept', () => {
     const { page, errors, release, close } = await openSlow('/');
     try {
       await tapEarly(page, '.hero .button-primary');
-      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
-      release();
-      await waitForHydration(page);
+      await hydrateAfter(page, release);
       await page.locator('.quiz-counter > span').first().filter({ hasText: /^Question 1 of 100$/ }).waitFor({ timeout: 10_000 });
       await page.locator('.choices input[value="no"]').click();
       expect(await page.locator('.quiz-nav button[type="submit"]').isEnabled()).toBe(true);
@@ -114,9 +115,7 @@ describe('a tap before the page has hydrated is kept', () => {
       const form = page.locator('main form');
       await form.getByLabel('Name', { exact: true }).pressSequentially('Ada');
       await form.getByLabel('Message', { exact: true }).pressSequentially('Hi');
-      expect(await hydrated(page), 'typed after hydration: the page was too fast to test').toBe(false);
-      release();
-      await waitForHydration(page);
+      await hydrateAfter(page, release, 'typed after hydration');
       // A keystroke after hydration renders the form again: what was typed before must still be there.
       await form.getByLabel('Subject', { exact: true }).pressSequentially('Q');
       expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada');
@@ -132,9 +131,7 @@ describe('a tap before the page has hydrated is kept', () => {
     const { page, errors, release, close } = await openSlow('/');
     try {
       await tapEarly(page, '.menu-toggle');
-      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
-      release();
-      await waitForHydration(page);
+      await hydrateAfter(page, release);
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await dialog.waitFor({ state: 'visible', timeout: 10_000 });
       expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('true');
@@ -152,9 +149,7 @@ describe('a tap before the page has hydrated is kept', () => {
     const { page, errors, release, close } = await openSlow('/test');
     try {
       await tapEarly(page, 'nav.question-dots li:nth-child(5) > *');
-      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
-      release();
-      await waitForHydration(page);
+      await hydrateAfter(page, release);
       await page.locator('.quiz-counter > span').first().filter({ hasText: /^Question 5 of 100$/ }).waitFor({ timeout: 10_000 });
       expect(await page.getByRole('button', { name: 'Question 5, current', exact: true }).getAttribute('aria-current')).toBe('step');
       expect(new URL(page.url()).hash).toBe('');
@@ -188,9 +183,7 @@ describe('a tap before hydration on a reloaded quiz with kept progress', () => {
       const release = await slowDown(page);
       await page.reload({ waitUntil: 'commit' });
       await tapEarly(page, '.choices input[value="yes"]');
-      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
-      release();
-      await waitForHydration(page);
+      await hydrateAfter(page, release);
 
       await counter.filter({ hasText: /^Question 4 of 100$/ }).waitFor({ timeout: 10_000 });
       const statuses = await page.locator('nav.question-dots li > *').evaluateAll((dots) => dots.slice(0, 4).map((dot) => dot.getAttribute('aria-label')));
@@ -225,9 +218,7 @@ describe('a tap before hydration on a reloaded quiz with kept progress', () => {
       const release = await slowDown(page);
       await page.reload({ waitUntil: 'commit' });
       await tapEarly(page, '.choices input[value="yes"]');
-      expect(await hydrated(page), 'the tap came after hydration: the page was too fast to test').toBe(false);
-      release();
-      await waitForHydration(page);
+      await hydrateAfter(page, release);
       await score.waitFor({ timeout: 10_000 });
       expect(await score.textContent()).toBe('10/35');
       expect(errors).toEqual([]);
