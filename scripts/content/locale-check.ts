@@ -1,7 +1,7 @@
 import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { type ContentError, listFiles, YamlSource } from './yaml-source.js';
-import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
+import { PSEUDO_LANGUAGE } from '../../shared/lib/pseudo-locale.js';
 
 export const SOURCE_LANGUAGE = 'en';
 

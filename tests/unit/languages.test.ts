@@ -1,7 +1,7 @@
 // The site's languages as URLs, head tags, sitemap entries and the language suggestion: English at
 // the root, every other language of content/locales/ under its code, the pseudo-locale nowhere.
 import { describe, expect, it } from 'vitest';
-import { ogLocale } from '../../scripts/content/language-details.js';
+import { languageDetails as detailsOf } from '../../scripts/content/emit.js';
 import { sitemapXml } from '../../scripts/build/sitemap.js';
 import { hasLanguageChoice, LANGUAGE_CHOICE_KEY, rememberLanguageChoice } from '../../src/browser/language-choice';
 import { suggestedLanguage } from '../../src/browser/language-suggestion';
@@ -54,8 +54,8 @@ describe('language URLs', () => {
 describe('language details from the language code', () => {
   it("names each language in itself and derives its og:locale from CLDR's likeliest region", () => {
     expect(languageDetails).toEqual({ en: { name: 'English', ogLocale: 'en_US' }, es: { name: 'Español', ogLocale: 'es_ES' } });
-    expect(ogLocale('fr')).toBe('fr_FR');
-    expect(ogLocale('pt-BR')).toBe('pt_BR');
+    expect(detailsOf('fr')).toEqual({ name: 'Français', ogLocale: 'fr_FR' });
+    expect(detailsOf('pt-BR')).toEqual({ name: 'Português (Brasil)', ogLocale: 'pt_BR' });
   });
 });
 

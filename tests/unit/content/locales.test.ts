@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatContentError, type ContentError } from '../../../scripts/content/yaml-source.js';
 import { displayPath } from '../../../scripts/content/load-content.js';
 import { checkLocales } from '../../../scripts/content/locale-check.js';
-import { pseudoContent, pseudoText } from '../../../scripts/content/pseudo-locale.js';
+import { pseudoContent } from '../../../scripts/content/emit.js';
+import { pseudoText } from '../../../shared/lib/pseudo-locale.js';
 import { cleanupTempDirs, makeTempDir } from './temp-dirs.js';
 
 afterAll(cleanupTempDirs);
