@@ -3,7 +3,7 @@ import { languages, type Language } from './generated/catalog';
 import type english from './generated/locales/en/translation.json';
 import type englishOffer from './generated/locales/en/languageOffer.json';
 
-// The namespaces, and why each is apart: scripts/content/emit.ts, localeFiles.
+// The namespaces, and why each is apart: scripts/content/emit.ts, emitLanguage.
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: { translation: typeof english; languageOffer: typeof englishOffer };
@@ -15,7 +15,7 @@ export type I18nPlugin = Parameters<I18n['use']>[0];
 
 /**
  * i18next's backend over the files the content build writes (scripts/content/emit.ts,
- * localeFiles): shared/generated/locales/<language>/<namespace>.json. Vite turns the template
+ * emitLanguage): shared/generated/locales/<language>/<namespace>.json. Vite turns the template
  * import into a table of the files, each a chunk of its own, so a page downloads only its own
  * language's strings; unlike import.meta.glob, it also runs under plain Node (the share cards).
  */
