@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { catalog } from '../../shared/generated/catalog.js';
-import { quizzes } from '../../shared/generated/quiz-data.en.js';
+import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog.js';
 import { joinQuestionIds } from '../../shared/domain/question-ids.js';
 import { scoreFromAnswers } from '../../shared/domain/scoring.js';
 import { memoryBytes, type Server } from './processes.js';

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { quizzes } from '../../shared/generated/quiz-data.en.js';
+import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog.js';
 import { scoreFromAnswers } from '../../shared/domain/scoring.js';
 import { openSqliteStore } from '../../server/store/sqlite.js';
 import { mainQuiz, openLoop, saturate, saveBodies, seeded, type LoadResult } from './load.js';

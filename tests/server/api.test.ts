@@ -1,7 +1,7 @@
 // The HTTP API against both real stores: valid saves, hostile input, events and health.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { quizzes } from '../../shared/generated/quiz-data.en.js';
+import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog.js';
 import { tierForScore } from '../../shared/domain/scoring.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
 import { postJson, request, startTestServer, type RawResponse, type TestServer } from './helpers/http.js';

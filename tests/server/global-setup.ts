@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = new URL('../../', import.meta.url).pathname;
-  if (!existsSync(new URL('shared/generated/quiz-data.en.ts', `file://${root}`))) {
+  if (!existsSync(new URL('shared/generated/quiz-catalog.ts', `file://${root}`))) {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts'], {
       cwd: root,
       stdio: 'inherit',

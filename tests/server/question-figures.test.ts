@@ -9,7 +9,7 @@ import figuresSchema from '../../schemas/api-question-figures.schema.json' with 
 import type { CatalogQuiz } from '../../server/http/routes/route.js';
 import type { CountedAnswers } from '../../server/store/types.js';
 import type { Answer } from '../../shared/generated/types.js';
-import { quizzes as generatedQuizzes } from '../../shared/generated/quiz-data.en.js';
+import { quizCatalog as generatedQuizzes } from '../../shared/generated/quiz-catalog.js';
 import { postJson, request, startTestServer, type TestServer } from './helpers/http.js';
 import { openTestStore, STORE_KINDS, type StoreKind, type TestStore } from './helpers/stores.js';
 

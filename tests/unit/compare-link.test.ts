@@ -2,7 +2,7 @@
 // malformed, truncated, oversized, hostile or foreign fragment recognised as such.
 import { describe, expect, it } from 'vitest';
 import { cleanName, compareAnswers, compareFragment, compareQuizOf, decodeCompareFragment, encodeAnswers, friendAnswersFor, MAX_NAME_LENGTH, questionsChecksum } from '../../shared/domain/compare-link';
-import { quizzes } from '../../shared/generated/quiz-data.en';
+import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog';
 import type { Answer } from '../../shared/generated/types';
 
 const quizOf = (slug: string) => {

@@ -1,6 +1,6 @@
 // Score links (?score=N): which query strings carry a score, and the head and invitation such a link gets.
 import { describe, expect, it } from 'vitest';
-import { quizzes } from '../../shared/generated/quiz-data.en';
+import food from '../../shared/generated/content/en/quiz-food.json';
 import { createI18n } from '../../src/i18n';
 import type { PageMeta } from '../../shared/lib/page-meta';
 import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../shared/lib/score-link';
@@ -34,7 +34,6 @@ describe('scoreLinkPath', () => {
 const i18n = { en: await createI18n('en'), es: await createI18n('es') };
 
 describe('scoreLinkMeta and invitationText', () => {
-  const food = quizzes.find((quiz) => quiz.slug === 'food')!;
   const meta: PageMeta = {
     title: 'Food Experience Test | Purity Test',
     description: 'plain',

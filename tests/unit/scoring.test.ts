@@ -1,10 +1,11 @@
 // Scoring functions, and every tier boundary the spec gives checked against the REAL
-// content as the site ships it: shared/generated/quiz-data.en.ts, which is written by
+// content as the site ships it: the English quizzes of shared/generated/, which are written by
 // `npx tsx scripts/content/build-content.ts` (run it before these tests).
 // The expected labels are copied literally from the spec so that any drift in content/ fails here.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { THEMED_SPEC } from '../spec-oracle';
-import { quizzes } from '../../shared/generated/quiz-data.en';
+import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog';
 import type { Answer, Quiz } from '../../shared/generated/types';
 import {
   countYes,
@@ -16,9 +17,7 @@ import {
 } from '../../shared/domain/scoring';
 
 function quiz(slug: string): Quiz {
-  const found = quizzes.find((candidate) => candidate.slug === slug);
-  if (!found) throw new Error(`quiz "${slug}" is not in shared/generated/quiz-data.en.ts`);
-  return found;
+  return JSON.parse(readFileSync(new URL(`../../shared/generated/content/en/quiz-${slug}.json`, import.meta.url), 'utf8')) as Quiz;
 }
 
 function answers(yes: number, no: number, blank = 0): Answer[] {

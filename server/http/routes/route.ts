@@ -26,7 +26,7 @@ export interface WriteRouteDeps {
   catalog: QuizCatalog;
 }
 
-/** The part of a generated quiz (shared/generated/quiz-data.*.ts) the server uses. */
+/** A quiz as the server knows it (shared/generated/quiz-catalog.ts). */
 export interface CatalogQuiz {
   slug: string;
   kind: 'main' | 'themed';
