@@ -133,7 +133,7 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
   const details = Object.fromEntries(siteLanguages.map((code) => [code, languageDetails(code)]));
   write('language-details.ts', module(`import type { SiteLanguage } from './catalog';`, `import type { LanguageDetails } from '../content/types';`, `export const languageDetails: Record<SiteLanguage, LanguageDetails> = ${literal(details)};`));
   write('site-settings.ts', module(`import type { SiteSettings } from './types';`, `export const siteSettings: SiteSettings = ${literal({ ...content.site, siteUrl })};`));
-  // The server's view of the quizzes: their structure and English tier labels, not their texts.
+  // The quizzes as the server (and the tests and the bench) know them: structure and English tier labels, no texts.
   const structures = english.map(({ slug, kind, scoring, tiers, questions }) => ({ slug, kind, scoring, tiers: tiers.map(({ min, label }) => ({ min, label })), questions: questions.map(({ id }) => ({ id })) }));
   write('quiz-catalog.ts', module(`import type { QuizStructure } from '../content/types';`, `export const quizCatalog: readonly QuizStructure[] = ${literal(structures)};`));
 
