@@ -16,17 +16,12 @@ import { checkSpelling, type SpellChecker } from './spelling.js';
 import { checkTranslations, TRANSLATED_PAGES, type LanguageTranslation } from './translations.js';
 import { staleTranslations } from './translation-stamps.js';
 
-export interface GuideSectionSource extends GuideSectionFrontMatter {
-  /** File name in content/guide/, e.g. "origins.md" (a translation has the same name). */
-  file: string;
-  markdown: string;
-}
-
 export interface LoadedContent {
   catalog: Catalog;
   /** In the catalog's order. */
   quizzes: Quiz[];
-  guide: GuideSectionSource[];
+  /** In their order; `file` is the name in content/guide/, e.g. "origins.md" (a translation has the same name). */
+  guide: (GuideSectionFrontMatter & { file: string; markdown: string })[];
   site: SiteSettings;
   /** Every page of content/pages/, by name. */
   pages: Record<string, object>;
@@ -35,17 +30,11 @@ export interface LoadedContent {
   translations: LanguageTranslation[];
 }
 
-export interface ContentReport {
-  errors: ContentError[];
-  warnings: ContentError[];
-  /** Only when there is no error. */
-  content?: LoadedContent;
-}
-
 /** The guide sections the footer links to. */
 const REQUIRED_GUIDE_ANCHORS = ['about', 'how-to-take', 'terms'];
 
-type Read = <T>(relPath: string, schema: string, prepare?: (data: unknown, source: YamlSource) => unknown) => { data?: T; source: YamlSource } | undefined;
+/** A YAML file of content/ validated against `schema`: undefined when it is missing or not shaped as the schema says. */
+type Read = <T>(relPath: string, schema: string, prepare?: (data: unknown, source: YamlSource) => unknown) => { data: T; source: YamlSource } | undefined;
 
 export function displayPath(absPath: string): string {
   return relative(projectRoot, absPath) || absPath;
@@ -54,30 +43,30 @@ export function displayPath(absPath: string): string {
 const fileError = (absPath: string, message: string, line = 1): ContentError => ({ file: displayPath(absPath), line, col: 1, path: '', message });
 
 /** `spellChecker` spell checks the English text too (see loadSpellChecker); without it spelling is not checked. */
-export function loadContent(contentDir: string, options: { spellChecker?: SpellChecker } = {}): ContentReport {
+export function loadContent(contentDir: string, options: { spellChecker?: SpellChecker } = {}): { errors: ContentError[]; warnings: ContentError[]; content?: LoadedContent } {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
-  const read: Read = (relPath, schema, prepare) => {
+  function read<T>(relPath: string, schema: string, prepare?: (data: unknown, source: YamlSource) => unknown): { data: T; source: YamlSource } | undefined {
     const absPath = join(contentDir, relPath);
     if (!existsSync(absPath)) return void errors.push(fileError(absPath, 'file is missing'));
     const source = new YamlSource(displayPath(absPath), readFileSync(absPath, 'utf8'));
-    return { data: validated(source, schema, errors, prepare && ((data) => prepare(data, source))), source };
-  };
+    const data = validated<T>(source, schema, errors, prepare && ((data) => prepare(data, source)));
+    return data && { data, source };
+  }
 
   const catalog = read<Catalog>('catalog.yaml', 'catalog');
-  const slugs = catalog?.data && catalogSlugs(contentDir, catalog.data, catalog.source, errors);
+  const slugs = catalog && catalogSlugs(contentDir, catalog.data, catalog.source, errors);
   const { quizzes, files, allLoaded } = readQuizzes(contentDir, read, slugs, errors);
   const exceptions = existsSync(join(contentDir, 'overlap-exceptions.yaml')) ? read<OverlapExceptions>('overlap-exceptions.yaml', 'overlap-exceptions') : undefined;
-  errors.push(...checkSiteQuestions(files, exceptions?.data ? { data: exceptions.data, source: exceptions.source } : undefined, allLoaded));
+  errors.push(...checkSiteQuestions(files, exceptions, allLoaded));
   const guide = readGuide(join(contentDir, 'guide'), errors);
-  const site = read<SiteSettings>('site.yaml', 'site')?.data;
+  const site = read<SiteSettings>('site.yaml', 'site');
   const pages = readPages(contentDir, read, errors);
 
   const localeDir = join(contentDir, 'locales');
   const languages = translatedLanguages(localeDir);
   const locales = checkLocales(localeDir, displayPath, errors, warnings);
-  const english = { quizzes, pages };
-  const translations = checkTranslations(contentDir, languages, english, displayPath, errors, warnings);
+  const translations = checkTranslations(contentDir, languages, { quizzes, pages }, displayPath, errors, warnings);
   warnings.push(...staleTranslations(contentDir, languages, displayPath));
 
   const texts = englishTexts(contentDir, displayPath);
@@ -85,9 +74,9 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
   errors.push(...checkStyle(texts));
   for (const language of languages) errors.push(...checkTypography(language, translatedTexts(contentDir, language, displayPath)));
 
-  if (errors.length || !catalog?.data || !slugs || !site) return { errors, warnings };
-  const content = { catalog: catalog.data, quizzes: slugs.map((slug) => quizzes.get(slug)!), guide, site, pages: pages as Record<string, object>, locales, translations };
-  return { errors, warnings, content };
+  if (errors.length || !catalog || !slugs || !site) return { errors, warnings };
+  const ordered = slugs.map((slug) => quizzes.get(slug)!);
+  return { errors, warnings, content: { catalog: catalog.data, quizzes: ordered, guide, site: site.data, pages: pages as Record<string, object>, locales, translations } };
 }
 
 /** The catalog's slugs, the main test first; one listed twice or without its quiz file is an error. */
@@ -102,31 +91,27 @@ function catalogSlugs(contentDir: string, catalog: Catalog, source: YamlSource, 
   return slugs;
 }
 
-/** Every quiz file that parses, and by slug those that pass every check of their own. */
+/** Every quiz file shaped as a quiz (for the checks across quizzes), and by slug those with no error of their own. */
 function readQuizzes(contentDir: string, read: Read, slugs: string[] | undefined, errors: ContentError[]) {
   const quizzes = new Map<string, Quiz>();
   const files: QuizFile[] = [];
-  let allLoaded = true;
   for (const file of listFiles(join(contentDir, 'quizzes'), '.yaml')) {
     const slug = basename(file, '.yaml');
     const before = errors.length;
-    const { data, source } = read<Quiz>(`quizzes/${file}`, 'quiz', (raw, src) => withQuestionCount(withCatalogFields(raw, slug === slugs?.[0], src, errors)))!;
-    if (!data) {
-      allLoaded = false;
-      continue;
-    }
-    files.push({ quiz: data, source });
+    const loaded = read<Quiz>(`quizzes/${file}`, 'quiz', (raw, source) => withQuestionCount(withCatalogFields(raw, slug === slugs?.[0], source, errors)));
+    if (!loaded) continue;
+    files.push({ quiz: loaded.data, source: loaded.source });
     // Without a valid catalog there is nothing to compare with: its own errors say what to fix.
-    errors.push(...checkQuizRules(data, slug, slugs?.includes(data.slug), source));
+    errors.push(...checkQuizRules(loaded.data, slug, slugs?.includes(loaded.data.slug), loaded.source));
     // The file's schema and rule errors, top to bottom.
     errors.push(...errors.splice(before).sort((a, b) => a.line - b.line || a.col - b.col));
-    if (errors.length === before) quizzes.set(data.slug, data);
+    if (errors.length === before) quizzes.set(slug, loaded.data);
   }
-  return { quizzes, files, allLoaded };
+  return { quizzes, files, allLoaded: files.length === listFiles(join(contentDir, 'quizzes'), '.yaml').length };
 }
 
-function readGuide(dir: string, errors: ContentError[]): GuideSectionSource[] {
-  const guide: GuideSectionSource[] = [];
+function readGuide(dir: string, errors: ContentError[]): LoadedContent['guide'] {
+  const guide: LoadedContent['guide'] = [];
   for (const file of listFiles(dir, '.md')) {
     const parsed = splitFrontMatter(readFileSync(join(dir, file), 'utf8'));
     if (!parsed) {
@@ -148,13 +133,13 @@ function readGuide(dir: string, errors: ContentError[]): GuideSectionSource[] {
   return guide.sort((a, b) => a.order - b.order);
 }
 
-/** Every page of content/pages/ (the translated ones must exist), each against schemas/<name>-page.schema.json. */
+/** Every page of content/pages/ (those translated must exist), each against schemas/<name>-page.schema.json. */
 function readPages(contentDir: string, read: Read, errors: ContentError[]): Record<string, object | undefined> {
   const names = new Set([...TRANSLATED_PAGES, ...listFiles(join(contentDir, 'pages'), '.yaml').map((file) => basename(file, '.yaml'))]);
   const pages: Record<string, object | undefined> = {};
   for (const name of [...names].sort()) {
     const page = read<object>(`pages/${name}.yaml`, `${name}-page`);
-    if (name === 'privacy' && page?.data) errors.push(...privacyRules(page.data as PrivacyPage, page.source));
+    if (name === 'privacy' && page) errors.push(...privacyRules(page.data as PrivacyPage, page.source));
     pages[name] = page?.data;
   }
   return pages;

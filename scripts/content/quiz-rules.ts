@@ -62,18 +62,15 @@ export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | u
   return errors;
 }
 
-/** Ids that translations find entries by: privacy cards and storage places and entries are each unique. */
+/** Ids that translations find entries by: each privacy card, storage place and storage entry (in any place) is unique. */
 export function privacyRules({ cards, storage }: PrivacyPage, source: YamlSource): ContentError[] {
-  const errors: ContentError[] = [];
-  const seen = new Set<string>();
-  const once = (id: string, path: PathSegment[], message: string) => {
-    if (seen.has(`${path.length} ${id}`)) errors.push(source.errorAt(path, `"${id}" appears twice; ${message}`));
-    seen.add(`${path.length} ${id}`);
-  };
-  cards.forEach((card, index) => once(card.id, ['cards', index, 'id'], 'each of the eight topics needs its own card'));
-  storage.places.forEach((place, p) => {
-    once(place.id, ['storage', 'places', p, 'id'], 'each place is listed once');
-    place.entries.forEach((entry, e) => once(entry.id, ['storage', 'places', p, 'entries', e, 'id'], 'translations find entries by their id'));
-  });
-  return errors;
+  const ids = (list: { id: string }[], path: PathSegment[]) => list.map((entry, index) => ({ id: entry.id, path: [...path, index, 'id'] }));
+  const groups = [
+    { why: 'each of the eight topics needs its own card', ids: ids(cards, ['cards']) },
+    { why: 'each place is listed once', ids: ids(storage.places, ['storage', 'places']) },
+    { why: 'translations find entries by their id', ids: storage.places.flatMap((place, p) => ids(place.entries, ['storage', 'places', p, 'entries'])) },
+  ];
+  return groups.flatMap(({ why, ids }) =>
+    ids.filter(({ id }, index) => ids.findIndex((other) => other.id === id) < index).map(({ id, path }) => source.errorAt(path, `"${id}" appears twice; ${why}`)),
+  );
 }

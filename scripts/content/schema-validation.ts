@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
-import { type ContentError, listFiles, type PathSegment, type YamlSource } from './yaml-source.js';
+import { type ContentError, listFiles, type YamlSource } from './yaml-source.js';
 
 export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
 
@@ -26,7 +26,7 @@ export function validated<T>(source: YamlSource, name: string, errors: ContentEr
   const validate = ajv.getSchema(`${name}.schema.json`);
   if (!validate) return void errors.push({ file: source.file, line: 1, col: 1, path: '', message: `has no schema: schemas/${name}.schema.json does not exist` });
   const problems = validate(data) ? [] : (validate.errors ?? []);
-  errors.push(...problems.map((error) => toContentError(error, data, source)));
+  errors.push(...problems.map((error) => toContentError(error, source)));
   return problems.every((error) => FORM_KEYWORDS.has(error.keyword)) ? (data as T) : undefined;
 }
 
@@ -42,8 +42,8 @@ function describeValue(value: unknown): string {
   return Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : JSON.stringify(value);
 }
 
-function toContentError(error: ErrorObject, data: unknown, source: YamlSource): ContentError {
-  const path = instancePathSegments(error.instancePath, data);
+function toContentError(error: ErrorObject, source: YamlSource): ContentError {
+  const path = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   const params = error.params as Record<string, unknown>;
   const parent = error.parentSchema as { title?: string; description?: string; properties?: object; patternProperties?: object };
   const got = describeValue(error.data);
@@ -68,18 +68,4 @@ function toContentError(error: ErrorObject, data: unknown, source: YamlSource): 
   // Lengths and limits: ajv's own message ("must NOT have more than 200 characters") with what the value has.
   const length = (error.data as { length?: number } | undefined)?.length;
   return source.errorAt(path, `${error.message ?? 'is not valid'} (${length === undefined ? `got ${got}` : `has ${length}`})`);
-}
-
-/** A list index becomes a number ("questions[3]"); a mapping key stays text, even "30" ("tiers.30"). */
-function instancePathSegments(pointer: string, data: unknown): PathSegment[] {
-  let node = data;
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((raw) => {
-      const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-      const inList = Array.isArray(node);
-      node = (node as Record<string, unknown> | undefined)?.[segment];
-      return inList ? Number(segment) : segment;
-    });
 }

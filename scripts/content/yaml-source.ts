@@ -18,9 +18,6 @@ export function formatContentError(error: ContentError): string {
 
 export type PathSegment = string | number;
 
-/** ["questions", 12, "text"] -> "questions[12].text" */
-const formatPath = (path: readonly PathSegment[]) => path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i ? `.${segment}` : segment)).join('');
-
 /**
  * gray-matter splits the file; the front matter itself is parsed by YamlSource (YAML 1.2, with
  * positions). `matter` starts right after the opening "---", so its first line is that line.
@@ -65,14 +62,16 @@ export class YamlSource {
   }
 
   /** The error for a field: at its key when the path ends in a map key, else at the value (or at `offset` in the text, e.g. a misspelled word). */
-  errorAt(path: readonly PathSegment[], message: string, offset = this.offsetOf(path)): ContentError {
-    return { file: this.file, ...this.lineCounter.linePos(offset), path: formatPath(path), message };
+  errorAt(path: readonly PathSegment[], message: string, offset?: number): ContentError {
+    const found = this.locate(path);
+    return { file: this.file, ...this.lineCounter.linePos(offset ?? found.offset), path: found.shown, message };
   }
 
   /** "file:line:col path" of a field, for messages that point at a second place. */
   reference(path: readonly PathSegment[]): string {
-    const { line, col } = this.lineCounter.linePos(this.offsetOf(path));
-    return `${this.file}:${line}:${col} ${formatPath(path)}`;
+    const { offset, shown } = this.locate(path);
+    const { line, col } = this.lineCounter.linePos(offset);
+    return `${this.file}:${line}:${col} ${shown}`;
   }
 
   /**
@@ -95,19 +94,23 @@ export class YamlSource {
     return found;
   }
 
-  /** Where the deepest existing part of `path` starts: a map entry at its key. */
-  private offsetOf(path: readonly PathSegment[]): number {
+  /**
+   * Where the deepest existing part of `path` starts (a map entry at its key), and the path as shown,
+   * a list index in brackets: "questions[12].text", "tiers.30" (a mapping keyed by tier mins).
+   */
+  private locate(path: readonly PathSegment[]): { offset: number; shown: string } {
     let node: unknown = this.doc.contents;
     let offset = rangeStart(node) ?? 0;
+    let shown = '';
     for (const segment of path) {
+      shown += isSeq(node) || typeof segment === 'number' ? `[${segment}]` : shown ? `.${segment}` : segment;
       // Keys compare as text: a tier min `30:` is the number 30 in YAML and "30" in the parsed data.
       const pair = isMap(node) ? node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment)) : undefined;
-      const item = isSeq(node) && typeof segment === 'number' ? node.items[segment] : undefined;
-      if (!pair && item === undefined) break;
+      const item = isSeq(node) ? node.items[Number(segment)] : undefined;
       offset = rangeStart(pair ? pair.key : item) ?? offset;
       node = pair ? pair.value : item;
     }
-    return offset;
+    return { offset, shown };
   }
 }
 
