@@ -11,9 +11,8 @@ export interface ContentError {
   message: string;
 }
 
-export function formatContentError(error: ContentError): string {
-  const where = `${error.file}:${error.line}:${error.col}`;
-  return error.path ? `${where} ${error.path}: ${error.message}` : `${where} ${error.message}`;
+export function formatContentError({ file, line, col, path, message }: ContentError): string {
+  return `${file}:${line}:${col} ${path ? `${path}: ` : ''}${message}`;
 }
 
 export type PathSegment = string | number;
@@ -69,9 +68,8 @@ export class YamlSource {
 
   /** "file:line:col path" of a field, for messages that point at a second place. */
   reference(path: readonly PathSegment[]): string {
-    const { offset, shown } = this.locate(path);
-    const { line, col } = this.lineCounter.linePos(offset);
-    return `${this.file}:${line}:${col} ${shown}`;
+    const { file, line, col, path: shown } = this.errorAt(path, '');
+    return `${file}:${line}:${col} ${shown}`;
   }
 
   /**
@@ -100,22 +98,18 @@ export class YamlSource {
    */
   private locate(path: readonly PathSegment[]): { offset: number; shown: string } {
     let node: unknown = this.doc.contents;
-    let offset = rangeStart(node) ?? 0;
+    let offset = this.doc.contents?.range[0] ?? 0;
     let shown = '';
     for (const segment of path) {
       shown += isSeq(node) || typeof segment === 'number' ? `[${segment}]` : shown ? `.${segment}` : segment;
       // Keys compare as text: a tier min `30:` is the number 30 in YAML and "30" in the parsed data.
       const pair = isMap(node) ? node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment)) : undefined;
       const item = isSeq(node) ? node.items[Number(segment)] : undefined;
-      offset = rangeStart(pair ? pair.key : item) ?? offset;
+      offset = ((pair ? pair.key : item) as Node | null | undefined)?.range?.[0] ?? offset;
       node = pair ? pair.value : item;
     }
     return { offset, shown };
   }
-}
-
-function rangeStart(node: unknown): number | undefined {
-  return (node as Node | null | undefined)?.range?.[0];
 }
 
 /** The entries of a folder (none when it does not exist), hidden ones left out, sorted by name. */
