@@ -13,9 +13,9 @@ export function withCatalogFields(data: unknown, isMain: boolean, source: YamlSo
   for (const field of ['kind', 'scoring']) {
     if (field in data) errors.push(source.errorAt([field], `is set by content/catalog.yaml (the quiz under \`main\` is the main test and scores "purity", the others "yes-count"); remove it`));
   }
-  // After the slug, where a reader of the generated module looks for them.
-  const { slug, kind: _kind, scoring: _scoring, ...rest } = data;
-  return { ...(slug !== undefined && { slug }), kind: isMain ? 'main' : 'themed', scoring: isMain ? 'purity' : 'yes-count', ...rest };
+  const fromCatalog = { kind: isMain ? 'main' : 'themed', scoring: isMain ? 'purity' : 'yes-count' };
+  // After the slug, where a reader of the generated module looks for them (a key keeps its first place).
+  return { slug: data.slug, ...fromCatalog, ...data, ...fromCatalog };
 }
 
 /**
