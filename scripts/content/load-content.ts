@@ -55,8 +55,7 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
   }
 
   const catalog = read<Catalog>('catalog.yaml', 'catalog');
-  const slugs = catalog && catalogSlugs(contentDir, catalog.data, catalog.source, errors);
-  const { quizzes, files, allLoaded } = readQuizzes(contentDir, read, slugs, errors);
+  const { slugs, quizzes, files, allLoaded } = readQuizzes(contentDir, read, catalog, errors);
   const exceptions = existsSync(join(contentDir, 'overlap-exceptions.yaml')) ? read<OverlapExceptions>('overlap-exceptions.yaml', 'overlap-exceptions') : undefined;
   errors.push(...checkSiteQuestions(files, exceptions, allLoaded));
   const guide = readGuide(join(contentDir, 'guide'), errors);
@@ -79,26 +78,23 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
   return { errors, warnings, content: { catalog: catalog.data, quizzes: ordered, guide, site: site.data, pages: pages as Record<string, object>, locales, translations } };
 }
 
-/** The catalog's slugs, the main test first; one listed twice or without its quiz file is an error. */
-function catalogSlugs(contentDir: string, catalog: Catalog, source: YamlSource, errors: ContentError[]): string[] {
-  const slugs = [catalog.main, ...catalog.themed].map((entry) => entry.slug);
-  slugs.forEach((slug, index) => {
-    const path = [...(index === 0 ? ['main'] : ['themed', index - 1]), 'slug'];
-    const file = join(contentDir, 'quizzes', `${slug}.yaml`);
-    if (slugs.indexOf(slug) < index) errors.push(source.errorAt(path, `"${slug}" is listed twice`));
-    else if (!existsSync(file)) errors.push(source.errorAt(path, `${displayPath(file)} does not exist`));
+/**
+ * The quiz files, each checked on its own and against content/catalog.yaml (the main test first, then
+ * the themed quizzes) when the catalog is valid; `quizzes` has those with no error, by slug.
+ */
+function readQuizzes(contentDir: string, read: Read, catalog: { data: Catalog; source: YamlSource } | undefined, errors: ContentError[]) {
+  const slugs = catalog && [catalog.data.main, ...catalog.data.themed].map((entry) => entry.slug);
+  const fileSlugs = listFiles(join(contentDir, 'quizzes'), '.yaml').map((file) => basename(file, '.yaml'));
+  slugs?.forEach((slug, index) => {
+    const at = (message: string) => errors.push(catalog!.source.errorAt([...(index === 0 ? ['main'] : ['themed', index - 1]), 'slug'], message));
+    if (slugs.indexOf(slug) < index) at(`"${slug}" is listed twice`);
+    else if (!fileSlugs.includes(slug)) at(`${displayPath(join(contentDir, 'quizzes', `${slug}.yaml`))} does not exist`);
   });
-  return slugs;
-}
-
-/** Every quiz file shaped as a quiz (for the checks across quizzes), and by slug those with no error of their own. */
-function readQuizzes(contentDir: string, read: Read, slugs: string[] | undefined, errors: ContentError[]) {
   const quizzes = new Map<string, Quiz>();
   const files: QuizFile[] = [];
-  for (const file of listFiles(join(contentDir, 'quizzes'), '.yaml')) {
-    const slug = basename(file, '.yaml');
+  for (const slug of fileSlugs) {
     const before = errors.length;
-    const loaded = read<Quiz>(`quizzes/${file}`, 'quiz', (raw, source) => withQuestionCount(withCatalogFields(raw, slug === slugs?.[0], source, errors)));
+    const loaded = read<Quiz>(`quizzes/${slug}.yaml`, 'quiz', (raw, source) => withQuestionCount(withCatalogFields(raw, slug === slugs?.[0], source, errors)));
     if (!loaded) continue;
     files.push({ quiz: loaded.data, source: loaded.source });
     // Without a valid catalog there is nothing to compare with: its own errors say what to fix.
@@ -107,7 +103,7 @@ function readQuizzes(contentDir: string, read: Read, slugs: string[] | undefined
     errors.push(...errors.splice(before).sort((a, b) => a.line - b.line || a.col - b.col));
     if (errors.length === before) quizzes.set(slug, loaded.data);
   }
-  return { quizzes, files, allLoaded: files.length === listFiles(join(contentDir, 'quizzes'), '.yaml').length };
+  return { slugs, quizzes, files, allLoaded: files.length === fileSlugs.length };
 }
 
 function readGuide(dir: string, errors: ContentError[]): LoadedContent['guide'] {
