@@ -48,16 +48,12 @@ export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | u
     if (tier.min > quiz.questions.length) fail(['tiers', index, 'min'], `must not exceed the number of points available (${quiz.questions.length})`);
     if (quiz.kind === 'main' && !tier.message) fail(['tiers', index], 'needs a message (the main test shows one under each label)');
     if (quiz.kind === 'themed' && tier.message) fail(['tiers', index, 'message'], 'is only used by the main test; remove it');
+    if (index === quiz.tiers.length - 1 && tier.min !== 0) fail(['tiers', index, 'min'], `the last tier must have min 0 so every score gets a label (got ${tier.min})`);
   });
-  const last = quiz.tiers.length - 1;
-  if (quiz.tiers[last].min !== 0) fail(['tiers', last, 'min'], `the last tier must have min 0 so every score gets a label (got ${quiz.tiers[last].min})`);
-
-  const firstIndex = new Map<string, number>();
-  quiz.questions.forEach((question, index) => {
-    if (!question.id.startsWith(`${quiz.slug}-`)) fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${question.id}")`);
-    const first = firstIndex.get(question.id);
-    if (first === undefined) firstIndex.set(question.id, index);
-    else fail(['questions', index, 'id'], `"${question.id}" is already used by ${source.reference(['questions', first, 'id'])}; ids must be unique`);
+  quiz.questions.forEach(({ id }, index) => {
+    if (!id.startsWith(`${quiz.slug}-`)) fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${id}")`);
+    const first = quiz.questions.findIndex((question) => question.id === id);
+    if (first < index) fail(['questions', index, 'id'], `"${id}" is already used by ${source.reference(['questions', first, 'id'])}; ids must be unique`);
   });
   return errors;
 }
