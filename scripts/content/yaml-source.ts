@@ -17,6 +17,9 @@ export function formatContentError({ file, line, col, path, message }: ContentEr
 
 export type PathSegment = string | number;
 
+/** ["questions", 12, "text"] -> "questions[12].text" */
+export const formatPath = (path: readonly PathSegment[]) => path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i ? `.${segment}` : segment)).join('');
+
 /**
  * gray-matter splits the file; the front matter itself is parsed by YamlSource (YAML 1.2, with
  * positions). `matter` starts right after the opening "---", so its first line is that line.
@@ -99,16 +102,16 @@ export class YamlSource {
   private locate(path: readonly PathSegment[]): { offset: number; shown: string } {
     let node: unknown = this.doc.contents;
     let offset = this.doc.contents?.range[0] ?? 0;
-    let shown = '';
+    const shown: PathSegment[] = [];
     for (const segment of path) {
-      shown += isSeq(node) || typeof segment === 'number' ? `[${segment}]` : shown ? `.${segment}` : segment;
+      shown.push(isSeq(node) ? Number(segment) : segment);
       // Keys compare as text: a tier min `30:` is the number 30 in YAML and "30" in the parsed data.
       const pair = isMap(node) ? node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment)) : undefined;
       const item = isSeq(node) ? node.items[Number(segment)] : undefined;
       offset = ((pair ? pair.key : item) as Node | null | undefined)?.range?.[0] ?? offset;
       node = pair ? pair.value : item;
     }
-    return { offset, shown };
+    return { offset, shown: formatPath(shown) };
   }
 }
 
