@@ -84,7 +84,11 @@ export class YamlSource {
     const found: { path: PathSegment[]; start: number; source: string }[] = [];
     const walk = (node: unknown, path: PathSegment[]): void => {
       if (isMap(node)) {
-        for (const pair of node.items) if (isScalar(pair.key) && !skipKeys.has(String(pair.key.value))) walk(pair.value, [...path, String(pair.key.value)]);
+        for (const pair of node.items) {
+          if (!isScalar(pair.key)) continue;
+          const key = String(pair.key.value);
+          if (!skipKeys.has(key)) walk(pair.value, [...path, key]);
+        }
       } else if (isSeq(node)) {
         node.items.forEach((item, index) => walk(item, [...path, index]));
       } else if (isScalar(node) && typeof node.value === 'string' && node.range) {
