@@ -33,34 +33,32 @@ export interface LoadedContent {
 /** The guide sections the footer links to. */
 const REQUIRED_GUIDE_ANCHORS = ['about', 'how-to-take', 'terms'];
 
-/** A YAML file of content/ validated against `schema`: undefined when it is missing or not shaped as the schema says. */
-type Read = <T>(relPath: string, schema: string, prepare?: (data: unknown, source: YamlSource) => unknown) => { data: T; source: YamlSource } | undefined;
-
 export function displayPath(absPath: string): string {
   return relative(projectRoot, absPath) || absPath;
 }
 
 const fileError = (absPath: string, message: string, line = 1): ContentError => ({ file: displayPath(absPath), line, col: 1, path: '', message });
 
+/** A YAML file validated against `schema`: undefined when it is missing or not shaped as the schema says. */
+function read<T>(absPath: string, schema: string, errors: ContentError[], prepare?: (data: unknown, source: YamlSource) => unknown) {
+  if (!existsSync(absPath)) return void errors.push(fileError(absPath, 'file is missing'));
+  const source = new YamlSource(displayPath(absPath), readFileSync(absPath, 'utf8'));
+  const data = validated<T>(source, schema, errors, prepare && ((data) => prepare(data, source)));
+  return data && { data, source };
+}
+
 /** `spellChecker` spell checks the English text too (see loadSpellChecker); without it spelling is not checked. */
 export function loadContent(contentDir: string, options: { spellChecker?: SpellChecker } = {}): { errors: ContentError[]; warnings: ContentError[]; content?: LoadedContent } {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
-  function read<T>(relPath: string, schema: string, prepare?: (data: unknown, source: YamlSource) => unknown): { data: T; source: YamlSource } | undefined {
-    const absPath = join(contentDir, relPath);
-    if (!existsSync(absPath)) return void errors.push(fileError(absPath, 'file is missing'));
-    const source = new YamlSource(displayPath(absPath), readFileSync(absPath, 'utf8'));
-    const data = validated<T>(source, schema, errors, prepare && ((data) => prepare(data, source)));
-    return data && { data, source };
-  }
-
-  const catalog = read<Catalog>('catalog.yaml', 'catalog');
-  const { slugs, quizzes, files, allLoaded } = readQuizzes(contentDir, read, catalog, errors);
-  const exceptions = existsSync(join(contentDir, 'overlap-exceptions.yaml')) ? read<OverlapExceptions>('overlap-exceptions.yaml', 'overlap-exceptions') : undefined;
+  const catalog = read<Catalog>(join(contentDir, 'catalog.yaml'), 'catalog', errors);
+  const { slugs, quizzes, files, allLoaded } = readQuizzes(join(contentDir, 'quizzes'), catalog, errors);
+  const exceptionsFile = join(contentDir, 'overlap-exceptions.yaml');
+  const exceptions = existsSync(exceptionsFile) ? read<OverlapExceptions>(exceptionsFile, 'overlap-exceptions', errors) : undefined;
   errors.push(...checkSiteQuestions(files, exceptions, allLoaded));
   const guide = readGuide(join(contentDir, 'guide'), errors);
-  const site = read<SiteSettings>('site.yaml', 'site');
-  const pages = readPages(contentDir, read, errors);
+  const site = read<SiteSettings>(join(contentDir, 'site.yaml'), 'site', errors);
+  const pages = readPages(join(contentDir, 'pages'), errors);
 
   const localeDir = join(contentDir, 'locales');
   const languages = translatedLanguages(localeDir);
@@ -82,19 +80,19 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
  * The quiz files, each checked on its own and against content/catalog.yaml (the main test first, then
  * the themed quizzes) when the catalog is valid; `quizzes` has those with no error, by slug.
  */
-function readQuizzes(contentDir: string, read: Read, catalog: { data: Catalog; source: YamlSource } | undefined, errors: ContentError[]) {
+function readQuizzes(dir: string, catalog: { data: Catalog; source: YamlSource } | undefined, errors: ContentError[]) {
   const slugs = catalog && [catalog.data.main, ...catalog.data.themed].map((entry) => entry.slug);
-  const fileSlugs = listFiles(join(contentDir, 'quizzes'), '.yaml').map((file) => basename(file, '.yaml'));
+  const fileSlugs = listFiles(dir, '.yaml').map((file) => basename(file, '.yaml'));
   slugs?.forEach((slug, index) => {
     const at = (message: string) => errors.push(catalog!.source.errorAt([...(index === 0 ? ['main'] : ['themed', index - 1]), 'slug'], message));
     if (slugs.indexOf(slug) < index) at(`"${slug}" is listed twice`);
-    else if (!fileSlugs.includes(slug)) at(`${displayPath(join(contentDir, 'quizzes', `${slug}.yaml`))} does not exist`);
+    else if (!fileSlugs.includes(slug)) at(`${displayPath(join(dir, `${slug}.yaml`))} does not exist`);
   });
   const quizzes = new Map<string, Quiz>();
   const files: QuizFile[] = [];
   for (const slug of fileSlugs) {
     const before = errors.length;
-    const loaded = read<Quiz>(`quizzes/${slug}.yaml`, 'quiz', (raw, source) => withQuestionCount(withCatalogFields(raw, slug === slugs?.[0], source, errors)));
+    const loaded = read<Quiz>(join(dir, `${slug}.yaml`), 'quiz', errors, (raw, source) => withQuestionCount(withCatalogFields(raw, slug === slugs?.[0], source, errors)));
     if (!loaded) continue;
     files.push({ quiz: loaded.data, source: loaded.source });
     // Without a valid catalog there is nothing to compare with: its own errors say what to fix.
@@ -130,11 +128,11 @@ function readGuide(dir: string, errors: ContentError[]): LoadedContent['guide'] 
 }
 
 /** Every page of content/pages/ (those translated must exist), each against schemas/<name>-page.schema.json. */
-function readPages(contentDir: string, read: Read, errors: ContentError[]): Record<string, object | undefined> {
-  const names = new Set([...TRANSLATED_PAGES, ...listFiles(join(contentDir, 'pages'), '.yaml').map((file) => basename(file, '.yaml'))]);
+function readPages(dir: string, errors: ContentError[]): Record<string, object | undefined> {
+  const names = new Set([...TRANSLATED_PAGES, ...listFiles(dir, '.yaml').map((file) => basename(file, '.yaml'))]);
   const pages: Record<string, object | undefined> = {};
   for (const name of [...names].sort()) {
-    const page = read<object>(`pages/${name}.yaml`, `${name}-page`);
+    const page = read<object>(join(dir, `${name}.yaml`), `${name}-page`, errors);
     if (name === 'privacy' && page) errors.push(...privacyRules(page.data as PrivacyPage, page.source));
     pages[name] = page?.data;
   }
