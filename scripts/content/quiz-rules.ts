@@ -1,25 +1,21 @@
-// Rules a JSON schema cannot say, within one quiz or page (on schema-valid data; rules over the
-// questions of every quiz are in repeats.ts), and what a quiz file does not say because it is said
-// once elsewhere: whether it is the main test (content/catalog.yaml's `main`), how it scores, and
-// its length (its question list, written `{count}` in its texts).
-import type { ContactPage, PrivacyPage, Quiz } from '../../shared/generated/types.js';
+// Rules a JSON schema cannot say, within one quiz or page (rules over the questions of every quiz
+// are in repeats.ts), and what a quiz file does not say because it is said once elsewhere: whether
+// it is the main test (content/catalog.yaml's `main`), how it scores, and its length (its question
+// list, written `{count}` in its texts).
+import type { PrivacyPage, Quiz } from '../../shared/generated/types.js';
 import type { ContentError, PathSegment, YamlSource } from './yaml-source.js';
-
-/** Written in a quiz's titles and intro, `{count}` is replaced by its number of questions. */
-const FIELDS_WITH_COUNT = ['title', 'intro', 'cardDescription', 'page.title', 'page.description', 'shareText', 'resultDescription'];
 
 const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The quiz file's data with `kind` and `scoring` set from the catalog, ready for schema validation; a file that states them gets an error. */
-export function withCatalogFields(data: unknown, slug: string, mainSlug: string | undefined, source: YamlSource, errors: ContentError[]): unknown {
+export function withCatalogFields(data: unknown, isMain: boolean, source: YamlSource, errors: ContentError[]): unknown {
   if (!isMapping(data)) return data;
   for (const field of ['kind', 'scoring']) {
     if (field in data) errors.push(source.errorAt([field], `is set by content/catalog.yaml (the quiz under \`main\` is the main test and scores "purity", the others "yes-count"); remove it`));
   }
-  const kind: Quiz['kind'] = slug === mainSlug ? 'main' : 'themed';
-  // After the slug, where a reader of the generated module looks for them.
-  const { slug: stated, kind: _kind, scoring: _scoring, ...rest } = data;
-  return { ...(stated !== undefined && { slug: stated }), kind, scoring: kind === 'main' ? 'purity' : 'yes-count', ...rest };
+  const fromCatalog = { kind: isMain ? 'main' : 'themed', scoring: isMain ? 'purity' : 'yes-count' };
+  // After the slug, where a reader of the generated module looks for them (a key keeps its first place).
+  return { slug: data.slug, ...fromCatalog, ...data, ...fromCatalog };
 }
 
 /**
@@ -27,20 +23,12 @@ export function withCatalogFields(data: unknown, slug: string, mainSlug: string 
  * place of `{count}`, before schema validation, so that length limits hold for the text as shown.
  */
 export function withQuestionCount(data: unknown, count?: number): unknown {
-  if (!isMapping(data)) return data;
-  const length = count ?? (Array.isArray(data.questions) ? data.questions.length : undefined);
+  const length = count ?? (isMapping(data) && Array.isArray(data.questions) ? data.questions.length : undefined);
   if (length === undefined) return data;
-  const result: Record<string, unknown> = { ...data, ...(isMapping(data.page) && { page: { ...data.page } }) };
-  for (const field of FIELDS_WITH_COUNT) {
-    const [head, tail] = field.split('.') as [string, string | undefined];
-    const holder = tail ? result[head] : result;
-    const key = tail ?? head;
-    if (isMapping(holder) && typeof holder[key] === 'string') holder[key] = holder[key].replaceAll('{count}', String(length));
-  }
-  return result;
+  return JSON.parse(JSON.stringify(data), (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('{count}', String(length)) : value));
 }
 
-/** A quiz's or a translation's shareText and resultDescription keep {{score}} and {{total}} (a translation may leave either out). */
+/** A translation's shareText and resultDescription keep {{score}} and {{total}} (it may leave either field out). */
 export function placeholderErrors(quiz: { shareText?: string; resultDescription?: string }, source: YamlSource): ContentError[] {
   return (['shareText', 'resultDescription'] as const).flatMap((field) =>
     ['{{score}}', '{{total}}'].filter((placeholder) => quiz[field]?.includes(placeholder) === false).map((placeholder) => source.errorAt([field], `must contain ${placeholder}`)),
@@ -53,7 +41,6 @@ export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | u
   const fail = (path: PathSegment[], message: string) => errors.push(source.errorAt(path, message));
   if (quiz.slug !== fileSlug) fail(['slug'], `must equal the file name "${fileSlug}" (got "${quiz.slug}")`);
   if (listed === false) fail(['slug'], `"${quiz.slug}" is not listed in content/catalog.yaml; add it there`);
-  errors.push(...placeholderErrors(quiz, source));
 
   quiz.tiers.forEach((tier, index) => {
     const above = quiz.tiers[index - 1]?.min;
@@ -61,38 +48,25 @@ export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | u
     if (tier.min > quiz.questions.length) fail(['tiers', index, 'min'], `must not exceed the number of points available (${quiz.questions.length})`);
     if (quiz.kind === 'main' && !tier.message) fail(['tiers', index], 'needs a message (the main test shows one under each label)');
     if (quiz.kind === 'themed' && tier.message) fail(['tiers', index, 'message'], 'is only used by the main test; remove it');
+    if (index === quiz.tiers.length - 1 && tier.min !== 0) fail(['tiers', index, 'min'], `the last tier must have min 0 so every score gets a label (got ${tier.min})`);
   });
-  const last = quiz.tiers.length - 1;
-  if (quiz.tiers[last].min !== 0) fail(['tiers', last, 'min'], `the last tier must have min 0 so every score gets a label (got ${quiz.tiers[last].min})`);
-
-  const firstIndex = new Map<string, number>();
-  quiz.questions.forEach((question, index) => {
-    if (!question.text.startsWith('Have you ever')) fail(['questions', index, 'text'], 'must start with "Have you ever"');
-    if (!question.text.endsWith('?')) fail(['questions', index, 'text'], 'must end with "?"');
-    if (!question.id.startsWith(`${quiz.slug}-`)) fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${question.id}")`);
-    const first = firstIndex.get(question.id);
-    if (first === undefined) firstIndex.set(question.id, index);
-    else fail(['questions', index, 'id'], `"${question.id}" is already used by ${source.reference(['questions', first, 'id'])}; ids must be unique`);
+  quiz.questions.forEach(({ id }, index) => {
+    if (!id.startsWith(`${quiz.slug}-`)) fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${id}")`);
+    const first = quiz.questions.findIndex((question) => question.id === id);
+    if (first < index) fail(['questions', index, 'id'], `"${id}" is already used by ${source.reference(['questions', first, 'id'])}; ids must be unique`);
   });
   return errors;
 }
 
-/** Rules of the pages that have them. */
-export const pageRules: Record<string, (data: object, source: YamlSource) => ContentError[]> = {
-  privacy(data, source) {
-    const { cards, storage } = data as PrivacyPage;
-    const errors: ContentError[] = [];
-    const seen = new Set<string>();
-    const once = (id: string, path: PathSegment[], message: string) => {
-      if (seen.has(`${path.length} ${id}`)) errors.push(source.errorAt(path, `"${id}" appears twice; ${message}`));
-      seen.add(`${path.length} ${id}`);
-    };
-    cards.forEach((card, index) => once(card.id, ['cards', index, 'id'], 'each of the eight topics needs its own card'));
-    storage.places.forEach((place, p) => {
-      once(place.id, ['storage', 'places', p, 'id'], 'each place is listed once');
-      place.entries.forEach((entry, e) => once(entry.id, ['storage', 'places', p, 'entries', e, 'id'], 'translations find entries by their id'));
-    });
-    return errors;
-  },
-  contact: (data, source) => ((data as ContactPage).responsePromise.includes('24-48 hours') ? [] : [source.errorAt(['responsePromise'], 'must promise a reply within "24-48 hours"')]),
-};
+/** Ids that translations find entries by: each privacy card, storage place and storage entry (in any place) is unique. */
+export function privacyRules({ cards, storage }: PrivacyPage, source: YamlSource): ContentError[] {
+  const ids = (list: { id: string }[], path: PathSegment[]) => list.map((entry, index) => ({ id: entry.id, path: [...path, index, 'id'] }));
+  const groups = [
+    { why: 'each of the eight topics needs its own card', ids: ids(cards, ['cards']) },
+    { why: 'each place is listed once', ids: ids(storage.places, ['storage', 'places']) },
+    { why: 'translations find entries by their id', ids: storage.places.flatMap((place, p) => ids(place.entries, ['storage', 'places', p, 'entries'])) },
+  ];
+  return groups.flatMap(({ why, ids }) =>
+    ids.filter(({ id }, index) => ids.findIndex((other) => other.id === id) < index).map(({ id, path }) => source.errorAt(path, `"${id}" appears twice; ${why}`)),
+  );
+}

@@ -1,95 +1,64 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
-import { type ContentError, formatPath, listFiles, type PathSegment, type YamlSource } from './yaml-source.js';
+import { type ContentError, listFiles, type YamlSource } from './yaml-source.js';
 
 export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
 
+/** Errors in a value's form leave the data shaped as its type says, so the rules in code can still check it. */
+const FORM_KEYWORDS = new Set(['pattern', 'minLength', 'maxLength', 'minimum', 'maximum']);
+
 let ajv: Ajv | undefined;
 
-/** Whether schemas/<name>.schema.json exists. */
-export const schemaExists = (name: string) => existsSync(join(schemaDir, `${name}.schema.json`));
-
 /**
- * The data of a YAML text (after `prepare`) when it parses and is valid against
- * schemas/<name>.schema.json; else undefined, with every problem added to `errors`.
+ * The data of a YAML text (after `prepare`) checked against schemas/<name>.schema.json, every problem
+ * added to `errors`. Undefined when it does not parse or is not shaped as the schema says.
  */
 export function validated<T>(source: YamlSource, name: string, errors: ContentError[], prepare: (data: unknown) => unknown = (data) => data): T | undefined {
   const syntax = source.syntaxErrors();
-  const data = syntax.length ? undefined : prepare(source.data);
-  const problems = syntax.length ? syntax : validateAgainstSchema(name, data, source);
-  errors.push(...problems);
-  return problems.length ? undefined : (data as T);
-}
-
-/** Validates parsed data against a schema; every error is reported at its field's line and column. */
-function validateAgainstSchema(name: string, data: unknown, source: YamlSource): ContentError[] {
-  if (!ajv) {
-    ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
-    for (const file of listFiles(schemaDir, '.schema.json')) if (!file.startsWith('api-')) ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')));
-  }
+  errors.push(...syntax);
+  if (syntax.length) return undefined;
+  ajv ??= new Ajv({ allErrors: true, verbose: true, strict: true }).addSchema(
+    listFiles(schemaDir, '.schema.json').flatMap((file) => (file.startsWith('api-') ? [] : [JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))])),
+  );
   const validate = ajv.getSchema(`${name}.schema.json`);
-  if (!validate) throw new Error(`schemas/${name}.schema.json is missing`);
-  if (validate(data)) return [];
-  return (validate.errors ?? []).map((error) => toContentError(error, data, source));
+  if (!validate) return void errors.push({ file: source.file, line: 1, col: 1, path: '', message: `has no schema: schemas/${name}.schema.json does not exist` });
+  const data = prepare(source.data);
+  const problems = validate(data) ? [] : (validate.errors ?? []);
+  for (const error of problems) {
+    const path = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    // `required` and `additionalProperties` name a field of the mapping at the path.
+    const field = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? error.params.additionalProperty;
+    errors.push(source.errorAt(field === undefined ? path : [...path, field], messageFor(error)));
+  }
+  return problems.every((error) => FORM_KEYWORDS.has(error.keyword)) ? (data as T) : undefined;
 }
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'text (put it in quotes if it looks like a number or true/false)',
   integer: 'a whole number',
-  number: 'a number',
   object: 'a mapping of fields',
   array: 'a list',
-  boolean: 'true or false',
 };
 
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing';
-  return Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : JSON.stringify(value);
-}
-
-function toContentError(error: ErrorObject, data: unknown, source: YamlSource): ContentError {
-  const path = instancePathSegments(error.instancePath, data);
-  const params = error.params as Record<string, unknown>;
-  const parent = error.parentSchema as { title?: string; description?: string; properties?: object; patternProperties?: object };
-  const [got, limit, length] = [describeValue(error.data), String(params.limit), (error.data as { length?: number } | undefined)?.length];
-  switch (error.keyword) {
+function messageFor({ keyword, params, parentSchema, data, message }: ErrorObject): string {
+  const parent = parentSchema as { title?: string; description?: string; properties?: object; patternProperties?: object };
+  const got = data === null || data === undefined ? 'nothing' : Array.isArray(data) ? 'a list' : typeof data === 'object' ? 'a mapping' : JSON.stringify(data);
+  switch (keyword) {
     case 'required':
-      // Reported at the mapping that lacks the field, since the field itself has no line.
-      return { ...source.errorAt(path, 'is required but missing'), path: formatPath([...path, String(params.missingProperty)]) };
-    case 'additionalProperties': {
-      const allowed = Object.keys(parent.properties ?? {});
-      const at = [...path, String(params.additionalProperty)];
+      return 'is required but missing';
+    case 'additionalProperties':
       // A mapping keyed by ids (translated questions, tiers): say what its keys are.
-      if (!allowed.length && parent.patternProperties) return source.errorAt(at, `is not a valid key (${parent.title}: ${parent.description})`);
-      return source.errorAt(at, `is not an allowed field (allowed: ${allowed.join(', ')})`);
-    }
+      if (!parent.properties && parent.patternProperties) return `is not a valid key (${parent.title}: ${parent.description})`;
+      return `is not an allowed field (allowed: ${Object.keys(parent.properties ?? {}).join(', ')})`;
+    case 'type':
+      return `must be ${TYPE_NAMES[params.type] ?? params.type} (got ${got})`;
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')} (got ${got})`;
+    case 'pattern':
+      return `has the wrong form (got ${got}); expected: ${parent.description ?? params.pattern}`;
   }
-  const messages: Record<string, () => string> = {
-    type: () => `must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)} (got ${got})`,
-    enum: () => `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (got ${got})`,
-    pattern: () => `has the wrong form (got ${got}); expected: ${parent?.description ?? String(params.pattern)}`,
-    minLength: () => `must be at least ${limit} characters long (has ${length})`,
-    maxLength: () => `must be at most ${limit} characters long (has ${length})`,
-    minItems: () => `must have at least ${limit} entries (has ${length})`,
-    maxItems: () => `must have at most ${limit} entries (has ${length})`,
-    minimum: () => `must be ${limit} or more (got ${got})`,
-    maximum: () => `must be ${limit} or less (got ${got})`,
-  };
-  return source.errorAt(path, messages[error.keyword]?.() ?? error.message ?? 'is not valid');
-}
-
-/** A list index becomes a number ("questions[3]"); a mapping key stays text, even "30" ("tiers.30"). */
-function instancePathSegments(pointer: string, data: unknown): PathSegment[] {
-  if (!pointer) return [];
-  let node = data;
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((segment) => {
-      const inList = Array.isArray(node);
-      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
-      return inList && /^\d+$/.test(segment) ? Number(segment) : segment;
-    });
+  // Lengths and limits: ajv's own message ("must NOT have more than 200 characters") with what the value has.
+  const length = (data as { length?: number } | undefined)?.length;
+  return `${message} (${length === undefined ? `got ${got}` : `has ${length}`})`;
 }

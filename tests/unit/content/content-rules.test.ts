@@ -73,13 +73,13 @@ const cases: RuleCase[] = [
     rule: 'a question must start with "Have you ever"',
     broken: 'question-start.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:21:5 questions[1].text: must start with "Have you ever"'],
+    expected: ['quizzes/cooking.yaml:21:5 questions[1].text: has the wrong form (got \"Did you ever cook a three-course meal for guests?\"); expected: Starts with \"Have you ever\" and ends with \"?\".'],
   },
   {
     rule: 'a question must end with "?"',
     broken: 'question-end.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:23:5 questions[2].text: must end with "?"'],
+    expected: ['quizzes/cooking.yaml:23:5 questions[2].text: has the wrong form (got \"Have you ever made pasta by hand.\"); expected: Starts with \"Have you ever\" and ends with \"?\".'],
   },
   {
     rule: 'a question differing from an earlier one only in case, spacing and punctuation is a duplicate',
@@ -245,7 +245,7 @@ const cases: RuleCase[] = [
     rule: 'shareText contains {{score}}',
     broken: 'share-text-placeholder.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:11:1 shareText: must contain {{score}}'],
+    expected: ['quizzes/cooking.yaml:11:1 shareText: has the wrong form (got \"I took the {{total}}-question Cooking Test!\"); expected: Text shared with the result; must contain {{score}} and {{total}}.'],
   },
   {
     rule: 'a field the schema does not know is rejected (additionalProperties)',
@@ -316,13 +316,13 @@ const cases: RuleCase[] = [
     rule: 'the contact page promises a reply within 24-48 hours',
     broken: 'contact-response-promise.yaml',
     target: 'pages/contact.yaml',
-    expected: ['pages/contact.yaml:7:1 responsePromise: must promise a reply within "24-48 hours"'],
+    expected: ['pages/contact.yaml:7:1 responsePromise: has the wrong form (got \"We usually reply within two working days.\"); expected: How fast we reply; must promise a reply within \"24-48 hours\".'],
   },
   {
     rule: 'every page of content/pages/ has its schema, schemas/<name>-page.schema.json',
     broken: 'page-without-schema.yaml',
     target: 'pages/about.yaml',
-    expected: ["pages/about.yaml:1:1 has no schema: a page's schema is schemas/about-page.schema.json"],
+    expected: ['pages/about.yaml:1:1 has no schema: schemas/about-page.schema.json does not exist'],
   },
 ];
 
@@ -343,10 +343,10 @@ describe('content check reporting', () => {
     const { errors, shown } = errorsWith('broken/many-errors.yaml', 'quizzes/cooking.yaml');
     expect(errors).toEqual(
       [
-        'quizzes/cooking.yaml:11:1 shareText: must contain {{total}}',
+        'quizzes/cooking.yaml:11:1 shareText: has the wrong form (got \"I scored {{score}} on the Cooking Test!\"); expected: Text shared with the result; must contain {{score}} and {{total}}.',
         'quizzes/cooking.yaml:15:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)',
-        'quizzes/cooking.yaml:18:5 questions[0].text: must start with "Have you ever"',
-        'quizzes/cooking.yaml:20:5 questions[1].text: must end with "?"',
+        'quizzes/cooking.yaml:18:5 questions[0].text: has the wrong form (got \"Did you ever bake bread from scratch?\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
+        'quizzes/cooking.yaml:20:5 questions[1].text: has the wrong form (got \"Have you ever cooked a three-course meal for guests.\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
         'quizzes/cooking.yaml:21:5 questions[2].id: must start with "cooking-" (got "baking-003")',
       ].map((line) => `${shown}/${line}`),
     );
@@ -359,7 +359,7 @@ describe('content check reporting', () => {
     });
     expect(check(dir).errors.map(formatContentError)).toEqual([
       `${shown}/quizzes/cooking.yaml:4:1 title: must be text (put it in quotes if it looks like a number or true/false) (got 123)`,
-      `${shown}/pages/contact.yaml:7:1 responsePromise: must promise a reply within "24-48 hours"`,
+      `${shown}/pages/contact.yaml:7:1 responsePromise: has the wrong form (got \"We usually reply within two working days.\"); expected: How fast we reply; must promise a reply within \"24-48 hours\".`,
     ]);
   });
 
