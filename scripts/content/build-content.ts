@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatContentError } from './yaml-source.js';
 import { emitContentModules, emitTypes, languageCodes } from './emit.js';
-import { displayPath, loadContent } from './load-content.js';
+import { loadContent } from './load-content.js';
 import { defaultContentDir, generatedDir, projectRoot } from './paths.js';
 import { SiteUrlError, siteUrlFrom } from './site-url.js';
-import { cachedSpellChecker, projectWords } from './spelling.js';
-import { englishTexts } from './style.js';
+import { loadSpellChecker } from './spelling.js';
 
 const { values } = parseArgs({
   options: { 'content-dir': { type: 'string' }, 'check-only': { type: 'boolean', default: false } },
@@ -17,9 +16,7 @@ const { values } = parseArgs({
 
 await emitTypes(generatedDir);
 const contentDir = values['content-dir'] ?? defaultContentDir;
-const spellChecker = await cachedSpellChecker(englishTexts(contentDir, displayPath).map((text) => text.source), projectWords(contentDir));
-const report = loadContent(contentDir, { spellChecker });
-spellChecker.save();
+const report = loadContent(contentDir, { spellChecker: await loadSpellChecker() });
 
 for (const warning of report.warnings) console.warn(`warning: ${formatContentError(warning)}`);
 if (report.errors.length || !report.content) {
