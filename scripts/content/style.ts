@@ -7,13 +7,9 @@ import { type ContentError, listFiles, type PathSegment, splitFrontMatter, YamlS
  * breaks included), with a way to turn an offset in it into an error at that line and column.
  */
 export interface PlacedText {
-  file: string;
   /** The field's path ([] for a guide section's Markdown). */
   path: PathSegment[];
-  /** The text as written in the file. */
   source: string;
-  /** True when `source` is a double-quoted YAML scalar (its quotes are delimiters, `\"` a quote). */
-  doubleQuoted: boolean;
   errorAt(offset: number, message: string): ContentError;
 }
 
@@ -32,33 +28,31 @@ export function translatedTexts(contentDir: string, language: string, displayPat
 
 /** The texts of each file or folder of `places` (a guide folder holds Markdown, the others YAML). */
 function placedTexts(contentDir: string, places: string[], displayPath: (absPath: string) => string): PlacedText[] {
-  const texts: PlacedText[] = [];
-  const addYaml = (source: YamlSource, skip: ReadonlySet<string>) => {
-    if (source.syntaxErrors().length) return; // reported by loadContent
-    for (const value of source.textValues(skip)) {
-      const errorAt = (offset: number, message: string) => source.errorAt(value.path, message, value.start + offset);
-      texts.push({ file: source.file, path: value.path, source: value.source, doubleQuoted: value.source.startsWith('"'), errorAt });
-    }
-  };
-  for (const place of places) {
+  return places.flatMap((place) => {
     const abs = join(contentDir, place);
-    const markdown = place.endsWith('guide');
-    for (const file of place.endsWith('.yaml') ? [abs].filter(existsSync) : listFiles(abs, markdown ? '.md' : '.yaml').map((name) => join(abs, name))) {
-      const text = readFileSync(file, 'utf8');
-      // An overlap exception's questions are ids.
-      if (!markdown) addYaml(new YamlSource(displayPath(file), text), file.endsWith('overlap-exceptions.yaml') ? new Set([...NOT_PROSE, 'questions']) : NOT_PROSE);
-      const parsed = markdown ? splitFrontMatter(text) : undefined;
-      if (!parsed) continue; // reported by loadContent
-      addYaml(new YamlSource(displayPath(file), parsed.frontMatter), NOT_PROSE);
-      const errorAt = (offset: number, message: string): ContentError => {
-        const before = parsed.markdown.slice(0, offset);
-        const line = parsed.bodyLine + (before.match(/\n/g)?.length ?? 0);
-        return { file: displayPath(file), line, col: offset - (before.lastIndexOf('\n') + 1) + 1, path: '', message };
-      };
-      texts.push({ file: displayPath(file), path: [], source: parsed.markdown, doubleQuoted: false, errorAt });
-    }
-  }
-  return texts;
+    const files = place.endsWith('.yaml') ? [abs].filter(existsSync) : listFiles(abs, place.endsWith('guide') ? '.md' : '.yaml').map((name) => join(abs, name));
+    return files.flatMap((file) => (file.endsWith('.md') ? markdownTexts : yamlTexts)(displayPath(file), readFileSync(file, 'utf8')));
+  });
+}
+
+function yamlTexts(file: string, text: string): PlacedText[] {
+  const yaml = new YamlSource(file, text);
+  if (yaml.syntaxErrors().length) return []; // reported by loadContent
+  // An overlap exception's questions are ids.
+  const skip = file.endsWith('overlap-exceptions.yaml') ? new Set([...NOT_PROSE, 'questions']) : NOT_PROSE;
+  return yaml.textValues(skip).map(({ path, start, source }) => ({ path, source, errorAt: (offset, message) => yaml.errorAt(path, message, start + offset) }));
+}
+
+/** A guide section: the texts of its front matter, then its Markdown. */
+function markdownTexts(file: string, text: string): PlacedText[] {
+  const parsed = splitFrontMatter(text);
+  if (!parsed) return []; // reported by loadContent
+  const errorAt = (offset: number, message: string): ContentError => {
+    const before = parsed.markdown.slice(0, offset);
+    const line = parsed.bodyLine + (before.match(/\n/g)?.length ?? 0);
+    return { file, line, col: offset - before.lastIndexOf('\n'), path: '', message };
+  };
+  return [...yamlTexts(file, parsed.frontMatter), { path: [], source: parsed.markdown, errorAt }];
 }
 
 /** British usage the spell checker cannot see (every word is spelled right), with the American wording. */
@@ -81,7 +75,7 @@ const STYLE_RULES: { applies?: (text: PlacedText) => boolean; pattern: RegExp; m
   ...BRITISH_USAGE.map(([pattern, american]) => ({ pattern, message: (match: string) => `"${match}" is British usage; American English says ${american}` })),
   // In a page's <title>, " - " separates the title from what follows.
   {
-    applies: (text: PlacedText) => !(text.path.length === 2 && text.path[0] === 'page' && text.path[1] === 'title'),
+    applies: (text: PlacedText) => text.path.join('.') !== 'page.title',
     pattern: /(?<=[\p{L}\p{N},.!?)"'’])( - )(?=[\p{L}\p{N}"'‘(])/gu,
     message: () => 'a hyphen is used as a dash: write an en dash (" – ") or rephrase',
   },
@@ -105,75 +99,47 @@ export function checkStyle(texts: readonly PlacedText[]): ContentError[] {
 /** Each compound written both hyphenated ("light-hearted") and closed ("lighthearted"): the other form is an error. */
 function mixedCompounds(texts: readonly PlacedText[]): ContentError[] {
   const uses = new Map<string, { text: PlacedText; offset: number; written: string }[]>();
-  const add = (form: string, use: { text: PlacedText; offset: number; written: string }) => uses.set(form, [...(uses.get(form) ?? []), use]);
-  const hyphenated = new Set<string>();
   for (const text of texts) {
-    for (const match of maskNonWords(text.source).matchAll(/\b\p{L}+(?:-\p{L}+)+\b/gu)) {
-      const form = match[0].toLowerCase();
-      hyphenated.add(form);
-      add(form, { text, offset: match.index, written: match[0] });
+    for (const { 0: written, index: offset } of maskNonWords(text.source).matchAll(/\b\p{L}+(?:-\p{L}+)*\b/gu)) {
+      const form = written.toLowerCase();
+      if (!uses.has(form)) uses.set(form, []);
+      uses.get(form)!.push({ text, offset, written });
     }
   }
-  const closedForms = new Map([...hyphenated].map((form) => [form.replace(/-/g, ''), form]));
-  for (const text of texts) {
-    for (const match of maskNonWords(text.source).matchAll(/\b\p{L}+\b/gu)) {
-      const form = match[0].toLowerCase();
-      if (closedForms.has(form)) add(form, { text, offset: match.index, written: match[0] });
-    }
-  }
-  const errors: ContentError[] = [];
-  for (const [closed, hyphen] of closedForms) {
-    const closedUses = uses.get(closed) ?? [];
-    const hyphenUses = uses.get(hyphen) ?? [];
-    if (!closedUses.length) continue;
+  return [...uses].flatMap(([hyphen, hyphenUses]) => {
+    const closed = hyphen.replace(/-/g, '');
+    const closedUses = uses.get(closed);
+    if (closed === hyphen || !closedUses) return [];
     const closedWins = HOUSE_FORMS.has(closed) || (!HOUSE_FORMS.has(hyphen) && closedUses.length >= hyphenUses.length);
     const [wrong, right] = closedWins ? [hyphenUses, closed] : [closedUses, hyphen];
-    for (const use of wrong) {
-      errors.push(use.text.errorAt(use.offset, `"${use.written}" is also written "${right}" on the site; write "${right}" everywhere`));
-    }
-  }
-  return errors;
+    return wrong.map((use) => use.text.errorAt(use.offset, `"${use.written}" is also written "${right}" on the site; write "${right}" everywhere`));
+  });
 }
 
-/** How a language writes quotations and percentages; a language not listed here is not checked. */
-export interface Typography {
-  /** The quotation marks; a straight double quote (") is an error. */
-  quotes?: { open: string; close: string };
-  /** The space a percent sign needs before it, e.g. U+00A0 (no-break space) in Spanish: "100 %". */
-  spaceBeforePercent?: string;
-}
-
-export const TYPOGRAPHY: Record<string, Typography> = {
-  // As Intl.NumberFormat('es') prints a percentage; «» as the Real Academia Española recommends.
-  es: { quotes: { open: '«', close: '»' }, spaceBeforePercent: '\u00A0' },
+/**
+ * How a language writes quotations and percentages; a language not listed here is not checked.
+ * Spanish: «» as the Real Academia Española recommends, and "100 %" with a no-break space, as
+ * Intl.NumberFormat('es') prints a percentage.
+ */
+const TYPOGRAPHY: Record<string, { quotes: string; percentSpace: string; percentSpaceName: string }> = {
+  es: { quotes: '«…»', percentSpace: '\u00A0', percentSpaceName: 'a no-break space (U+00A0)' },
 };
-
-const SPACE_NAMES: Record<string, string> = { '\u00A0': 'a no-break space (U+00A0)', '\u202F': 'a narrow no-break space (U+202F)' };
 
 /** The typography errors of one language's texts (translations and interface strings). */
 export function checkTypography(language: string, texts: readonly PlacedText[]): ContentError[] {
   const rules = TYPOGRAPHY[language];
   if (!rules) return [];
-  const errors: ContentError[] = [];
-  for (const text of texts) {
-    // Inside a double-quoted YAML value the delimiters are not text, and a quote in the text is written \".
-    const body = maskNonWords(text.doubleQuoted ? ` ${text.source.slice(1, -1)} ` : text.source);
-    if (rules.quotes) {
-      const { open, close } = rules.quotes;
-      for (const match of body.matchAll(text.doubleQuoted ? /\\"/g : /"/g)) {
-        errors.push(text.errorAt(match.index, `straight quotes (") are not used in this language; write ${open}…${close}`));
-      }
-    }
-    const space = rules.spaceBeforePercent;
-    if (space) {
-      for (const match of body.matchAll(/%/g)) {
-        const before = body.slice(0, match.index);
-        if (before.endsWith(space) || (text.doubleQuoted && /\\(?:_|u00[Aa]0)$/.test(before) && space === '\u00A0')) continue;
-        errors.push(text.errorAt(match.index, `"%" needs ${SPACE_NAMES[space] ?? JSON.stringify(space)} before it, as in "100${space}%"`));
-      }
-    }
-  }
-  return errors;
+  return texts.flatMap((text) => {
+    // Inside a double-quoted YAML value the delimiters are not text, a quote is written \" and a no-break space may be \_ or \u00A0.
+    const doubleQuoted = text.source.startsWith('"');
+    const body = maskNonWords(doubleQuoted ? ` ${text.source.slice(1, -1)} ` : text.source);
+    const quotes = [...body.matchAll(doubleQuoted ? /\\"/g : /"/g)].map((match) => text.errorAt(match.index, `straight quotes (") are not used in this language; write ${rules.quotes}`));
+    const spaced = (before: string) => before.endsWith(rules.percentSpace) || (doubleQuoted && rules.percentSpace === '\u00A0' && /\\(?:_|u00[Aa]0)$/.test(before));
+    const percents = [...body.matchAll(/%/g)]
+      .filter((match) => !spaced(body.slice(0, match.index)))
+      .map((match) => text.errorAt(match.index, `"%" needs ${rules.percentSpaceName} before it, as in "100${rules.percentSpace}%"`));
+    return [...quotes, ...percents];
+  });
 }
 
 /**
