@@ -4,11 +4,6 @@ import { join } from 'node:path';
 import type { ContentError } from './yaml-source.js';
 import { maskNonWords, type PlacedText } from './style.js';
 
-export interface SpellChecker {
-  /** Every misspelled or British-spelled word of an English text, in order, at its offset in the text. */
-  check(text: string, projectWords: ReadonlySet<string>): { word: string; offset: number; message: string }[];
-}
-
 /** British spellings the families below do not catch, with the American one; each also in its inflected forms ("mums", "greyish"). */
 const BRITISH_WORDS = new Map(
   `aeroplane:airplane ageing:aging aluminium:aluminum amongst:among anaesthetic:anesthetic catalogue:catalog cheque:check cosy:cozy
@@ -45,7 +40,7 @@ const AMERICAN_TOO = new Set(['glamour']);
  * from node_modules, no network) decides what a word is; its en-GB dictionary only helps to tell a
  * British spelling from an American one, since the en-US list also accepts many British forms.
  */
-export async function loadSpellChecker(): Promise<SpellChecker> {
+export async function loadSpellChecker() {
   const defaults = await getDefaultBundledSettingsAsync();
   const [us, gb] = await Promise.all(['en_us', 'en-gb'].map((name) => getDictionary(finalizeSettings({ ...defaults, dictionaries: [name], words: [], flagWords: [] }))));
   const known = (word: string) => us.has(word, { ignoreCase: true, useCompounds: false });
@@ -68,34 +63,28 @@ export async function loadSpellChecker(): Promise<SpellChecker> {
     return undefined;
   };
 
-  /** Up to three suggestions, without case variants, possessives, British spellings and words split into odd pieces ("profusion al"). */
+  /** Up to three suggestions, in lower case, without possessives, British spellings and words split into odd pieces ("profusion al"). */
   const suggest = (word: string): string[] => {
-    const seen = new Set([word]);
-    const fitting: string[] = [];
-    for (const { word: candidate } of us.suggest(word, { numSuggestions: 10, includeTies: false })) {
-      const lower = candidate.toLowerCase();
-      if (seen.has(lower) || /'s$|.\p{Lu}/u.test(candidate) || candidate.split(' ').some((part) => part.length < 3) || americanFor(lower)) continue;
-      seen.add(lower);
-      fitting.push(candidate);
-    }
-    return fitting.slice(0, 3);
+    const candidates = us.suggest(word, { numSuggestions: 10, includeTies: false }).map((suggestion) => suggestion.word);
+    const fitting = candidates.filter((candidate) => !/'s$|.\p{Lu}/u.test(candidate) && candidate.split(' ').every((part) => part.length > 2) && !americanFor(candidate.toLowerCase()));
+    return [...new Set(fitting.map((candidate) => candidate.toLowerCase()))].filter((candidate) => candidate !== word).slice(0, 3);
   };
 
   const problem = (word: string, projectWords: ReadonlySet<string>): string | undefined => {
     const plain = word.replace(/’/g, "'");
-    const lower = plain.toLowerCase();
-    const base = lower.replace(/'s$/, '');
+    const base = plain.replace(/'s$/i, '');
     // The project word list adds words; it cannot let a British spelling through.
-    const american = americanFor(base);
+    const american = americanFor(base.toLowerCase());
     if (american) return `"${word}" is British spelling; American English writes "${american}"`;
-    if (projectWords.has(lower) || projectWords.has(base) || known(plain) || known(plain.replace(/'s$/i, ''))) return undefined;
-    const suggestions = suggest(lower);
+    if (projectWords.has(base.toLowerCase()) || known(base)) return undefined;
+    const suggestions = suggest(plain.toLowerCase());
     return `"${word}" is not a known word (${suggestions.length ? `suggestions: ${suggestions.join(', ')}` : 'no suggestions'}); fix it, or add it to content/words.txt if it is right`;
   };
 
   return {
-    check(text, projectWords) {
-      const found: ReturnType<SpellChecker['check']> = [];
+    /** Every misspelled or British-spelled word of an English text, in order, at its offset in the text. */
+    check(text: string, projectWords: ReadonlySet<string>) {
+      const found: { word: string; offset: number; message: string }[] = [];
       const masked = maskNonWords(text);
       for (const { 0: word, index: offset } of masked.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)) {
         const message = word.length > 1 && !/\p{N}/u.test(word) ? problem(word, projectWords) : undefined;
@@ -109,6 +98,8 @@ export async function loadSpellChecker(): Promise<SpellChecker> {
     },
   };
 }
+
+export type SpellChecker = Awaited<ReturnType<typeof loadSpellChecker>>;
 
 /** content/words.txt: words the dictionary lacks that the site uses on purpose, one per line ("#" starts a comment), in any case. */
 function projectWords(contentDir: string): Set<string> {
