@@ -3,15 +3,11 @@ import { join } from 'node:path';
 import { type ContentError, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 
 /**
- * One text an editor wrote, as it stands in its file (YAML quotes, block indicators and line
- * breaks included), with a way to turn an offset in it into an error at that line and column.
+ * One text an editor wrote: its field's path ([] for a guide section's Markdown), its source as it
+ * stands in the file (YAML quotes, block indicators and line breaks included), and the error at an
+ * offset in it, at that line and column.
  */
-export interface PlacedText {
-  /** The field's path ([] for a guide section's Markdown). */
-  path: PathSegment[];
-  source: string;
-  errorAt(offset: number, message: string): ContentError;
-}
+export type PlacedText = { path: PathSegment[]; source: string; errorAt(offset: number, message: string): ContentError };
 
 /** Fields that hold names, not prose: ids, slugs, addresses, network names. */
 const NOT_PROSE = new Set(['slug', 'id', 'names', 'anchor', 'siteUrl', 'contactEmail', 'social']);
@@ -117,28 +113,24 @@ function mixedCompounds(texts: readonly PlacedText[]): ContentError[] {
 }
 
 /**
- * How a language writes quotations and percentages; a language not listed here is not checked.
- * Spanish: «» as the Real Academia Española recommends, and "100 %" with a no-break space, as
- * Intl.NumberFormat('es') prints a percentage.
+ * What each translated language must not write, with what to write instead (a language not listed is
+ * not checked). Spanish: «» as the Real Academia Española recommends, and "100 %" with a no-break
+ * space, as Intl.NumberFormat('es') prints it. In a double-quoted YAML value a quote is written \"
+ * and the no-break space may be written \_ or \u00A0.
  */
-const TYPOGRAPHY: Record<string, { quotes: string; percentSpace: string; percentSpaceName: string }> = {
-  es: { quotes: '«…»', percentSpace: '\u00A0', percentSpaceName: 'a no-break space (U+00A0)' },
+const TYPOGRAPHY: Record<string, [RegExp, string][]> = {
+  es: [
+    [/\\?"/g, 'straight quotes (") are not used in this language; write «…»'],
+    [/(?<!\u00A0|\\_|\\u00[Aa]0)%/g, '"%" needs a no-break space (U+00A0) before it, as in "100\u00A0%"'],
+  ],
 };
 
 /** The typography errors of one language's texts (translations and interface strings). */
 export function checkTypography(language: string, texts: readonly PlacedText[]): ContentError[] {
-  const rules = TYPOGRAPHY[language];
-  if (!rules) return [];
   return texts.flatMap((text) => {
-    // Inside a double-quoted YAML value the delimiters are not text, a quote is written \" and a no-break space may be \_ or \u00A0.
-    const doubleQuoted = text.source.startsWith('"');
-    const body = maskNonWords(doubleQuoted ? ` ${text.source.slice(1, -1)} ` : text.source);
-    const quotes = [...body.matchAll(doubleQuoted ? /\\"/g : /"/g)].map((match) => text.errorAt(match.index, `straight quotes (") are not used in this language; write ${rules.quotes}`));
-    const spaced = (before: string) => before.endsWith(rules.percentSpace) || (doubleQuoted && rules.percentSpace === '\u00A0' && /\\(?:_|u00[Aa]0)$/.test(before));
-    const percents = [...body.matchAll(/%/g)]
-      .filter((match) => !spaced(body.slice(0, match.index)))
-      .map((match) => text.errorAt(match.index, `"%" needs ${rules.percentSpaceName} before it, as in "100${rules.percentSpace}%"`));
-    return [...quotes, ...percents];
+    // The quotes around a double-quoted YAML value are not text.
+    const body = maskNonWords(text.source.replace(/^"([^]*)"$/, ' $1 '));
+    return (TYPOGRAPHY[language] ?? []).flatMap(([pattern, message]) => [...body.matchAll(pattern)].map((match) => text.errorAt(match.index, message)));
   });
 }
 
