@@ -31,17 +31,12 @@ export function normalizeQuestion(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** A question's key words: stem -> the word as written, for messages. */
-export type KeyWords = ReadonlyMap<string, string>;
-
-export interface Similarity {
-  /** Weight of the shared key words / weight of all their distinct key words, from 0 to 1. */
-  score: number;
-  /** The shared key words, as the first question writes them. */
-  shared: string[];
-  /** How many distinct key words the two have together. */
-  total: number;
-}
+/**
+ * Two questions' `score`: the weight of their shared key words over that of all their distinct key
+ * words (0 to 1); `shared`: those words as the first question writes them; `total`: how many distinct
+ * key words the two have; `near`: whether they are near-duplicates.
+ */
+export type Similarity = { score: number; shared: string[]; total: number; near: boolean };
 
 const words = (text: string) => normalizeQuestion(text.replace(/['’]s\b/g, '')).split(' ').filter(Boolean);
 
@@ -52,7 +47,8 @@ const words = (text: string) => normalizeQuestion(text.replace(/['’]s\b/g, '')
  */
 export function questionComparer(texts: readonly string[]) {
   const vocabulary = new Set(texts.flatMap(words));
-  const keyWords = (text: string): KeyWords => {
+  /** A question's key words: stem -> the word as written, for messages. */
+  const keyWords = (text: string): Map<string, string> => {
     const keys = new Map<string, string>();
     const all = words(text);
     for (let i = 0; i < all.length; i += 1) {
@@ -68,24 +64,18 @@ export function questionComparer(texts: readonly string[]) {
   const questionsWith = new Map<string, number>();
   for (const text of texts) for (const stem of keyWords(text).keys()) questionsWith.set(stem, (questionsWith.get(stem) ?? 0) + 1);
   const weight = (stems: Iterable<string>) => [...stems].reduce((sum, stem) => sum + Math.log(1 + texts.length / (questionsWith.get(stem) ?? 1)), 0);
-  const similarity = (a: KeyWords, b: KeyWords): Similarity => {
+  const similarity = (a: Map<string, string>, b: Map<string, string>): Similarity => {
     const shared = [...a.keys()].filter((stem) => b.has(stem));
     const sharedWeight = weight(shared);
     const score = sharedWeight && sharedWeight / (weight(a.keys()) + weight(b.keys()) - sharedWeight);
-    return { score, shared: shared.map((stem) => a.get(stem)!), total: a.size + b.size - shared.length };
+    const total = a.size + b.size - shared.length;
+    return { score, shared: shared.map((stem) => a.get(stem)!), total, near: score >= LIMIT && (shared.length >= MIN_SHARED_KEY_WORDS || shared.length === total) };
   };
   return { keyWords, similarity };
 }
 
-export function isNearDuplicate({ score, shared, total }: Similarity): boolean {
-  return score >= LIMIT && (shared.length >= MIN_SHARED_KEY_WORDS || shared.length === total);
-}
-
 /** A schema-valid quiz file. */
-export interface QuizFile {
-  quiz: Quiz;
-  source: YamlSource;
-}
+export type QuizFile = { quiz: Quiz; source: YamlSource };
 
 /** "3 of their 4 key words (sung, karaoke, people), similarity 0.75" */
 const describe = ({ shared, total, score }: Similarity) => `${shared.length} of their ${total} key words${shared.length ? ` (${shared.join(', ')})` : ''}, similarity ${score.toFixed(2)}`;
@@ -109,15 +99,12 @@ export function checkSiteQuestions(quizzes: QuizFile[], exceptions: { data: Over
   const allowed = new Set<string>();
   exceptions?.data.exceptions.forEach(({ questions: [a, b] }, index) => {
     const fail = (message: string, ...rest: PathSegment[]) => errors.push(exceptions.source.errorAt(['exceptions', index, 'questions', ...rest], message));
-    const earlier = exceptions.data.exceptions.findIndex((other) => pairKey(...other.questions) === pairKey(a, b));
-    if (a === b) return fail(`names ${a} twice; an exception is for two different questions`);
-    if (earlier < index) return fail(`${a} and ${b} are already listed in exceptions[${earlier}]`);
     if (!byId.has(a) || !byId.has(b)) {
       if (allQuizzesLoaded) [a, b].forEach((id, k) => byId.has(id) || fail(`"${id}" is not the id of any question on the site`, k));
       return;
     }
     const result = comparer.similarity(byId.get(a)!.keyWords, byId.get(b)!.keyWords);
-    if (isNearDuplicate(result)) return allowed.add(pairKey(a, b));
+    if (result.near) return allowed.add(pairKey(a, b));
     const why = result.score < LIMIT ? `under the limit of ${LIMIT.toFixed(2)}` : `fewer than ${MIN_SHARED_KEY_WORDS} shared key words`;
     fail(`${a} and ${b} are not near-duplicates (they share ${describe(result)}, ${why}); remove this exception`);
   });
@@ -129,7 +116,7 @@ export function checkSiteQuestions(quizzes: QuizFile[], exceptions: { data: Over
     firstWithText.set(question.normalized, question);
     for (const earlier of questions.slice(0, position)) {
       const result = comparer.similarity(question.keyWords, earlier.keyWords);
-      if (!isNearDuplicate(result) || allowed.has(pairKey(question.id, earlier.id))) continue;
+      if (!result.near || allowed.has(pairKey(question.id, earlier.id))) continue;
       const message = `is nearly the same question as ${where(earlier)}: they share ${describe(result)}, at or above the limit of ${LIMIT.toFixed(2)}; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason`;
       errors.push(question.source.errorAt(question.path, message));
     }
