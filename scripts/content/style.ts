@@ -12,9 +12,9 @@ export type PlacedText = { path: PathSegment[]; source: string; errorAt(offset: 
 /** Fields that hold names, not prose: ids, slugs, addresses, network names. */
 const NOT_PROSE = new Set(['slug', 'id', 'names', 'anchor', 'siteUrl', 'contactEmail', 'social']);
 
-/** Every English text of the site: quizzes, pages, site settings, the interface strings, the overlap exceptions and the guide (front matter and Markdown). */
+/** Every English text of the site: quizzes, pages, site settings, the interface strings and the guide (front matter and Markdown). */
 export function englishTexts(contentDir: string, displayPath: (absPath: string) => string): PlacedText[] {
-  return placedTexts(contentDir, ['quizzes', 'pages', 'site.yaml', 'locales/en.yaml', 'overlap-exceptions.yaml', 'guide'], displayPath);
+  return placedTexts(contentDir, ['quizzes', 'pages', 'site.yaml', 'locales/en.yaml', 'guide'], displayPath);
 }
 
 /** Every text of one translated language: content/locales/<lang>.yaml and content/translations/<lang>/. */
@@ -34,9 +34,7 @@ function placedTexts(contentDir: string, places: string[], displayPath: (absPath
 function yamlTexts(file: string, text: string): PlacedText[] {
   const yaml = new YamlSource(file, text);
   if (yaml.syntaxErrors().length) return []; // reported by loadContent
-  // An overlap exception's questions are ids.
-  const skip = file.endsWith('overlap-exceptions.yaml') ? new Set([...NOT_PROSE, 'questions']) : NOT_PROSE;
-  return yaml.textValues(skip).map(({ path, start, source }) => ({ path, source, errorAt: (offset, message) => yaml.errorAt(path, message, start + offset) }));
+  return yaml.textValues(NOT_PROSE).map(({ path, start, source }) => ({ path, source, errorAt: (offset, message) => yaml.errorAt(path, message, start + offset) }));
 }
 
 /** A guide section: the texts of its front matter, then its Markdown. */
@@ -44,9 +42,8 @@ function markdownTexts(file: string, text: string): PlacedText[] {
   const parsed = splitFrontMatter(text);
   if (!parsed) return []; // reported by loadContent
   const errorAt = (offset: number, message: string): ContentError => {
-    const before = parsed.markdown.slice(0, offset);
-    const line = parsed.bodyLine + (before.match(/\n/g)?.length ?? 0);
-    return { file, line, col: offset - before.lastIndexOf('\n'), path: '', message };
+    const lines = parsed.markdown.slice(0, offset).split('\n');
+    return { file, line: parsed.bodyLine + lines.length - 1, col: lines.at(-1)!.length + 1, path: '', message };
   };
   return [...yamlTexts(file, parsed.frontMatter), { path: [], source: parsed.markdown, errorAt }];
 }
@@ -134,17 +131,10 @@ export function checkTypography(language: string, texts: readonly PlacedText[]):
   });
 }
 
-/**
- * Blanks out (with spaces, so offsets stay) what is not prose: {{placeholders}}, web and email
- * addresses, Markdown link targets, HTML tags and inline code.
- */
+/** What is not prose: {{placeholders}}, inline code, Markdown link targets, HTML tags, web and email addresses. */
+const NON_WORDS = [/\{\{[^}]*\}\}/g, /`[^`\n]*`/g, /\]\([^)\s]*\)/g, /<[^>\n]*>/g, /\bhttps?:\/\/\S+/g, /[^\s@()]+@[^\s@()]+\.[^\s@()]+/g];
+
+/** Blanks out what is not prose with spaces, so that offsets stay. */
 export function maskNonWords(text: string): string {
-  const blank = (match: string) => ' '.repeat(match.length);
-  return text
-    .replace(/\{\{[^}]*\}\}/g, blank)
-    .replace(/`[^`\n]*`/g, blank)
-    .replace(/\]\([^)\s]*\)/g, blank)
-    .replace(/<[^>\n]*>/g, blank)
-    .replace(/\bhttps?:\/\/\S+/g, blank)
-    .replace(/[^\s@()]+@[^\s@()]+\.[^\s@()]+/g, blank);
+  return NON_WORDS.reduce((masked, pattern) => masked.replace(pattern, (match) => ' '.repeat(match.length)), text);
 }
