@@ -18,12 +18,11 @@ const BRITISH_WORDS = new Map(
 const INFLECTIONS = ['', 's', 'es', 'd', 'ed', 'ing', 'ish', 'y', 'ly'];
 
 /**
- * Families of British spellings, each turning a word of the en-GB list into its American candidate:
- * colour/color, theatre/theater, travelled/traveled, organise/organize, analyse/analyze. The word is
- * British when the en-US list lacks it, or, for `evenIfAmerican` families, when the en-GB list lacks
- * the candidate: the en-US list accepts "flavour", but British English has no "flavor"; it has "for",
- * so "four" is not British. American English writes "advertise" and "analyses" too, hence no
- * `evenIfAmerican` for the last two.
+ * Families of British spellings, each turning a word of the en-GB list into its American candidate
+ * (colour/color, theatre/theater, travelled/traveled, organise/organize, analyse/analyze). The word is
+ * British when the en-US list lacks it, or for `evenIfAmerican` families when the en-GB list lacks the
+ * candidate: the en-US list has "flavour" but British English has no "flavor"; it has "for", so "four"
+ * is not British. American English writes "advertise" and "analyses" too.
  */
 const FAMILIES: { pattern: RegExp; american: string; evenIfAmerican: boolean }[] = [
   { pattern: /^([a-z]{3,})our(s|ed|ing|er|ers|ite|ites|able|ably|ful|fully|less|hood|hoods|ly|y|ies|ier|iest|ist|ists)?$/, american: '$1or$2', evenIfAmerican: true },

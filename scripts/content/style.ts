@@ -55,13 +55,8 @@ const BRITISH_USAGE: [RegExp, string][] = [
   [/\bjoin(?:s|ed|ing)? in\b/gi, '"took part in" or "joined"'],
 ];
 
-/**
- * Compounds whose form the house chooses when the site writes them both ways. For any other
- * compound written both ways, the less used form is flagged (the hyphenated one on a tie).
- */
+/** Compounds whose form the house chooses; of any other compound written both ways, the less used form is flagged (the hyphenated one on a tie). */
 const HOUSE_FORMS = new Set(['lighthearted']);
-
-const isQuestion = (text: PlacedText) => text.path[0] === 'questions' && text.path[2] === 'text';
 
 /** Each rule: the texts it applies to, what it matches and what it says, in this order for each text. */
 const STYLE_RULES: { applies?: (text: PlacedText) => boolean; pattern: RegExp; message: (match: string) => string }[] = [
@@ -74,7 +69,7 @@ const STYLE_RULES: { applies?: (text: PlacedText) => boolean; pattern: RegExp; m
   },
   // A question asks about one experience: "... and then ...", "... and ... the same day" ask about two.
   ...[/\band then\b/gi, /\band\b[^?]*\b(the same (?:day|night|week|time))\b/gi].map((pattern) => ({
-    applies: isQuestion,
+    applies: (text: PlacedText) => text.path[0] === 'questions' && text.path[2] === 'text',
     pattern,
     message: (match: string) => `asks about two things at once ("${match}"); ask about one experience per question`,
   })),
