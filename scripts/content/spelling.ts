@@ -100,15 +100,10 @@ export async function loadSpellChecker() {
 
 export type SpellChecker = Awaited<ReturnType<typeof loadSpellChecker>>;
 
-/** content/words.txt: words the dictionary lacks that the site uses on purpose, one per line ("#" starts a comment), in any case. */
-function projectWords(contentDir: string): Set<string> {
+/** Each misspelled word of the English texts (see englishTexts) at its line and column; content/words.txt adds words (one a line, any case, "#" for comments). */
+export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
   const file = join(contentDir, 'words.txt');
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split(/\r?\n/) : [];
-  return new Set(lines.map((line) => line.trim().toLowerCase().replace(/’/g, "'")).filter((line) => line && !line.startsWith('#')));
-}
-
-/** Spell checks every English text an editor writes (see englishTexts; translations are not English): each misspelled word is an error at its line and column. */
-export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
-  const words = projectWords(contentDir);
+  const words = new Set(lines.map((line) => line.trim().toLowerCase().replace(/’/g, "'")).filter((line) => line && !line.startsWith('#')));
   return texts.flatMap((text) => checker.check(text.source, words).map((problem) => text.errorAt(problem.offset, problem.message)));
 }
