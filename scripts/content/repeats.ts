@@ -40,14 +40,10 @@ export type Similarity = { score: number; shared: string[]; total: number; near:
 
 const words = (text: string) => normalizeQuestion(text.replace(/['’]s\b/g, '')).split(' ').filter(Boolean);
 
-/**
- * The key words and similarity of the questions of one site (`texts`): two words that one of its
- * questions writes as one ("mountain top" / "mountaintop") count as that word, and a key word weighs
- * by how many of its questions use it.
- */
+/** Key words and similarity for the questions of one site (`texts`), whose words and word counts they use. */
 export function questionComparer(texts: readonly string[]) {
   const vocabulary = new Set(texts.flatMap(words));
-  /** A question's key words: stem -> the word as written, for messages. */
+  /** A question's key words (stem -> the word as written); two words that a question of the site writes as one ("mountain top") are that one. */
   const keyWords = (text: string): Map<string, string> => {
     const keys = new Map<string, string>();
     const all = words(text);
