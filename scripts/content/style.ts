@@ -48,31 +48,24 @@ function markdownTexts(file: string, text: string): PlacedText[] {
   return [...yamlTexts(file, parsed.frontMatter), { path: [], source: parsed.markdown, errorAt }];
 }
 
-/** British usage the spell checker cannot see (every word is spelled right), with the American wording. */
-const BRITISH_USAGE: [RegExp, string][] = [
-  [/\bin one go\b/gi, '"in one sitting" or "all at once"'],
-  [/\bkeen(?= (?:on\b|\p{L}+(?:er|or|ist)s?\b))/giu, '"avid" or "eager" ("an avid traveler")'],
-  [/\bjoin(?:s|ed|ing)? in\b/gi, '"took part in" or "joined"'],
-];
-
 /** Compounds whose form the house chooses; of any other compound written both ways, the less used form is flagged (the hyphenated one on a tie). */
 const HOUSE_FORMS = new Set(['lighthearted']);
 
-/** Each rule: the texts it applies to, what it matches and what it says, in this order for each text. */
-const STYLE_RULES: { applies?: (text: PlacedText) => boolean; pattern: RegExp; message: (match: string) => string }[] = [
-  ...BRITISH_USAGE.map(([pattern, american]) => ({ pattern, message: (match: string) => `"${match}" is British usage; American English says ${american}` })),
+const britishUsage = (american: string) => (match: string) => `"${match}" is British usage; American English says ${american}`;
+const twoThings = (match: string) => `asks about two things at once ("${match}"); ask about one experience per question`;
+const isQuestion = (text: PlacedText) => text.path[0] === 'questions' && text.path[2] === 'text';
+
+/** Each rule: what it matches, what it says and, unless it is every text, the texts it applies to; in this order for each text. */
+const STYLE_RULES: { pattern: RegExp; message: (match: string) => string; applies?: (text: PlacedText) => boolean }[] = [
+  // British usage the spell checker cannot see (every word is spelled right), with the American wording.
+  { pattern: /\bin one go\b/gi, message: britishUsage('"in one sitting" or "all at once"') },
+  { pattern: /\bkeen(?= (?:on\b|\p{L}+(?:er|or|ist)s?\b))/giu, message: britishUsage('"avid" or "eager" ("an avid traveler")') },
+  { pattern: /\bjoin(?:s|ed|ing)? in\b/gi, message: britishUsage('"took part in" or "joined"') },
   // In a page's <title>, " - " separates the title from what follows.
-  {
-    applies: (text: PlacedText) => text.path.join('.') !== 'page.title',
-    pattern: /(?<=[\p{L}\p{N},.!?)"'’])( - )(?=[\p{L}\p{N}"'‘(])/gu,
-    message: () => 'a hyphen is used as a dash: write an en dash (" – ") or rephrase',
-  },
+  { pattern: /(?<=[\p{L}\p{N},.!?)"'’])( - )(?=[\p{L}\p{N}"'‘(])/gu, message: () => 'a hyphen is used as a dash: write an en dash (" – ") or rephrase', applies: (text) => text.path.join('.') !== 'page.title' },
   // A question asks about one experience: "... and then ...", "... and ... the same day" ask about two.
-  ...[/\band then\b/gi, /\band\b[^?]*\b(the same (?:day|night|week|time))\b/gi].map((pattern) => ({
-    applies: (text: PlacedText) => text.path[0] === 'questions' && text.path[2] === 'text',
-    pattern,
-    message: (match: string) => `asks about two things at once ("${match}"); ask about one experience per question`,
-  })),
+  { pattern: /\band then\b/gi, message: twoThings, applies: isQuestion },
+  { pattern: /\band\b[^?]*\b(the same (?:day|night|week|time))\b/gi, message: twoThings, applies: isQuestion },
 ];
 
 /** House style of the English text, beyond spelling: American usage, one way of writing each compound, real dashes, one experience per question. */
