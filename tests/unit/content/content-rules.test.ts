@@ -151,6 +151,12 @@ const cases: RuleCase[] = [
     ],
   },
   {
+    rule: 'an overlap exception names two different questions',
+    broken: 'overlap-exception-same-id.yaml',
+    target: 'overlap-exceptions.yaml',
+    expected: ['overlap-exceptions.yaml:3:5 exceptions[0].questions: must NOT have duplicate items (items ## 1 and 0 are identical)'],
+  },
+  {
     rule: 'an overlap exception says why',
     broken: 'overlap-exception-without-reason.yaml',
     target: 'overlap-exceptions.yaml',
