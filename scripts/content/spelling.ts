@@ -4,18 +4,22 @@ import { join } from 'node:path';
 import type { ContentError } from './yaml-source.js';
 import { maskNonWords, type PlacedText } from './style.js';
 
-/** British spellings the families below do not catch, with the American one; each also in its inflected forms ("mums", "greyish"). */
-const BRITISH_WORDS = new Map(
-  `aeroplane:airplane ageing:aging aluminium:aluminum amongst:among anaesthetic:anesthetic catalogue:catalog cheque:check cosy:cozy
-  defence:defense draught:draft encyclopaedia:encyclopedia enrol:enroll enrolment:enrollment fulfil:fulfill fulfilment:fulfillment grey:gray
-  instalment:installment jewellery:jewelry judgement:judgment kerb:curb learnt:learned licence:license manoeuvre:maneuver maths:math
-  metre:meter mould:mold moustache:mustache mum:mom offence:offense orthopaedic:orthopedic paediatric:pediatric plough:plow practise:practice
-  pretence:pretense programme:program pyjamas:pajamas sceptic:skeptic sceptical:skeptical skilful:skillful smoulder:smolder spelt:spelled
-  storey:story sulphur:sulfur tyre:tire whilst:while wilful:willful woollen:woolen yoghurt:yogurt`
-    .split(/\s+/)
-    .map((pair) => pair.split(':') as [string, string]),
-);
-const INFLECTIONS = ['', 's', 'es', 'd', 'ed', 'ing', 'ish', 'y', 'ly'];
+/** British spellings the families below do not catch, with the American one: cspell's flag words ("forbidden", with their suggestion). */
+const BRITISH_WORDS = `aeroplane->airplane aeroplanes->airplanes ageing->aging aluminium->aluminum amongst->among anaesthetic->anesthetic anaesthetics->anesthetics
+  catalogue->catalog catalogued->cataloged catalogues->catalogs cataloguing->cataloging cheque->check chequeing->checking cheques->checks
+  chequing->checking cosy->cozy defence->defense defences->defenses draught->draft draughts->drafts draughty->drafty encyclopaedia->encyclopedia
+  encyclopaedias->encyclopedias enrol->enroll enrolment->enrollment enrolments->enrollments enrols->enrolls fulfil->fulfill fulfilment->fulfillment
+  fulfilments->fulfillments fulfils->fulfills grey->gray greyed->grayed greying->graying greyish->grayish greyly->grayly greys->grays
+  instalment->installment instalments->installments jewellery->jewelry judgement->judgment judgements->judgments kerb->curb kerbs->curbs learnt->learned
+  licence->license licenced->licensed licences->licenses licencing->licensing manoeuvre->maneuver manoeuvred->maneuvered manoeuvres->maneuvers
+  manoeuvring->maneuvering maths->math metre->meter metres->meters mould->mold moulded->molded moulding->molding moulds->molds mouldy->moldy
+  moustache->mustache moustached->mustached moustaches->mustaches mum->mom mums->moms offence->offense offences->offenses orthopaedic->orthopedic
+  orthopaedics->orthopedics paediatric->pediatric paediatrics->pediatrics plough->plow ploughed->plowed ploughing->plowing ploughs->plows
+  practise->practice practised->practiced practises->practices practising->practicing pretence->pretense pretences->pretenses programme->program
+  programmes->programs pyjamas->pajamas sceptic->skeptic sceptical->skeptical sceptically->skeptically sceptics->skeptics skilful->skillful
+  skilfully->skillfully smoulder->smolder smouldered->smoldered smouldering->smoldering smoulders->smolders spelt->spelled storey->story
+  storeys->stories sulphur->sulfur sulphured->sulfured sulphuring->sulfuring sulphurs->sulfurs tyre->tire tyres->tires whilst->while wilful->willful
+  wilfully->willfully woollen->woolen woollens->woolens yoghurt->yogurt yoghurts->yogurts`.split(/\s+/);
 
 /**
  * Families of British spellings, each turning a word of the en-GB list into its American candidate
@@ -41,19 +45,15 @@ const AMERICAN_TOO = new Set(['glamour']);
  */
 export async function loadSpellChecker() {
   const defaults = await getDefaultBundledSettingsAsync();
-  const [us, gb] = await Promise.all(['en_us', 'en-gb'].map((name) => getDictionary(finalizeSettings({ ...defaults, dictionaries: [name], words: [], flagWords: [] }))));
+  const dictionary = (name: string, flagWords: string[]) => getDictionary(finalizeSettings({ ...defaults, dictionaries: [name], words: [], flagWords }));
+  const [us, gb] = await Promise.all([dictionary('en_us', BRITISH_WORDS), dictionary('en-gb', [])]);
   const known = (word: string) => us.has(word, { ignoreCase: true, useCompounds: false });
   const british = (word: string) => gb.has(word, { ignoreCase: false });
 
   /** The American spelling of a British word, or undefined when `word` is not British. */
   const americanFor = (word: string): string | undefined => {
     if (AMERICAN_TOO.has(word) || !/^[a-z]+$/.test(word)) return undefined;
-    for (const ending of INFLECTIONS.filter((ending) => word.endsWith(ending))) {
-      const stem = word.slice(0, word.length - ending.length);
-      const american = BRITISH_WORDS.get(stem) ?? BRITISH_WORDS.get(`${stem}e`);
-      const candidate = american && [american + ending, american.replace(/e$/, '') + ending].find(known);
-      if (candidate) return candidate;
-    }
+    if (us.isForbidden(word)) return us.suggest(word, { numSuggestions: 1 })[0]?.word;
     if (!british(word)) return undefined;
     for (const { pattern, american, evenIfAmerican } of FAMILIES) {
       const candidate = word.replace(pattern, american);

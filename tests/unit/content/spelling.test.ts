@@ -33,6 +33,7 @@ describe('British spellings', () => {
     ['judgement', 'judgment'],
     ['jewellery', 'jewelry'],
     ['metres', 'meters'],
+    ['manoeuvred', 'maneuvered'],
   ])('"%s" is an error that names "%s"', (british, american) => {
     expect(problems(`We ${british} it.`)).toEqual([
       { word: british, offset: 3, message: `"${british}" is British spelling; American English writes "${american}"` },
@@ -40,7 +41,7 @@ describe('British spellings', () => {
   });
 
   it('keeps American words that only look British', () => {
-    const american = 'four hours on tour, our flour, your favor; advertise, analyses, surprise, compromise; dialogue, timber, filled, called, installed, stalled, glamour, genre, acre, constructors, prototypes';
+    const american = 'four hours on tour, our flour, your favor; advertise, analyses, surprise, compromise; dialogue, timber, filled, called, installed, stalled, glamour, genre, acre, constructors, prototypes, programming, programmed';
     expect(flagged(american)).toEqual([]);
   });
 
