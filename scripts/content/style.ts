@@ -61,6 +61,7 @@ const STYLE_RULES: { pattern: RegExp; message: (match: string) => string; applie
   { pattern: /\bin one go\b/gi, message: britishUsage('"in one sitting" or "all at once"') },
   { pattern: /\bkeen(?= (?:on\b|\p{L}+(?:er|or|ist)s?\b))/giu, message: britishUsage('"avid" or "eager" ("an avid traveler")') },
   { pattern: /\bjoin(?:s|ed|ing)? in\b/gi, message: britishUsage('"took part in" or "joined"') },
+  { pattern: /\bever\s+got\b/gi, message: britishUsage('"ever gotten" ("Have you ever gotten lost?")') },
   // In a page's <title>, " - " separates the title from what follows.
   { pattern: /(?<=[\p{L}\p{N},.!?)"'’])( - )(?=[\p{L}\p{N}"'‘(])/gu, message: () => 'a hyphen is used as a dash: write an en dash (" – ") or rephrase', applies: (text) => text.path.join('.') !== 'page.title' },
   // A question asks about one experience: "... and then ...", "... and ... the same day" ask about two.
