@@ -31,11 +31,7 @@ export function normalizeQuestion(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/**
- * Two questions' `score`: the weight of their shared key words over that of all their distinct key
- * words (0 to 1); `shared`: those words as the first question writes them; `total`: how many distinct
- * key words the two have; `near`: whether they are near-duplicates.
- */
+/** Two questions' `score` (weight of the shared key words / weight of all their distinct ones, 0 to 1), `shared` key words as the first writes them, `total` distinct key words. */
 export type Similarity = { score: number; shared: string[]; total: number; near: boolean };
 
 const words = (text: string) => normalizeQuestion(text.replace(/['’]s\b/g, '')).split(' ').filter(Boolean);
