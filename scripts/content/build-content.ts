@@ -1,16 +1,13 @@
 // Validates everything in content/ and writes what the site reads into shared/generated/.
 import { formatContentError } from './yaml-source.js';
 import { emitContentModules, emitSchemaModules, languageCodes } from './emit.js';
-import { displayPath, loadContent } from './load-content.js';
+import { loadContent } from './load-content.js';
 import { defaultContentDir, generatedDir } from './paths.js';
 import { siteUrlFrom } from './site-url.js';
-import { cachedSpellChecker, projectWords } from './spelling.js';
-import { englishTexts } from './style.js';
+import { loadSpellChecker } from './spelling.js';
 
 await emitSchemaModules(generatedDir);
-const spellChecker = await cachedSpellChecker(englishTexts(defaultContentDir, displayPath).map((text) => text.source), projectWords(defaultContentDir));
-const report = loadContent(defaultContentDir, { spellChecker });
-spellChecker.save();
+const report = loadContent(defaultContentDir, { spellChecker: await loadSpellChecker() });
 
 for (const warning of report.warnings) console.warn(`warning: ${formatContentError(warning)}`);
 const { content } = report;

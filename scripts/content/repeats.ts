@@ -9,9 +9,9 @@ import type { OverlapExceptions, Quiz } from '../../shared/generated/types.js';
 import type { ContentError, PathSegment, YamlSource } from './yaml-source.js';
 
 /** Two questions at or above this similarity are near-duplicates... */
-export const NEAR_DUPLICATE_THRESHOLD = 0.5;
+const LIMIT = 0.5;
 /** ...provided they share at least this many key words, or have the same ones ("been on a date" and "gone on a blind date" share only "date"). */
-export const MIN_SHARED_KEY_WORDS = 2;
+const MIN_SHARED_KEY_WORDS = 2;
 
 /** Compared after lower-casing, before stemming. */
 const STOP_WORDS = new Set(
@@ -31,94 +31,47 @@ export function normalizeQuestion(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** A question's key words: stem -> the word as written, for messages. */
-export type KeyWords = ReadonlyMap<string, string>;
-
-export interface Similarity {
-  /** Weight of the shared key words / weight of all their distinct key words, from 0 to 1. */
-  score: number;
-  /** The shared key words, as the first question writes them. */
-  shared: string[];
-  /** How many distinct key words the two have together. */
-  total: number;
-}
+/** Two questions' `score` (weight of the shared key words / weight of all their distinct ones, 0 to 1), `shared` key words as the first writes them, `total` distinct key words. */
+export type Similarity = { score: number; shared: string[]; total: number; near: boolean };
 
 const words = (text: string) => normalizeQuestion(text.replace(/['’]s\b/g, '')).split(' ').filter(Boolean);
 
-/**
- * Compares the questions of one site: it knows every word they use, so that two words written as one
- * elsewhere ("mountain top" / "mountaintop") count as that one word, and how many questions use each key word.
- */
-export class QuestionComparer {
-  private readonly vocabulary: Set<string>;
-  private readonly weights = new Map<string, number>();
-  private readonly questionCount: number;
-  private readonly totals = new WeakMap<KeyWords, number>();
-
-  constructor(texts: readonly string[]) {
-    this.vocabulary = new Set(texts.flatMap(words));
-    this.questionCount = texts.length;
-    const questionsWith = new Map<string, number>();
-    for (const text of texts) for (const stem of this.keyWords(text).keys()) questionsWith.set(stem, (questionsWith.get(stem) ?? 0) + 1);
-    for (const [stem, count] of questionsWith) this.weights.set(stem, Math.log(1 + this.questionCount / count));
-  }
-
-  keyWords(text: string): KeyWords {
-    const all = words(text);
+/** Key words and similarity for the questions of one site (`texts`), whose words and word counts they use. */
+export function questionComparer(texts: readonly string[]) {
+  const vocabulary = new Set(texts.flatMap(words));
+  /** A question's key words (stem -> the word as written); two words that a question of the site writes as one ("mountain top") are that one. */
+  const keyWords = (text: string): Map<string, string> => {
     const keys = new Map<string, string>();
+    const all = words(text);
     for (let i = 0; i < all.length; i += 1) {
       // "been asked out" is not "asked someone out": a word right after "been" is marked as such.
       const passive = all[i - 1] === 'been' ? 'been ' : '';
       let word = all[i];
-      const next = all[i + 1];
-      if (next !== undefined && !STOP_WORDS.has(word) && !STOP_WORDS.has(next) && this.vocabulary.has(word + next)) {
-        word += next;
-        i += 1;
-      }
-      if (STOP_WORDS.has(word)) continue;
+      if (i + 1 < all.length && !STOP_WORDS.has(word) && !STOP_WORDS.has(all[i + 1]) && vocabulary.has(word + all[i + 1])) word += all[++i];
       const stem = passive + stemmer(word);
-      if (!keys.has(stem)) keys.set(stem, passive + word);
+      if (!STOP_WORDS.has(word) && !keys.has(stem)) keys.set(stem, passive + word);
     }
     return keys;
-  }
-
-  /** The similarity's score alone, without the words (most pairs share none). */
-  score(a: KeyWords, b: KeyWords): number {
-    let shared = 0;
-    for (const stem of a.keys()) if (b.has(stem)) shared += this.weight(stem);
-    return shared ? shared / (this.totalWeight(a) + this.totalWeight(b) - shared) : 0;
-  }
-
-  similarity(a: KeyWords, b: KeyWords): Similarity {
-    const shared = [...a].filter(([stem]) => b.has(stem));
-    return { score: this.score(a, b), shared: shared.map(([, word]) => word), total: a.size + b.size - shared.length };
-  }
-
-  private weight(stem: string): number {
-    return this.weights.get(stem) ?? Math.log(1 + this.questionCount);
-  }
-
-  private totalWeight(keyWords: KeyWords): number {
-    let total = this.totals.get(keyWords);
-    if (total === undefined) this.totals.set(keyWords, (total = [...keyWords.keys()].reduce((sum, stem) => sum + this.weight(stem), 0)));
-    return total;
-  }
-}
-
-export function isNearDuplicate({ score, shared, total }: Similarity): boolean {
-  return score >= NEAR_DUPLICATE_THRESHOLD && (shared.length >= MIN_SHARED_KEY_WORDS || shared.length === total);
+  };
+  const questionsWith = new Map<string, number>();
+  for (const text of texts) for (const stem of keyWords(text).keys()) questionsWith.set(stem, (questionsWith.get(stem) ?? 0) + 1);
+  const weight = (stems: Iterable<string>) => [...stems].reduce((sum, stem) => sum + Math.log(1 + texts.length / (questionsWith.get(stem) ?? 1)), 0);
+  const similarity = (a: Map<string, string>, b: Map<string, string>): Similarity => {
+    const shared = [...a.keys()].filter((stem) => b.has(stem));
+    const sharedWeight = weight(shared);
+    const score = sharedWeight && sharedWeight / (weight(a.keys()) + weight(b.keys()) - sharedWeight);
+    const total = a.size + b.size - shared.length;
+    return { score, shared: shared.map((stem) => a.get(stem)!), total, near: score >= LIMIT && (shared.length >= MIN_SHARED_KEY_WORDS || shared.length === total) };
+  };
+  return { keyWords, similarity };
 }
 
 /** A schema-valid quiz file. */
-export interface QuizFile {
-  quiz: Quiz;
-  source: YamlSource;
-}
+export type QuizFile = { quiz: Quiz; source: YamlSource };
 
-const LIMIT = NEAR_DUPLICATE_THRESHOLD.toFixed(2);
 /** "3 of their 4 key words (sung, karaoke, people), similarity 0.75" */
 const describe = ({ shared, total, score }: Similarity) => `${shared.length} of their ${total} key words${shared.length ? ` (${shared.join(', ')})` : ''}, similarity ${score.toFixed(2)}`;
-const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
+const pairKey = (a: string, b: string) => [a, b].sort().join(' ');
 
 /**
  * No two questions of the site are the same or near-duplicates, unless content/overlap-exceptions.yaml
@@ -128,7 +81,7 @@ const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
  */
 export function checkSiteQuestions(quizzes: QuizFile[], exceptions: { data: OverlapExceptions; source: YamlSource } | undefined, allQuizzesLoaded: boolean): ContentError[] {
   const errors: ContentError[] = [];
-  const comparer = new QuestionComparer(quizzes.flatMap(({ quiz }) => quiz.questions.map((question) => question.text)));
+  const comparer = questionComparer(quizzes.flatMap(({ quiz }) => quiz.questions.map((question) => question.text)));
   const questions = quizzes.flatMap(({ quiz, source }) =>
     quiz.questions.map((question, index) => ({ id: question.id, source, path: ['questions', index, 'text'], normalized: normalizeQuestion(question.text), keyWords: comparer.keyWords(question.text) })),
   );
@@ -136,22 +89,16 @@ export function checkSiteQuestions(quizzes: QuizFile[], exceptions: { data: Over
   const byId = new Map(questions.map((question) => [question.id, question]));
 
   const allowed = new Set<string>();
-  exceptions?.data.exceptions.forEach((entry, index) => {
+  exceptions?.data.exceptions.forEach(({ questions: [a, b] }, index) => {
     const fail = (message: string, ...rest: PathSegment[]) => errors.push(exceptions.source.errorAt(['exceptions', index, 'questions', ...rest], message));
-    const [a, b] = entry.questions;
-    const earlier = exceptions.data.exceptions.findIndex((other) => pairKey(...other.questions) === pairKey(a, b));
-    if (a === b) return fail(`names ${a} twice; an exception is for two different questions`);
-    if (earlier < index) return fail(`${a} and ${b} are already listed in exceptions[${earlier}]`);
     if (!byId.has(a) || !byId.has(b)) {
-      if (allQuizzesLoaded) entry.questions.forEach((id, k) => byId.has(id) || fail(`"${id}" is not the id of any question on the site`, k));
+      if (allQuizzesLoaded) [a, b].forEach((id, k) => byId.has(id) || fail(`"${id}" is not the id of any question on the site`, k));
       return;
     }
     const result = comparer.similarity(byId.get(a)!.keyWords, byId.get(b)!.keyWords);
-    if (isNearDuplicate(result)) allowed.add(pairKey(a, b));
-    else {
-      const why = result.score < NEAR_DUPLICATE_THRESHOLD ? `under the limit of ${LIMIT}` : `fewer than ${MIN_SHARED_KEY_WORDS} shared key words`;
-      fail(`${a} and ${b} are not near-duplicates (they share ${describe(result)}, ${why}); remove this exception`);
-    }
+    if (result.near) return allowed.add(pairKey(a, b));
+    const why = result.score < LIMIT ? `under the limit of ${LIMIT.toFixed(2)}` : `fewer than ${MIN_SHARED_KEY_WORDS} shared key words`;
+    fail(`${a} and ${b} are not near-duplicates (they share ${describe(result)}, ${why}); remove this exception`);
   });
 
   const firstWithText = new Map<string, (typeof questions)[number]>();
@@ -160,16 +107,10 @@ export function checkSiteQuestions(quizzes: QuizFile[], exceptions: { data: Over
     if (same) return errors.push(question.source.errorAt(question.path, `says the same thing as ${where(same)}; every question on the site must be different`));
     firstWithText.set(question.normalized, question);
     for (const earlier of questions.slice(0, position)) {
-      if (comparer.score(question.keyWords, earlier.keyWords) < NEAR_DUPLICATE_THRESHOLD || allowed.has(pairKey(question.id, earlier.id))) continue;
       const result = comparer.similarity(question.keyWords, earlier.keyWords);
-      if (isNearDuplicate(result)) {
-        errors.push(
-          question.source.errorAt(
-            question.path,
-            `is nearly the same question as ${where(earlier)}: they share ${describe(result)}, at or above the limit of ${LIMIT}; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason`,
-          ),
-        );
-      }
+      if (!result.near || allowed.has(pairKey(question.id, earlier.id))) continue;
+      const message = `is nearly the same question as ${where(earlier)}: they share ${describe(result)}, at or above the limit of ${LIMIT.toFixed(2)}; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason`;
+      errors.push(question.source.errorAt(question.path, message));
     }
   });
   return errors;

@@ -1,198 +1,104 @@
-import { finalizeSettings, getDefaultBundledSettingsAsync, getDictionary, type SpellingDictionaryCollection } from 'cspell-lib';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { finalizeSettings, getDefaultBundledSettingsAsync, getDictionary } from 'cspell-lib';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ContentError } from './yaml-source.js';
 import { maskNonWords, type PlacedText } from './style.js';
 
-export interface SpellChecker {
-  /** Every misspelled or British-spelled word of an English text, in order, at its offset in the text. */
-  check(text: string, projectWords: ReadonlySet<string>): { word: string; offset: number; message: string }[];
-}
+/** British spellings the families below do not catch, with the American one: cspell's flag words ("forbidden", with their suggestion). */
+const BRITISH_WORDS = `aeroplane->airplane aeroplanes->airplanes ageing->aging aluminium->aluminum amongst->among anaesthetic->anesthetic anaesthetics->anesthetics
+  catalogue->catalog catalogued->cataloged catalogues->catalogs cataloguing->cataloging cheque->check chequeing->checking cheques->checks
+  chequing->checking cosy->cozy defence->defense defences->defenses draught->draft draughts->drafts draughty->drafty encyclopaedia->encyclopedia
+  encyclopaedias->encyclopedias enrol->enroll enrolment->enrollment enrolments->enrollments enrols->enrolls fulfil->fulfill fulfilment->fulfillment
+  fulfilments->fulfillments fulfils->fulfills grey->gray greyed->grayed greying->graying greyish->grayish greyly->grayly greys->grays
+  instalment->installment instalments->installments jewellery->jewelry judgement->judgment judgements->judgments kerb->curb kerbs->curbs learnt->learned
+  licence->license licenced->licensed licences->licenses licencing->licensing manoeuvre->maneuver manoeuvred->maneuvered manoeuvres->maneuvers
+  manoeuvring->maneuvering maths->math metre->meter metres->meters mould->mold moulded->molded moulding->molding moulds->molds mouldy->moldy
+  moustache->mustache moustached->mustached moustaches->mustaches mum->mom mums->moms offence->offense offences->offenses orthopaedic->orthopedic
+  orthopaedics->orthopedics paediatric->pediatric paediatrics->pediatrics plough->plow ploughed->plowed ploughing->plowing ploughs->plows
+  practise->practice practised->practiced practises->practices practising->practicing pretence->pretense pretences->pretenses programme->program
+  programmes->programs pyjamas->pajamas sceptic->skeptic sceptical->skeptical sceptically->skeptically sceptics->skeptics skilful->skillful
+  skilfully->skillfully smoulder->smolder smouldered->smoldered smouldering->smoldering smoulders->smolders spelt->spelled storey->story
+  storeys->stories sulphur->sulfur sulphured->sulfured sulphuring->sulfuring sulphurs->sulfurs tyre->tire tyres->tires whilst->while wilful->willful
+  wilfully->willfully woollen->woolen woollens->woolens yoghurt->yogurt yoghurts->yogurts`.split(/\s+/);
+
+/**
+ * Families of British spellings, each turning a word of the en-GB list into its American candidate
+ * (colour/color, theatre/theater, travelled/traveled, organise/organize, analyse/analyze). The word is
+ * British when the en-US list lacks it, or for `evenIfAmerican` families when the en-GB list lacks the
+ * candidate: the en-US list has "flavour" but British English has no "flavor"; it has "for", so "four"
+ * is not British. American English writes "advertise" and "analyses" too.
+ */
+const FAMILIES: { pattern: RegExp; american: string; evenIfAmerican: boolean }[] = [
+  { pattern: /^([a-z]{3,})our(s|ed|ing|er|ers|ite|ites|able|ably|ful|fully|less|hood|hoods|ly|y|ies|ier|iest|ist|ists)?$/, american: '$1or$2', evenIfAmerican: true },
+  { pattern: /^([a-z]{2,}[bgt])re(s|d)?$/, american: '$1er$2', evenIfAmerican: true },
+  { pattern: /^([a-z]*[aeiou][a-z]*[aeo])ll(ed|ing|er|ers|ery|ous|ation)$/, american: '$1l$2', evenIfAmerican: true },
+  { pattern: /^([a-z]{2,})is(e|es|ed|ing|er|ers|ation|ations|able)$/, american: '$1iz$2', evenIfAmerican: false },
+  { pattern: /^([a-z]{2,})ys(e|es|ed|ing|er|ers)$/, american: '$1yz$2', evenIfAmerican: false },
+];
+/** Words of a family's shape that American English writes the same way. */
+const AMERICAN_TOO = new Set(['glamour']);
 
 /**
  * The site is written in American English. cspell's en-US dictionary (bundled with cspell-lib, read
  * from node_modules, no network) decides what a word is; its en-GB dictionary only helps to tell a
- * British spelling from an American one, since the en-US list also accepts many British forms
- * ("flavour", "theatre", "cancelled").
+ * British spelling from an American one, since the en-US list also accepts many British forms.
  */
-export async function loadSpellChecker(): Promise<SpellChecker> {
+export async function loadSpellChecker() {
   const defaults = await getDefaultBundledSettingsAsync();
-  const [us, gb] = await Promise.all(
-    ['en_us', 'en-gb'].map((name) => getDictionary(finalizeSettings({ ...defaults, dictionaries: [name], words: [], flagWords: [] }))),
-  );
-  return new CspellChecker(us, gb);
-}
+  const dictionary = (name: string, flagWords: string[]) => getDictionary(finalizeSettings({ ...defaults, dictionaries: [name], words: [], flagWords }));
+  const [us, gb] = await Promise.all([dictionary('en_us', BRITISH_WORDS), dictionary('en-gb', [])]);
+  const known = (word: string) => us.has(word, { ignoreCase: true, useCompounds: false });
+  const british = (word: string) => gb.has(word, { ignoreCase: false });
 
-const CACHE_FILE = fileURLToPath(new URL('../../node_modules/.cache/content-spelling.json', import.meta.url));
+  /** The American spelling of a British word, or undefined when `word` is not British. */
+  const americanFor = (word: string): string | undefined => {
+    if (AMERICAN_TOO.has(word) || !/^[a-z]+$/.test(word)) return undefined;
+    if (us.isForbidden(word)) return us.suggest(word, { numSuggestions: 1 })[0]?.word;
+    if (!british(word)) return undefined;
+    for (const { pattern, american, evenIfAmerican } of FAMILIES) {
+      const candidate = word.replace(pattern, american);
+      if (candidate !== word && known(candidate) && (!known(word) || (evenIfAmerican && !british(candidate)))) return candidate;
+    }
+    return undefined;
+  };
 
-/**
- * loadSpellChecker for the content check, with the result of every text kept in
- * node_modules/.cache/, keyed by the text, the word list and the checker's code: when no text has
- * changed, no dictionary is loaded. `save` writes this check's results.
- */
-export async function cachedSpellChecker(texts: readonly string[], projectWords: ReadonlySet<string>, cacheFile = CACHE_FILE): Promise<SpellChecker & { save(): void }> {
-  const code = ['spelling.ts', 'style.ts', '../../node_modules/cspell-lib/package.json'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
-  const version = createHash('sha256').update([...code, ...[...projectWords].sort()].join('\0')).digest('hex');
-  const key = (text: string) => createHash('sha256').update(text).digest('hex');
-  let cached: Record<string, ReturnType<SpellChecker['check']>> = {};
-  try {
-    const saved = JSON.parse(readFileSync(cacheFile, 'utf8'));
-    if (saved.version === version) cached = saved.results;
-  } catch {
-    // No cache yet, or an unreadable one: every text is checked.
-  }
-  const checker = texts.every((text) => cached[key(text)]) ? undefined : await loadSpellChecker();
-  const results: typeof cached = {};
+  /** Up to three suggestions, in lower case, without possessives, British spellings and words split into odd pieces ("profusion al"). */
+  const suggest = (word: string): string[] => {
+    const candidates = us.suggest(word, { numSuggestions: 10, includeTies: false }).map((suggestion) => suggestion.word);
+    const fitting = candidates.filter((candidate) => !/'s$|.\p{Lu}/u.test(candidate) && candidate.split(' ').every((part) => part.length > 2) && !americanFor(candidate.toLowerCase()));
+    return [...new Set(fitting.map((candidate) => candidate.toLowerCase()))].filter((candidate) => candidate !== word).slice(0, 3);
+  };
+
+  const problem = (word: string, projectWords: ReadonlySet<string>): string | undefined => {
+    const plain = word.replace(/’/g, "'");
+    const base = plain.replace(/'s$/i, '');
+    // The project word list adds words; it cannot let a British spelling through.
+    const american = americanFor(base.toLowerCase());
+    if (american) return `"${word}" is British spelling; American English writes "${american}"`;
+    if (projectWords.has(base.toLowerCase()) || known(base)) return undefined;
+    const suggestions = suggest(plain.toLowerCase());
+    return `"${word}" is not a known word (${suggestions.length ? `suggestions: ${suggestions.join(', ')}` : 'no suggestions'}); fix it, or add it to content/words.txt if it is right`;
+  };
+
   return {
-    check: (text, words) => (results[key(text)] = checker?.check(text, words) ?? cached[key(text)]!),
-    save: () => {
-      mkdirSync(dirname(cacheFile), { recursive: true });
-      writeFileSync(cacheFile, JSON.stringify({ version, results }));
+    /** Every misspelled or British-spelled word of an English text, in order, at its offset in the text. */
+    check(text: string, projectWords: ReadonlySet<string>) {
+      const found: { word: string; offset: number; message: string }[] = [];
+      for (const { 0: word, index: offset } of maskNonWords(text).matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)) {
+        const message = word.length > 1 && !/\p{N}/u.test(word) ? problem(word, projectWords) : undefined;
+        if (message) found.push({ word, offset, message });
+      }
+      return found;
     },
   };
 }
 
-/** British spellings the patterns below do not catch, with the American one. */
-const BRITISH_WORDS: Record<string, string> = Object.fromEntries(
-  `aeroplane:airplane ageing:aging aluminium:aluminum amongst:among anaesthetic:anesthetic catalogue:catalog cheque:check cosy:cozy
-  defence:defense draught:draft encyclopaedia:encyclopedia enrol:enroll enrolment:enrollment fulfil:fulfill fulfilment:fulfillment grey:gray
-  instalment:installment jewellery:jewelry judgement:judgment kerb:curb learnt:learned licence:license manoeuvre:maneuver maths:math
-  mould:mold moustache:mustache mum:mom offence:offense orthopaedic:orthopedic paediatric:pediatric plough:plow practise:practice
-  pretence:pretense programme:program pyjamas:pajamas sceptic:skeptic sceptical:skeptical skilful:skillful smoulder:smolder spelt:spelled
-  storey:story sulphur:sulfur tyre:tire whilst:while wilful:willful woollen:woolen yoghurt:yogurt`
-    .split(/\s+/)
-    .map((pair) => pair.split(':')),
-);
+export type SpellChecker = Awaited<ReturnType<typeof loadSpellChecker>>;
 
-/** Inflections of the words above: "mums", "programmes", "practised", "greyish". */
-const INFLECTIONS = ['s', 'es', 'd', 'ed', 'ing', 'ish', 'y', 'ly'];
-
-/** British forms that American English writes the same way, or that are other words. */
-const NOT_BRITISH = new Set(['glamour', 'timbre', 'timbres', 'outre', 'libre', 'notre']);
-
-/**
- * Families of British spellings, each turning a British word into its American candidate:
- * colour/color, theatre/theater, travelled/traveled, organise/organize, analyse/analyze.
- * - `always`: the British form is reported whenever its American candidate is a word;
- * - `unlessBoth`: the en-US list also has ordinary words of this shape ("four", "flavour"), so such
- *   a word is reported only when British spelling does not use its candidate ("flavor");
- * - `unknownOnly`: American English has words of this shape too ("advertise", "analyses"), so only a
- *   word the en-US list lacks is reported as British.
- */
-const FAMILIES: { pattern: RegExp; american: string; when: 'always' | 'unlessBoth' | 'unknownOnly' }[] = [
-  {
-    pattern: /^([a-z]{3,})our(s|ed|ing|er|ers|ite|ites|able|ably|ful|fully|less|hood|hoods|ly|y|ies|ier|iest|ist|ists)?$/,
-    american: '$1or$2',
-    when: 'unlessBoth',
-  },
-  { pattern: /^([a-z]{2,}[bgt])re(s|d)?$/, american: '$1er$2', when: 'always' },
-  { pattern: /^([a-z]*[aeiou][a-z]*[aeo])ll(ed|ing|er|ers|ery|ous|ation)$/, american: '$1l$2', when: 'unlessBoth' },
-  { pattern: /^([a-z]{2,})is(e|es|ed|ing|er|ers|ation|ations|able)$/, american: '$1iz$2', when: 'unknownOnly' },
-  { pattern: /^([a-z]{2,})ys(e|es|ed|ing|er|ers)$/, american: '$1yz$2', when: 'unknownOnly' },
-];
-
-const SUGGESTIONS = 3;
-
-class CspellChecker implements SpellChecker {
-  constructor(
-    private readonly us: SpellingDictionaryCollection,
-    private readonly gb: SpellingDictionaryCollection,
-  ) {}
-
-  check(text: string, projectWords: ReadonlySet<string>): ReturnType<SpellChecker['check']> {
-    const found: ReturnType<SpellChecker['check']> = [];
-    const masked = maskNonWords(text);
-    for (const match of masked.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)) {
-      const word = match[0];
-      if (word.length < 2 || /\p{N}/u.test(word)) continue;
-      const message = this.problem(word, projectWords);
-      if (message) found.push({ word, offset: match.index, message });
-    }
-    // "Have you ever got lost?": American English says "gotten" here.
-    for (const match of masked.matchAll(/\bever\s+(got)\b/gi)) {
-      found.push({ word: match[1], offset: match.index + match[0].length - 3, message: '"got" after "have ... ever" is British; American English writes "gotten"' });
-    }
-    return found.sort((a, b) => a.offset - b.offset);
-  }
-
-  /** The same word recurs across the site's texts: each is looked up once per word list. */
-  private readonly problems = new WeakMap<ReadonlySet<string>, Map<string, string | undefined>>();
-
-  private problem(word: string, projectWords: ReadonlySet<string>): string | undefined {
-    let known = this.problems.get(projectWords);
-    if (!known) this.problems.set(projectWords, (known = new Map()));
-    if (!known.has(word)) known.set(word, this.lookUp(word, projectWords));
-    return known.get(word);
-  }
-
-  private lookUp(word: string, projectWords: ReadonlySet<string>): string | undefined {
-    const plain = word.replace(/’/g, "'");
-    const lower = plain.toLowerCase();
-    const base = lower.replace(/'s$/, '');
-    // The project word list adds words; it cannot let a British spelling through.
-    const american = this.americanFor(base);
-    if (american) return `"${word}" is British spelling; American English writes "${american}"`;
-    if (projectWords.has(lower) || projectWords.has(base)) return undefined;
-    if (this.known(plain) || this.known(plain.replace(/'s$/i, ''))) return undefined;
-    const suggestions = this.suggest(lower);
-    return `"${word}" is not a known word (${suggestions.length ? `suggestions: ${suggestions.join(', ')}` : 'no suggestions'}); fix it, or add it to content/words.txt if it is right`;
-  }
-
-  private known(word: string): boolean {
-    return this.us.has(word, { ignoreCase: true, useCompounds: false });
-  }
-
-  /** The American spelling of a British word, or undefined when `word` is not British. */
-  private americanFor(word: string): string | undefined {
-    if (NOT_BRITISH.has(word) || !/^[a-z]+$/.test(word)) return undefined;
-    if (BRITISH_WORDS[word]) return BRITISH_WORDS[word];
-    for (const ending of INFLECTIONS) {
-      const stem = word.endsWith(ending) ? word.slice(0, -ending.length) : '';
-      const american = BRITISH_WORDS[stem] ?? BRITISH_WORDS[`${stem}e`];
-      if (american && this.known(american + ending)) return american + ending;
-      if (american && american.endsWith('e') && this.known(american.slice(0, -1) + ending)) return american.slice(0, -1) + ending;
-    }
-    if (!this.gb.has(word, { ignoreCase: false })) return undefined;
-    const americanUsesWord = this.known(word);
-    for (const family of FAMILIES) {
-      if (!family.pattern.test(word)) continue;
-      const candidate = word.replace(family.pattern, family.american);
-      if (candidate === word || !this.known(candidate)) continue;
-      if (americanUsesWord && family.when === 'unknownOnly') continue;
-      if (americanUsesWord && family.when === 'unlessBoth' && this.gb.has(candidate, { ignoreCase: false })) continue;
-      return candidate;
-    }
-    return undefined;
-  }
-
-  private suggest(word: string): string[] {
-    const seen = new Set<string>();
-    for (const suggestion of this.us.suggest(word, { numSuggestions: 10, includeTies: false })) {
-      const candidate = suggestion.word;
-      const lower = candidate.toLowerCase();
-      // Skip case variants, possessives, and words split into odd pieces ("paddleboard ING", "profusion al").
-      if (lower === word || [...seen].some((s) => s.toLowerCase() === lower) || /'s$/.test(lower)) continue;
-      if (/\p{Lu}/u.test(candidate.slice(1)) || candidate.split(' ').some((part) => part.length < 3)) continue;
-      if (this.americanFor(lower)) continue;
-      seen.add(candidate);
-      if (seen.size === SUGGESTIONS) break;
-    }
-    return [...seen];
-  }
-}
-
-
-/** content/words.txt: words the dictionary lacks that the site uses on purpose, one per line ("#" starts a comment), in lower case. */
-export function projectWords(contentDir: string): Set<string> {
+/** Each misspelled word of the English texts (see englishTexts) at its line and column; content/words.txt adds words (one a line, any case, "#" for comments). */
+export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
   const file = join(contentDir, 'words.txt');
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split(/\r?\n/) : [];
-  return new Set(lines.map((line) => line.trim().toLowerCase().replace(/’/g, "'")).filter((line) => line && !line.startsWith('#')));
-}
-
-/** Spell checks every English text an editor writes (see englishTexts; translations are not English): each misspelled word is an error at its line and column. */
-export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
-  const words = projectWords(contentDir);
+  const words = new Set(lines.map((line) => line.trim().toLowerCase().replace(/’/g, "'")).filter((line) => line && !line.startsWith('#')));
   return texts.flatMap((text) => checker.check(text.source, words).map((problem) => text.errorAt(problem.offset, problem.message)));
 }

@@ -3,26 +3,18 @@ import { join } from 'node:path';
 import { type ContentError, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 
 /**
- * One text an editor wrote, as it stands in its file (YAML quotes, block indicators and line
- * breaks included), with a way to turn an offset in it into an error at that line and column.
+ * One text an editor wrote: its field's path ([] for a guide section's Markdown), its source as it
+ * stands in the file (YAML quotes, block indicators and line breaks included), and the error at an
+ * offset in it, at that line and column.
  */
-export interface PlacedText {
-  file: string;
-  /** The field's path ([] for a guide section's Markdown). */
-  path: PathSegment[];
-  /** The text as written in the file. */
-  source: string;
-  /** True when `source` is a double-quoted YAML scalar (its quotes are delimiters, `\"` a quote). */
-  doubleQuoted: boolean;
-  errorAt(offset: number, message: string): ContentError;
-}
+export type PlacedText = { path: PathSegment[]; source: string; errorAt(offset: number, message: string): ContentError };
 
 /** Fields that hold names, not prose: ids, slugs, addresses, network names. */
 const NOT_PROSE = new Set(['slug', 'id', 'names', 'anchor', 'siteUrl', 'contactEmail', 'social']);
 
-/** Every English text of the site: quizzes, pages, site settings, the interface strings, the overlap exceptions and the guide (front matter and Markdown). */
+/** Every English text of the site: quizzes, pages, site settings, the interface strings and the guide (front matter and Markdown). */
 export function englishTexts(contentDir: string, displayPath: (absPath: string) => string): PlacedText[] {
-  return placedTexts(contentDir, ['quizzes', 'pages', 'site.yaml', 'locales/en.yaml', 'overlap-exceptions.yaml', 'guide'], displayPath);
+  return placedTexts(contentDir, ['quizzes', 'pages', 'site.yaml', 'locales/en.yaml', 'guide'], displayPath);
 }
 
 /** Every text of one translated language: content/locales/<lang>.yaml and content/translations/<lang>/. */
@@ -32,65 +24,49 @@ export function translatedTexts(contentDir: string, language: string, displayPat
 
 /** The texts of each file or folder of `places` (a guide folder holds Markdown, the others YAML). */
 function placedTexts(contentDir: string, places: string[], displayPath: (absPath: string) => string): PlacedText[] {
-  const texts: PlacedText[] = [];
-  const addYaml = (source: YamlSource, skip: ReadonlySet<string>) => {
-    if (source.syntaxErrors().length) return; // reported by loadContent
-    for (const value of source.textValues(skip)) {
-      const errorAt = (offset: number, message: string) => source.errorAt(value.path, message, value.start + offset);
-      texts.push({ file: source.file, path: value.path, source: value.source, doubleQuoted: value.source.startsWith('"'), errorAt });
-    }
-  };
-  for (const place of places) {
+  return places.flatMap((place) => {
     const abs = join(contentDir, place);
-    const markdown = place.endsWith('guide');
-    for (const file of place.endsWith('.yaml') ? [abs].filter(existsSync) : listFiles(abs, markdown ? '.md' : '.yaml').map((name) => join(abs, name))) {
-      const text = readFileSync(file, 'utf8');
-      // An overlap exception's questions are ids.
-      if (!markdown) addYaml(new YamlSource(displayPath(file), text), file.endsWith('overlap-exceptions.yaml') ? new Set([...NOT_PROSE, 'questions']) : NOT_PROSE);
-      const parsed = markdown ? splitFrontMatter(text) : undefined;
-      if (!parsed) continue; // reported by loadContent
-      addYaml(new YamlSource(displayPath(file), parsed.frontMatter), NOT_PROSE);
-      const errorAt = (offset: number, message: string): ContentError => {
-        const before = parsed.markdown.slice(0, offset);
-        const line = parsed.bodyLine + (before.match(/\n/g)?.length ?? 0);
-        return { file: displayPath(file), line, col: offset - (before.lastIndexOf('\n') + 1) + 1, path: '', message };
-      };
-      texts.push({ file: displayPath(file), path: [], source: parsed.markdown, doubleQuoted: false, errorAt });
-    }
-  }
-  return texts;
+    const files = place.endsWith('.yaml') ? [abs].filter(existsSync) : listFiles(abs, place.endsWith('guide') ? '.md' : '.yaml').map((name) => join(abs, name));
+    return files.flatMap((file) => (file.endsWith('.md') ? markdownTexts : yamlTexts)(displayPath(file), readFileSync(file, 'utf8')));
+  });
 }
 
-/** British usage the spell checker cannot see (every word is spelled right), with the American wording. */
-const BRITISH_USAGE: [RegExp, string][] = [
-  [/\bin one go\b/gi, '"in one sitting" or "all at once"'],
-  [/\bkeen(?= (?:on\b|\p{L}+(?:er|or|ist)s?\b))/giu, '"avid" or "eager" ("an avid traveler")'],
-  [/\bjoin(?:s|ed|ing)? in\b/gi, '"took part in" or "joined"'],
-];
+function yamlTexts(file: string, text: string): PlacedText[] {
+  const yaml = new YamlSource(file, text);
+  if (yaml.syntaxErrors().length) return []; // reported by loadContent
+  return yaml.textValues(NOT_PROSE).map(({ path, start, source }) => ({ path, source, errorAt: (offset, message) => yaml.errorAt(path, message, start + offset) }));
+}
 
-/**
- * Compounds whose form the house chooses when the site writes them both ways. For any other
- * compound written both ways, the less used form is flagged (the hyphenated one on a tie).
- */
+/** A guide section: the texts of its front matter, then its Markdown. */
+function markdownTexts(file: string, text: string): PlacedText[] {
+  const parsed = splitFrontMatter(text);
+  if (!parsed) return []; // reported by loadContent
+  const errorAt = (offset: number, message: string): ContentError => {
+    const lines = parsed.markdown.slice(0, offset).split('\n');
+    return { file, line: parsed.bodyLine + lines.length - 1, col: lines.at(-1)!.length + 1, path: '', message };
+  };
+  return [...yamlTexts(file, parsed.frontMatter), { path: [], source: parsed.markdown, errorAt }];
+}
+
+/** Compounds whose form the house chooses; of any other compound written both ways, the less used form is flagged (the hyphenated one on a tie). */
 const HOUSE_FORMS = new Set(['lighthearted']);
 
+const britishUsage = (american: string) => (match: string) => `"${match}" is British usage; American English says ${american}`;
+const twoThings = (match: string) => `asks about two things at once ("${match}"); ask about one experience per question`;
 const isQuestion = (text: PlacedText) => text.path[0] === 'questions' && text.path[2] === 'text';
 
-/** Each rule: the texts it applies to, what it matches and what it says, in this order for each text. */
-const STYLE_RULES: { applies?: (text: PlacedText) => boolean; pattern: RegExp; message: (match: string) => string }[] = [
-  ...BRITISH_USAGE.map(([pattern, american]) => ({ pattern, message: (match: string) => `"${match}" is British usage; American English says ${american}` })),
+/** Each rule: what it matches, what it says and, unless it is every text, the texts it applies to; in this order for each text. */
+const STYLE_RULES: { pattern: RegExp; message: (match: string) => string; applies?: (text: PlacedText) => boolean }[] = [
+  // British usage the spell checker cannot see (every word is spelled right), with the American wording.
+  { pattern: /\bin one go\b/gi, message: britishUsage('"in one sitting" or "all at once"') },
+  { pattern: /\bkeen(?= (?:on\b|\p{L}+(?:er|or|ist)s?\b))/giu, message: britishUsage('"avid" or "eager" ("an avid traveler")') },
+  { pattern: /\bjoin(?:s|ed|ing)? in\b/gi, message: britishUsage('"took part in" or "joined"') },
+  { pattern: /\bever\s+got\b/gi, message: britishUsage('"ever gotten" ("Have you ever gotten lost?")') },
   // In a page's <title>, " - " separates the title from what follows.
-  {
-    applies: (text: PlacedText) => !(text.path.length === 2 && text.path[0] === 'page' && text.path[1] === 'title'),
-    pattern: /(?<=[\p{L}\p{N},.!?)"'’])( - )(?=[\p{L}\p{N}"'‘(])/gu,
-    message: () => 'a hyphen is used as a dash: write an en dash (" – ") or rephrase',
-  },
+  { pattern: /(?<=[\p{L}\p{N},.!?)"'’])( - )(?=[\p{L}\p{N}"'‘(])/gu, message: () => 'a hyphen is used as a dash: write an en dash (" – ") or rephrase', applies: (text) => text.path.join('.') !== 'page.title' },
   // A question asks about one experience: "... and then ...", "... and ... the same day" ask about two.
-  ...[/\band then\b/gi, /\band\b[^?]*\b(the same (?:day|night|week|time))\b/gi].map((pattern) => ({
-    applies: isQuestion,
-    pattern,
-    message: (match: string) => `asks about two things at once ("${match}"); ask about one experience per question`,
-  })),
+  { pattern: /\band then\b/gi, message: twoThings, applies: isQuestion },
+  { pattern: /\band\b[^?]*\b(the same (?:day|night|week|time))\b/gi, message: twoThings, applies: isQuestion },
 ];
 
 /** House style of the English text, beyond spelling: American usage, one way of writing each compound, real dashes, one experience per question. */
@@ -105,88 +81,49 @@ export function checkStyle(texts: readonly PlacedText[]): ContentError[] {
 /** Each compound written both hyphenated ("light-hearted") and closed ("lighthearted"): the other form is an error. */
 function mixedCompounds(texts: readonly PlacedText[]): ContentError[] {
   const uses = new Map<string, { text: PlacedText; offset: number; written: string }[]>();
-  const add = (form: string, use: { text: PlacedText; offset: number; written: string }) => uses.set(form, [...(uses.get(form) ?? []), use]);
-  const hyphenated = new Set<string>();
   for (const text of texts) {
-    for (const match of maskNonWords(text.source).matchAll(/\b\p{L}+(?:-\p{L}+)+\b/gu)) {
-      const form = match[0].toLowerCase();
-      hyphenated.add(form);
-      add(form, { text, offset: match.index, written: match[0] });
+    for (const { 0: written, index: offset } of maskNonWords(text.source).matchAll(/\b\p{L}+(?:-\p{L}+)*\b/gu)) {
+      const form = written.toLowerCase();
+      if (!uses.has(form)) uses.set(form, []);
+      uses.get(form)!.push({ text, offset, written });
     }
   }
-  const closedForms = new Map([...hyphenated].map((form) => [form.replace(/-/g, ''), form]));
-  for (const text of texts) {
-    for (const match of maskNonWords(text.source).matchAll(/\b\p{L}+\b/gu)) {
-      const form = match[0].toLowerCase();
-      if (closedForms.has(form)) add(form, { text, offset: match.index, written: match[0] });
-    }
-  }
-  const errors: ContentError[] = [];
-  for (const [closed, hyphen] of closedForms) {
-    const closedUses = uses.get(closed) ?? [];
-    const hyphenUses = uses.get(hyphen) ?? [];
-    if (!closedUses.length) continue;
+  return [...uses].flatMap(([hyphen, hyphenUses]) => {
+    const closed = hyphen.replace(/-/g, '');
+    const closedUses = uses.get(closed);
+    if (closed === hyphen || !closedUses) return [];
     const closedWins = HOUSE_FORMS.has(closed) || (!HOUSE_FORMS.has(hyphen) && closedUses.length >= hyphenUses.length);
     const [wrong, right] = closedWins ? [hyphenUses, closed] : [closedUses, hyphen];
-    for (const use of wrong) {
-      errors.push(use.text.errorAt(use.offset, `"${use.written}" is also written "${right}" on the site; write "${right}" everywhere`));
-    }
-  }
-  return errors;
-}
-
-/** How a language writes quotations and percentages; a language not listed here is not checked. */
-export interface Typography {
-  /** The quotation marks; a straight double quote (") is an error. */
-  quotes?: { open: string; close: string };
-  /** The space a percent sign needs before it, e.g. U+00A0 (no-break space) in Spanish: "100 %". */
-  spaceBeforePercent?: string;
-}
-
-export const TYPOGRAPHY: Record<string, Typography> = {
-  // As Intl.NumberFormat('es') prints a percentage; «» as the Real Academia Española recommends.
-  es: { quotes: { open: '«', close: '»' }, spaceBeforePercent: '\u00A0' },
-};
-
-const SPACE_NAMES: Record<string, string> = { '\u00A0': 'a no-break space (U+00A0)', '\u202F': 'a narrow no-break space (U+202F)' };
-
-/** The typography errors of one language's texts (translations and interface strings). */
-export function checkTypography(language: string, texts: readonly PlacedText[]): ContentError[] {
-  const rules = TYPOGRAPHY[language];
-  if (!rules) return [];
-  const errors: ContentError[] = [];
-  for (const text of texts) {
-    // Inside a double-quoted YAML value the delimiters are not text, and a quote in the text is written \".
-    const body = maskNonWords(text.doubleQuoted ? ` ${text.source.slice(1, -1)} ` : text.source);
-    if (rules.quotes) {
-      const { open, close } = rules.quotes;
-      for (const match of body.matchAll(text.doubleQuoted ? /\\"/g : /"/g)) {
-        errors.push(text.errorAt(match.index, `straight quotes (") are not used in this language; write ${open}…${close}`));
-      }
-    }
-    const space = rules.spaceBeforePercent;
-    if (space) {
-      for (const match of body.matchAll(/%/g)) {
-        const before = body.slice(0, match.index);
-        if (before.endsWith(space) || (text.doubleQuoted && /\\(?:_|u00[Aa]0)$/.test(before) && space === '\u00A0')) continue;
-        errors.push(text.errorAt(match.index, `"%" needs ${SPACE_NAMES[space] ?? JSON.stringify(space)} before it, as in "100${space}%"`));
-      }
-    }
-  }
-  return errors;
+    return wrong.map((use) => use.text.errorAt(use.offset, `"${use.written}" is also written "${right}" on the site; write "${right}" everywhere`));
+  });
 }
 
 /**
- * Blanks out (with spaces, so offsets stay) what is not prose: {{placeholders}}, web and email
- * addresses, Markdown link targets, HTML tags and inline code.
+ * What each translated language must not write, with what to write instead (a language not listed is
+ * not checked). Spanish: «» as the Real Academia Española recommends, and "100 %" with a no-break
+ * space, as Intl.NumberFormat('es') prints it. In a double-quoted YAML value a quote is written \"
+ * and the no-break space may be written \_ or \u00A0.
  */
+const TYPOGRAPHY: Record<string, [RegExp, string][]> = {
+  es: [
+    [/\\?"/g, 'straight quotes (") are not used in this language; write «…»'],
+    [/(?<!\u00A0|\\_|\\u00[Aa]0)%/g, '"%" needs a no-break space (U+00A0) before it, as in "100\u00A0%"'],
+  ],
+};
+
+/** The typography errors of one language's texts (translations and interface strings). */
+export function checkTypography(language: string, texts: readonly PlacedText[]): ContentError[] {
+  return texts.flatMap((text) => {
+    // The quotes around a double-quoted YAML value are not text.
+    const body = maskNonWords(text.source.replace(/^"([^]*)"$/, ' $1 '));
+    return (TYPOGRAPHY[language] ?? []).flatMap(([pattern, message]) => [...body.matchAll(pattern)].map((match) => text.errorAt(match.index, message)));
+  });
+}
+
+/** What is not prose: {{placeholders}}, inline code, Markdown link targets, HTML tags, web and email addresses. */
+const NON_WORDS = [/\{\{[^}]*\}\}/g, /`[^`\n]*`/g, /\]\([^)\s]*\)/g, /<[^>\n]*>/g, /\bhttps?:\/\/\S+/g, /[^\s@()]+@[^\s@()]+\.[^\s@()]+/g];
+
+/** Blanks out what is not prose with spaces, so that offsets stay. */
 export function maskNonWords(text: string): string {
-  const blank = (match: string) => ' '.repeat(match.length);
-  return text
-    .replace(/\{\{[^}]*\}\}/g, blank)
-    .replace(/`[^`\n]*`/g, blank)
-    .replace(/\]\([^)\s]*\)/g, blank)
-    .replace(/<[^>\n]*>/g, blank)
-    .replace(/\bhttps?:\/\/\S+/g, blank)
-    .replace(/[^\s@()]+@[^\s@()]+\.[^\s@()]+/g, blank);
+  return NON_WORDS.reduce((masked, pattern) => masked.replace(pattern, (match) => ' '.repeat(match.length)), text);
 }

@@ -151,6 +151,12 @@ const cases: RuleCase[] = [
     ],
   },
   {
+    rule: 'an overlap exception names two different questions',
+    broken: 'overlap-exception-same-id.yaml',
+    target: 'overlap-exceptions.yaml',
+    expected: ['overlap-exceptions.yaml:3:5 exceptions[0].questions: lists the same entry twice (entries 0 and 1); each must differ'],
+  },
+  {
     rule: 'an overlap exception says why',
     broken: 'overlap-exception-without-reason.yaml',
     target: 'overlap-exceptions.yaml',
