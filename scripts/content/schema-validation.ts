@@ -56,7 +56,7 @@ function messageFor({ keyword, params, parentSchema, data, message }: ErrorObjec
     case 'enum':
       return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')} (got ${got})`;
     case 'uniqueItems':
-      return `lists the same entry twice (entries ${params.j} and ${params.i}); each must differ`;
+      return `lists the same entry twice (entries ${params.i} and ${params.j}); each must differ`;
     case 'pattern':
       return `has the wrong form (got ${got}); expected: ${parent.description ?? params.pattern}`;
   }
