@@ -40,11 +40,8 @@ function stampedTexts(text: string, englishPath: string): { yaml: string; texts:
   return { yaml, texts };
 }
 
-function stampOffset(yaml: string, node: Scalar): number {
-  const [start, end] = node.range!;
-  if (node.type !== 'BLOCK_FOLDED' && node.type !== 'BLOCK_LITERAL') return end;
-  return yaml.indexOf('\n', start) < 0 ? yaml.length : yaml.indexOf('\n', start);
-}
+/** The end of a text's line; a block scalar's (`>-`, `|`) is its header's. */
+const stampOffset = (yaml: string, node: Scalar) => (node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL' ? `${yaml}\n`.indexOf('\n', node.range![0]) : node.range![1]);
 
 /** The texts that have no stamp, and those whose English changed since they were stamped, as warnings at the translation. */
 export function staleTranslations(contentDir: string, languages: readonly string[], displayPath: (absPath: string) => string): ContentError[] {

@@ -4,10 +4,10 @@
 // `id` (or a `min`) is a mapping keyed by it, and an entry whose only text is `text` may be given as
 // that text alone (`food-001: ¿...?`). Other lists go by position; a list of texts is replaced whole.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
 import type { Quiz, QuizTranslation } from '../../shared/generated/types.js';
-import { type ContentError, formatPath, listDir, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, formatPath, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { withQuestionCount } from './quiz-rules.js';
 import { validated } from './schema-validation.js';
 
@@ -112,29 +112,28 @@ export function checkTranslations(
   errors: ContentError[],
   warnings: ContentError[],
 ): LanguageTranslation[] {
-  const locales = displayPath(join(contentDir, 'locales'));
-  for (const entry of listDir(join(contentDir, 'translations'))) {
-    if (entry.name === 'README.md' || (entry.isDirectory() && languages.includes(entry.name))) continue;
-    const message = `is not a language folder: name it after a language of ${locales}/ other than English (a language starts with its interface strings, ${locales}/<code>.yaml: a copy of en.yaml)`;
-    errors.push(fileProblem(displayPath(join(contentDir, 'translations', entry.name)), message));
+  const root = join(contentDir, 'translations');
+  const englishFiles = [
+    ...listFiles(join(contentDir, 'quizzes'), '.yaml').map((file) => `quizzes/${file}`),
+    ...TRANSLATED_PAGES.map((name) => `pages/${name}.yaml`),
+    ...listFiles(join(contentDir, 'guide'), '.md').map((file) => `guide/${file}`),
+  ];
+  const paths = existsSync(root) ? readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((path) => !/(^|\/)\./.test(path)) : [];
+  const expected = ['README.md', ...languages.flatMap((language) => [language, ...['quizzes', 'pages', 'guide', ...englishFiles].map((relPath) => `${language}/${relPath}`)])];
+  const unexpected = paths.filter((path) => !expected.includes(path));
+  for (const path of unexpected.filter((path) => !unexpected.includes(dirname(path)))) {
+    const files = `quizzes/<slug>.yaml, ${TRANSLATED_PAGES.map((name) => `pages/${name}.yaml`).join(', ')} and guide/<name>.md, named like the English files they translate`;
+    const message = `is not a translation: translations/ holds a folder per language of ${displayPath(join(contentDir, 'locales'))}/ other than English, with ${files}`;
+    errors.push(fileProblem(displayPath(join(root, path)), message));
   }
-  return languages.map((language) => readLanguage({ contentDir, english, displayPath, errors, warnings }, language));
+  const ctx = { contentDir, english, displayPath, errors, warnings };
+  return languages.map((language) => readLanguage(ctx, language, englishFiles, englishFiles.filter((relPath) => paths.includes(`${language}/${relPath}`))));
 }
 
-function readLanguage(ctx: Context, language: string): LanguageTranslation {
+/** `found`: the English files, relative to content/, that the language translates. */
+function readLanguage(ctx: Context, language: string, englishFiles: string[], found: string[]): LanguageTranslation {
   const dir = join(ctx.contentDir, 'translations', language);
   const translation: LanguageTranslation = { language, quizzes: {}, pages: {}, guide: {} };
-  const englishFiles = [
-    ...listFiles(join(ctx.contentDir, 'quizzes'), '.yaml').map((file) => `quizzes/${file}`),
-    ...TRANSLATED_PAGES.map((name) => `pages/${name}.yaml`),
-    ...listFiles(join(ctx.contentDir, 'guide'), '.md').map((file) => `guide/${file}`),
-  ];
-  const present = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((relPath) => !/(^|\/)\./.test(relPath) && !['quizzes', 'pages', 'guide'].includes(relPath)) : [];
-  for (const relPath of present.filter((relPath) => !englishFiles.includes(relPath))) {
-    const english = `${ctx.displayPath(join(ctx.contentDir, relPath))} is not a quiz, a guide section or a translated page (${TRANSLATED_PAGES.join(', ')})`;
-    ctx.errors.push(fileProblem(ctx.displayPath(join(dir, relPath)), `has no English counterpart: ${english}; name it like the English file it translates`));
-  }
-  const found = englishFiles.filter((relPath) => present.includes(relPath));
   for (const relPath of found) {
     const [kind, file] = relPath.split('/') as ['quizzes' | 'pages' | 'guide', string];
     const name = file.replace(/\.(yaml|md)$/, '');

@@ -126,7 +126,7 @@ const cases: RuleCase[] = [
     broken: 'quiz-no-english.yaml',
     target: 'translations/fr/quizzes/baking.yaml',
     expected: [
-      'translations/fr/quizzes/baking.yaml:1:1 has no English counterpart: {dir}/quizzes/baking.yaml is not a quiz, a guide section or a translated page (home, privacy, contact); name it like the English file it translates',
+      'translations/fr/quizzes/baking.yaml:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
     ],
   },
   {
@@ -134,7 +134,7 @@ const cases: RuleCase[] = [
     broken: 'guide-no-english.md',
     target: 'translations/fr/guide/history.md',
     expected: [
-      'translations/fr/guide/history.md:1:1 has no English counterpart: {dir}/guide/history.md is not a quiz, a guide section or a translated page (home, privacy, contact); name it like the English file it translates',
+      'translations/fr/guide/history.md:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
     ],
   },
   {
@@ -172,7 +172,7 @@ const cases: RuleCase[] = [
     broken: 'page-unknown.yaml',
     target: 'translations/fr/pages/about.yaml',
     expected: [
-      'translations/fr/pages/about.yaml:1:1 has no English counterpart: {dir}/pages/about.yaml is not a quiz, a guide section or a translated page (home, privacy, contact); name it like the English file it translates',
+      'translations/fr/pages/about.yaml:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
     ],
   },
   {
@@ -194,7 +194,7 @@ const cases: RuleCase[] = [
     broken: 'locale-bad-code.yaml',
     target: 'translations/fr_FR/quizzes/cooking.yaml',
     expected: [
-      'translations/fr_FR:1:1 is not a language folder: name it after a language of {dir}/locales/ other than English (a language starts with its interface strings, {dir}/locales/<code>.yaml: a copy of en.yaml)',
+      'translations/fr_FR:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
     ],
   },
   {
@@ -202,7 +202,7 @@ const cases: RuleCase[] = [
     broken: 'language-without-locale.yaml',
     target: 'translations/de/quizzes/cooking.yaml',
     expected: [
-      'translations/de:1:1 is not a language folder: name it after a language of {dir}/locales/ other than English (a language starts with its interface strings, {dir}/locales/<code>.yaml: a copy of en.yaml)',
+      'translations/de:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
     ],
   },
   {
