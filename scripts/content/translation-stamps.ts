@@ -21,7 +21,8 @@ type StampedText = { path: PathSegment[]; english: string; stamp?: string; stamp
 /** Every file of a language (its interface strings and content/translations/<lang>/) with the English file it translates. */
 function translationFiles(contentDir: string, language: string): [string, string][] {
   const dir = join(contentDir, 'translations', language);
-  const files = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((relPath): [string, string] => [join(dir, relPath), join(contentDir, relPath)]) : [];
+  const relPaths = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((relPath) => /^(quizzes|pages|guide)\/[^/]+$/.test(relPath)) : [];
+  const files = relPaths.map((relPath): [string, string] => [join(dir, relPath), join(contentDir, relPath)]);
   return [[join(contentDir, 'locales', `${language}.yaml`), join(contentDir, 'locales', 'en.yaml')] as [string, string], ...files].filter((paths) => paths.every((path) => existsSync(path) && statSync(path).isFile()));
 }
 
