@@ -22,8 +22,9 @@ type StampedText = { path: PathSegment[]; english: string; stamp?: string; stamp
 function translationFiles(contentDir: string, language: string): [string, string][] {
   const dir = join(contentDir, 'translations', language);
   const relPaths = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((relPath) => /^(quizzes|pages|guide)\/[^/]+$/.test(relPath)) : [];
+  const locale: [string, string] = [join(contentDir, 'locales', `${language}.yaml`), join(contentDir, 'locales', 'en.yaml')];
   const files = relPaths.map((relPath): [string, string] => [join(dir, relPath), join(contentDir, relPath)]);
-  return [[join(contentDir, 'locales', `${language}.yaml`), join(contentDir, 'locales', 'en.yaml')] as [string, string], ...files].filter((paths) => paths.every((path) => existsSync(path) && statSync(path).isFile()));
+  return [locale, ...files].filter((paths) => paths.every((path) => existsSync(path) && statSync(path).isFile()));
 }
 
 /** A file's YAML (a guide section's front matter, which starts after the opening "---") and its texts; undefined when it does not parse. */
@@ -31,7 +32,7 @@ function stampedTexts(text: string, englishPath: string): { yaml: string; texts:
   const english = readFileSync(englishPath, 'utf8');
   const guide = englishPath.endsWith('.md');
   const [translated, original] = guide ? [splitFrontMatter(text), splitFrontMatter(english)] : [{ frontMatter: text, markdown: '' }, { frontMatter: english, markdown: '' }];
-  const { doc } = new YamlSource(englishPath, translated?.frontMatter ?? '');
+  const { doc } = new YamlSource('', translated?.frontMatter ?? '');
   if (!translated || !original || doc.errors.length) return undefined;
   const [yaml, offset] = [translated.frontMatter, guide ? '---'.length : 0];
   const texts: StampedText[] = pairTranslation(new YamlSource(englishPath, original.frontMatter).data, doc.contents).texts.map(({ path, node, english }) => {
