@@ -85,7 +85,7 @@ function blockStyle(text: string): string {
   const doc = parseDocument(text, { version: '1.2' });
   const collections: { flow?: boolean }[] = [];
   visit(doc, { Collection: (_, node) => void collections.push(node) });
-  if (!collections.some((node) => node.flow)) return text;
+  if (doc.errors.length || !collections.some((node) => node.flow)) return text;
   for (const node of collections) node.flow = false;
   return doc.toString({ lineWidth: 0 });
 }

@@ -574,6 +574,14 @@ describe('stale translations', () => {
     expect(stampTranslations(dir)).toEqual(new Map());
   });
 
+  it('leaves a translation that does not parse as it is (the check reports its syntax error)', () => {
+    const { dir } = contentWith(['translated']);
+    const file = join(dir, QUIZ);
+    writeFileSync(file, 'title: [unclosed\n');
+    expect(stampTranslations(dir)).toEqual(new Map());
+    expect(readFileSync(file, 'utf8')).toBe('title: [unclosed\n');
+  });
+
   it('writes a flow collection in block style before stamping, so every text has its own line', () => {
     const { dir } = contentWith(['translated']);
     const file = join(dir, QUIZ);
