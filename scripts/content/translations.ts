@@ -121,10 +121,11 @@ export function checkTranslations(
   const paths = existsSync(root) ? readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((path) => !/(^|\/)\./.test(path)) : [];
   const expected = ['README.md', ...languages.flatMap((language) => [language, ...['quizzes', 'pages', 'guide', ...englishFiles].map((relPath) => `${language}/${relPath}`)])];
   const unexpected = paths.filter((path) => !expected.includes(path));
+  const [locales, pages] = [displayPath(join(contentDir, 'locales')), TRANSLATED_PAGES.map((name) => `pages/${name}.yaml`).join(', ')];
   for (const path of unexpected.filter((path) => !unexpected.includes(dirname(path)))) {
-    const files = `quizzes/<slug>.yaml, ${TRANSLATED_PAGES.map((name) => `pages/${name}.yaml`).join(', ')} and guide/<name>.md, named like the English files they translate`;
-    const message = `is not a translation: translations/ holds a folder per language of ${displayPath(join(contentDir, 'locales'))}/ other than English, with ${files}`;
-    errors.push(fileProblem(displayPath(join(root, path)), message));
+    const language = `is not a language: a language other than English starts with its interface strings, ${locales}/<code>.yaml (a copy of en.yaml)`;
+    const file = `is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, ${pages} or guide/<name>.md)`;
+    errors.push(fileProblem(displayPath(join(root, path)), path.includes('/') ? file : language));
   }
   const ctx = { contentDir, english, displayPath, errors, warnings };
   return languages.map((language) => readLanguage(ctx, language, englishFiles, englishFiles.filter((relPath) => paths.includes(`${language}/${relPath}`))));

@@ -126,7 +126,7 @@ const cases: RuleCase[] = [
     broken: 'quiz-no-english.yaml',
     target: 'translations/fr/quizzes/baking.yaml',
     expected: [
-      'translations/fr/quizzes/baking.yaml:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
+      'translations/fr/quizzes/baking.yaml:1:1 is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
     ],
   },
   {
@@ -134,7 +134,7 @@ const cases: RuleCase[] = [
     broken: 'guide-no-english.md',
     target: 'translations/fr/guide/history.md',
     expected: [
-      'translations/fr/guide/history.md:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
+      'translations/fr/guide/history.md:1:1 is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
     ],
   },
   {
@@ -172,7 +172,7 @@ const cases: RuleCase[] = [
     broken: 'page-unknown.yaml',
     target: 'translations/fr/pages/about.yaml',
     expected: [
-      'translations/fr/pages/about.yaml:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
+      'translations/fr/pages/about.yaml:1:1 is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
     ],
   },
   {
@@ -194,7 +194,7 @@ const cases: RuleCase[] = [
     broken: 'locale-bad-code.yaml',
     target: 'translations/fr_FR/quizzes/cooking.yaml',
     expected: [
-      'translations/fr_FR:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
+      'translations/fr_FR:1:1 is not a language: a language other than English starts with its interface strings, {dir}/locales/<code>.yaml (a copy of en.yaml)',
     ],
   },
   {
@@ -202,7 +202,7 @@ const cases: RuleCase[] = [
     broken: 'language-without-locale.yaml',
     target: 'translations/de/quizzes/cooking.yaml',
     expected: [
-      'translations/de:1:1 is not a translation: translations/ holds a folder per language of {dir}/locales/ other than English, with quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml and guide/<name>.md, named like the English files they translate',
+      'translations/de:1:1 is not a language: a language other than English starts with its interface strings, {dir}/locales/<code>.yaml (a copy of en.yaml)',
     ],
   },
   {
