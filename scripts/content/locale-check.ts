@@ -14,7 +14,6 @@ const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 export type Messages = { [key: string]: string | Messages };
 export type LocaleBundle = { language: string; messages: Messages };
 
-/** Why a locale file's name (without .yaml) cannot be a language. */
 function languageCodeProblem(code: string): string | undefined {
   if (code === PSEUDO_LANGUAGE) return `"${PSEUDO_LANGUAGE}" is the pseudo-locale, generated from English; remove this file`;
   if (!LANGUAGE_CODE.test(code)) return `"${code}" is not a language code: name the file after a BCP 47 code such as fr.yaml or pt-BR.yaml (${LANGUAGE_CODE.source})`;

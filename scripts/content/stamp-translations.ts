@@ -1,6 +1,5 @@
-// npm run translations:stamp: stamps every translated text that has no stamp with the English text
-// it translates now (see translation-stamps.ts). Run it after translating or updating a text (delete
-// the old stamp of an updated one first). It changes no text.
+// npm run translations:stamp: stamps every translated text that has no stamp (see translation-stamps.ts). Run it after
+// translating or updating a text (delete the old stamp of an updated one first); it changes no text.
 import { relative } from 'node:path';
 import { defaultContentDir } from './paths.js';
 import { stampTranslations } from './translation-stamps.js';

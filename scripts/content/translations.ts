@@ -18,15 +18,13 @@ const STRUCTURE = new Set(['slug', 'icon', 'accent', 'kind', 'scoring', 'id', 'm
 /** `takers_few` of `takers_one`: a plural form English does not need, which i18next picks by the language's rules. */
 const pluralBase = (key: PathSegment) => /^(.+)_(zero|one|two|few|many|other)$/.exec(String(key))?.[1];
 
-/** `markdown` is undefined when the file has none below its front matter (the English text is shown). */
-export type GuideTranslation = { title: string; markdown?: string };
-
 /** Everything translated for one language, by quiz slug, page name and English guide file name ("origins.md"); what is absent is English. */
 export interface LanguageTranslation {
   language: string;
   quizzes: Record<string, QuizTranslation>;
   pages: Record<string, object>;
-  guide: Record<string, GuideTranslation>;
+  /** `markdown` is undefined when the file has none below its front matter. */
+  guide: Record<string, { title: string; markdown?: string }>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
