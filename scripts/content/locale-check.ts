@@ -1,11 +1,11 @@
 // Interface strings: content/locales/en.yaml is the source of truth, and every other file is a
 // language, named by its code, that translates it (see translations.ts).
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { isMap, isScalar, type Scalar } from 'yaml';
-import { type ContentError, listFiles, type PathSegment, YamlSource } from './yaml-source.js';
-import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
 import { translationWarnings } from './translations.js';
+import { basename, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { type ContentError, listFiles, YamlSource } from './yaml-source.js';
+import { PSEUDO_LANGUAGE } from './pseudo-locale.js';
 
 export const SOURCE_LANGUAGE = 'en';
 /** A BCP 47 language code, optionally with a region: fr, pt-BR, fil. */
@@ -30,7 +30,7 @@ export function translatedLanguages(localeDir: string): string[] {
 /** Reads content/locales/: a file that is not YAML of nested texts is an error; what a language lacks or has wrong of English's is a warning. */
 export function checkLocales(localeDir: string, displayPath: (p: string) => string, errors: ContentError[], warnings: ContentError[]): LocaleBundle[] {
   const fileError = (file: string, message: string) => ({ file: displayPath(join(localeDir, file)), line: 1, col: 1, path: '', message });
-  if (!existsSync(join(localeDir, `${SOURCE_LANGUAGE}.yaml`))) {
+  if (!listFiles(localeDir, '.yaml').includes(`${SOURCE_LANGUAGE}.yaml`)) {
     errors.push(fileError(`${SOURCE_LANGUAGE}.yaml`, 'file is missing: English strings are the source of every language'));
     return [];
   }
@@ -49,7 +49,7 @@ export function checkLocales(localeDir: string, displayPath: (p: string) => stri
   return bundles.map(({ language, source }) => ({ language, messages: (source.data ?? {}) as Messages }));
 }
 
-function shapeErrors(source: YamlSource, node: unknown, path: PathSegment[] = []): ContentError[] {
+function shapeErrors(source: YamlSource, node: unknown, path: string[] = []): ContentError[] {
   if (isMap(node)) return node.items.flatMap((pair) => shapeErrors(source, pair.value, [...path, String((pair.key as Scalar).value)]));
   if ((isScalar(node) && typeof node.value === 'string') || (node === null && !path.length)) return [];
   return [source.errorAt(path, 'must be text or a group of keys (put it in quotes if it looks like a number or true/false)')];
