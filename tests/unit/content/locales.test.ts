@@ -46,10 +46,10 @@ describe('checkLocales', () => {
     expect(errors).toEqual([]);
     expect(bundles.map((bundle) => bundle.language)).toEqual(['en', 'fr']);
     expect(warnings.map(formatContentError)).toEqual([
+      `${shown}/fr.yaml:7:3 quiz.previous: is not in ${shown}/en.yaml; remove it`,
       `${shown}/fr.yaml:5:3 quiz.questionOf: lost the placeholder(s) {{total}}`,
       `${shown}/fr.yaml:6:3 quiz.next: is empty (English is shown instead)`,
-      `${shown}/fr.yaml:1:1 quiz.finish: is missing (English is shown instead)`,
-      `${shown}/fr.yaml:7:3 quiz.previous: is not an English key; remove it or fix its name`,
+      `${shown}/fr.yaml:1:1 1 of 5 texts is not translated (quiz.finish); English is shown instead`,
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('checkLocales', () => {
     const { dir, shown } = localeDir({ 'en.yaml': en, 'pl.yaml': pl });
     const warnings: ContentError[] = [];
     checkLocales(dir, displayPath, [], warnings);
-    expect(warnings.map(formatContentError)).toEqual([`${shown}/pl.yaml:13:3 results.label_few: is not an English key; remove it or fix its name`]);
+    expect(warnings.map(formatContentError)).toEqual([`${shown}/pl.yaml:13:3 results.label_few: is not in ${shown}/en.yaml; remove it`]);
   });
 
   it('is an error when en.yaml is missing', () => {

@@ -42,15 +42,9 @@ function moduleValue<T>(outDir: string, relPath: string): T {
 }
 
 const FIXTURE_WARNINGS = [
-  'translations/fr/quizzes:1:1 1 of 2 quizzes is not translated (purity.yaml); English is shown instead',
-  'translations/fr/pages:1:1 1 of 3 pages is not translated (contact.yaml); English is shown instead',
-  'translations/fr/guide:1:1 2 of 3 guide sections are not translated (how-to-take.md, terms.md); English is shown instead',
-  'translations/fr/pages/privacy.yaml:1:1 3 of 7 fields are not translated (storage.labels.storedAs, storage.labels.howLong, storage.labels.erase); English is shown instead',
-  'translations/fr/pages/privacy.yaml:1:1 cards: 6 of 8 cards are not translated (information-collected, use-of-information, storage-and-security, …); English is shown instead',
-  'translations/fr/pages/privacy.yaml:1:1 storage.places: 3 of 4 storage entries are not translated (session-storage.quiz-progress, server-database.results, server-memory.counters); English is shown instead',
-  'translations/fr/quizzes/cooking.yaml:1:1 2 of 9 fields are not translated (caption, page.description); English is shown instead',
-  'translations/fr/quizzes/cooking.yaml:1:1 tiers: 1 of 3 tiers is not translated (min 0); English is shown instead',
-  'translations/fr/quizzes/cooking.yaml:1:1 questions: 1 of 3 questions is not translated (cooking-003); English is shown instead',
+  'translations/fr/quizzes/cooking.yaml:1:1 4 of 15 texts are not translated (caption, page.description, tiers.0.label, …); English is shown instead',
+  'translations/fr/pages/privacy.yaml:1:1 27 of 39 texts are not translated (cards.information-collected.title, cards.information-collected.paragraphs, cards.use-of-information.title, …); English is shown instead',
+  'translations/fr:1:1 4 of 8 files are not translated (quizzes/purity.yaml, pages/contact.yaml, guide/how-to-take.md, …); English is shown instead',
 ];
 
 describe('the translated fixture (a French locale and a partial translation)', () => {
@@ -114,25 +108,34 @@ const cases: RuleCase[] = [
     rule: 'shareText and resultDescription keep {{score}} and {{total}}',
     broken: 'quiz-placeholders.yaml',
     target: QUIZ,
-    expected: [`${QUIZ}:9:1 shareText: must contain {{score}}`, `${QUIZ}:10:1 resultDescription: must contain {{total}}`],
+    expected: [
+      `${QUIZ}:9:1 shareText: has the wrong form (got "J'ai obtenu {{total}} points au test de cuisine !"); expected: Translated text shared with the result; must contain {{score}} and {{total}}.`,
+      `${QUIZ}:10:1 resultDescription: has the wrong form (got "Mon score au test de cuisine est de {{score}} ! Comparez vos talents."); expected: Translated meta description once a result shows; must contain {{score}} and {{total}}.`,
+    ],
   },
   {
     rule: 'a translated question ends with "?" (it need not start with "Have you ever")',
     broken: 'quiz-question-end.yaml',
     target: QUIZ,
-    expected: [`${QUIZ}:16:3 questions.cooking-002: must end with "?"`],
+    expected: [
+      `${QUIZ}:16:3 questions.cooking-002: has the wrong form (got "Avez-vous déjà cuisiné un repas de trois plats pour des invités."); expected: The translated question; ends with "?" (or the language's own question mark: "？", "؟", ";").`,
+    ],
   },
   {
     rule: 'a quiz translation has an English quiz',
     broken: 'quiz-no-english.yaml',
     target: 'translations/fr/quizzes/baking.yaml',
-    expected: ['translations/fr/quizzes/baking.yaml:1:1 has no English counterpart: {dir}/quizzes/baking.yaml does not exist'],
+    expected: [
+      'translations/fr/quizzes/baking.yaml:1:1 is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
+    ],
   },
   {
     rule: 'a guide translation has an English section',
     broken: 'guide-no-english.md',
     target: 'translations/fr/guide/history.md',
-    expected: ['translations/fr/guide/history.md:1:1 has no English counterpart: {dir}/guide/history.md does not exist'],
+    expected: [
+      'translations/fr/guide/history.md:1:1 is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
+    ],
   },
   {
     rule: 'the structure is never repeated: a quiz translation has no slug (schema)',
@@ -168,7 +171,9 @@ const cases: RuleCase[] = [
     rule: 'only home, privacy and contact are translated pages',
     broken: 'page-unknown.yaml',
     target: 'translations/fr/pages/about.yaml',
-    expected: ['translations/fr/pages/about.yaml:1:1 is not a translatable page (expected home.yaml, privacy.yaml, contact.yaml)'],
+    expected: [
+      'translations/fr/pages/about.yaml:1:1 is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
+    ],
   },
   {
     rule: 'a locale file is named by a language code',
@@ -188,13 +193,17 @@ const cases: RuleCase[] = [
     rule: 'a translation folder is named by a language code',
     broken: 'locale-bad-code.yaml',
     target: 'translations/fr_FR/quizzes/cooking.yaml',
-    expected: ['translations/fr_FR:1:1 "fr_FR" is not a language code: name the folder after a BCP 47 code such as fr or pt-BR (^[a-z]{2,3}(-[A-Z]{2})?$)'],
+    expected: [
+      'translations/fr_FR:1:1 is not a language: a language other than English starts with its interface strings, {dir}/locales/<code>.yaml (a copy of en.yaml)',
+    ],
   },
   {
     rule: 'a translation folder needs the language\'s locale file',
     broken: 'language-without-locale.yaml',
     target: 'translations/de/quizzes/cooking.yaml',
-    expected: ['translations/de:1:1 has no {dir}/locales/de.yaml; a language starts with its interface strings (copy {dir}/locales/en.yaml to it)'],
+    expected: [
+      'translations/de:1:1 is not a language: a language other than English starts with its interface strings, {dir}/locales/<code>.yaml (a copy of en.yaml)',
+    ],
   },
   {
     rule: 'Spanish text has no straight double quotes (typography of es: « »)',
@@ -224,13 +233,13 @@ const staleCases: RuleCase[] = [
     rule: 'a translated question is not a question of the English quiz (removed or replaced)',
     broken: 'quiz-unknown-question.yaml',
     target: QUIZ,
-    expected: [`${QUIZ}:17:3 questions.cooking-004: is not in {dir}/quizzes/cooking.yaml (its questions are cooking-001, cooking-002, cooking-003); remove it`],
+    expected: [`${QUIZ}:17:3 questions.cooking-004: is not in {dir}/quizzes/cooking.yaml; remove it`],
   },
   {
     rule: 'a translated tier is not a tier of the English quiz',
     broken: 'quiz-unknown-tier.yaml',
     target: QUIZ,
-    expected: [`${QUIZ}:12:3 tiers.3: is not in {dir}/quizzes/cooking.yaml (its tiers are 2, 1, 0); remove it`],
+    expected: [`${QUIZ}:12:3 tiers.3: is not in {dir}/quizzes/cooking.yaml; remove it`],
   },
   {
     rule: 'a tier message translates no English message',
@@ -248,13 +257,13 @@ const staleCases: RuleCase[] = [
     rule: 'a translated privacy storage entry is not an entry of that place in English',
     broken: 'privacy-unknown-storage-entry.yaml',
     target: 'translations/fr/pages/privacy.yaml',
-    expected: ['translations/fr/pages/privacy.yaml:6:9 storage.places.local-storage.entries.cookies: is not in {dir}/pages/privacy.yaml (its entries are language-choice); remove it'],
+    expected: ['translations/fr/pages/privacy.yaml:6:9 storage.places.local-storage.entries.cookies: is not in {dir}/pages/privacy.yaml; remove it'],
   },
   {
     rule: 'the contact FAQ has more entries than English',
     broken: 'contact-faq-too-long.yaml',
     target: 'translations/fr/pages/contact.yaml',
-    expected: ['translations/fr/pages/contact.yaml:5:5 faq[1]: is not in {dir}/pages/contact.yaml, whose faq has 1 entry; translate the entries in the same order'],
+    expected: ['translations/fr/pages/contact.yaml:5:5 faq[1]: is not in {dir}/pages/contact.yaml; remove it'],
   },
 ];
 
@@ -307,29 +316,32 @@ describe('the translation schemas', () => {
 });
 
 describe('warning texts', () => {
-  it('name the list entries a translation lacks, or lacks a text of', () => {
+  it('name the texts a translation lacks by their paths in the translation, list entries and the texts of an entry too', () => {
     const { dir, shown } = contentWith(['translated']);
-    writeFileSync(join(dir, 'translations', 'fr', 'pages', 'contact.yaml'), 'title: Contactez-nous\n');
-    writeFileSync(join(dir, 'translations', 'fr', 'quizzes', 'purity.yaml'), 'tiers:\n  0:\n    label: Pureté très basse\n');
+    const contactPage = 'page:\n  title: Contact\n  description: Une page de contact pour les tests de contenu, assez longue.\n';
+    writeFileSync(join(dir, 'translations', 'fr', 'pages', 'contact.yaml'), `title: Contact\nintro: Écrivez-nous.\n${contactPage}responsePromise: Sous 24-48 heures.\nabout:\n  title: À propos\n  paragraphs: [Un.]\n`);
+    const fields = 'theme: Pureté\ntitle: Test\nintro: Trois questions.\ncardDescription: Le test.\ncaption: Score\npage: { title: Pureté, description: Pureté. }\n';
+    const templates = 'shareText: "{{score}}/{{total}} !"\nresultDescription: "{{score}}/{{total}}."\n';
+    const tiers = 'tiers:\n  3: { label: Très pur, message: Une vie très sage. }\n  1: { label: Moyen }\n  0: { label: Peu pur }\n';
+    const questions = 'questions: { purity-001: Un ?, purity-002: Deux ?, purity-003: Trois ? }\n';
+    writeFileSync(join(dir, 'translations', 'fr', 'quizzes', 'purity.yaml'), fields + templates + tiers + questions);
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
     expect(warnings).toEqual(
       expect.arrayContaining([
-        `${shown}/translations/fr/pages/contact.yaml:1:1 faq: 1 of 1 FAQ entries is not translated (faq[0]); English is shown instead`,
-        `${shown}/translations/fr/quizzes/purity.yaml:1:1 tiers: 3 of 3 tiers are not translated (min 3, min 1, min 0 message); English is shown instead`,
+        `${shown}/translations/fr/pages/contact.yaml:1:1 2 of 9 texts are not translated (faq[0].question, faq[0].answer); English is shown instead`,
+        `${shown}/translations/fr/quizzes/purity.yaml:1:1 2 of 18 texts are not translated (tiers.1.message, tiers.0.message); English is shown instead`,
       ]),
     );
   });
 
 
-  it('count what is missing and name the first three ids', () => {
-    const ids = Array.from({ length: 12 }, (_, index) => `food-${String(index + 24).padStart(3, '0')}`);
-    expect(formatContentError(missingWarning('content/translations/fr/quizzes/food.yaml', 'questions', ids, 35, 'questions'))).toBe(
-      'content/translations/fr/quizzes/food.yaml:1:1 questions: 12 of 35 questions are not translated (food-024, food-025, food-026, …); English is shown instead',
+  it('count what is missing and name the first three', () => {
+    const ids = Array.from({ length: 12 }, (_, index) => `questions.food-${String(index + 24).padStart(3, '0')}`);
+    expect(formatContentError(missingWarning('content/translations/fr/quizzes/food.yaml', ids, 50, 'texts'))).toBe(
+      'content/translations/fr/quizzes/food.yaml:1:1 12 of 50 texts are not translated (questions.food-024, questions.food-025, questions.food-026, …); English is shown instead',
     );
-    expect(formatContentError(missingWarning('x.yaml', '', ['caption'], 9, 'fields'))).toBe(
-      'x.yaml:1:1 1 of 9 fields is not translated (caption); English is shown instead',
-    );
+    expect(formatContentError(missingWarning('x.yaml', ['caption'], 9, 'texts'))).toBe('x.yaml:1:1 1 of 9 texts is not translated (caption); English is shown instead');
   });
 
   it('name the untranslated questions of a real quiz', () => {
@@ -355,11 +367,12 @@ describe('warning texts', () => {
     writeFileSync(file, stringify(translation));
     stampTranslations(dir);
     const { errors, warnings } = report(dir);
-    // The warning names the first untranslated ids in file order.
-    const untranslated = food.questions.slice(23, 26).map((question) => question.id).join(', ');
+    // The warning names the first untranslated questions in file order; every other text of the quiz (9 fields, one label per tier) is translated.
+    const untranslated = food.questions.slice(23, 26).map((question) => `questions.${question.id}`).join(', ');
+    const total = 9 + food.tiers.length + food.questions.length;
     expect(errors).toEqual([]);
     expect(warnings).toContain(
-      `${displayPath(file)}:1:1 questions: 12 of 35 questions are not translated (${untranslated}, …); English is shown instead`,
+      `${displayPath(file)}:1:1 ${food.questions.length - 23} of ${total} texts are not translated (${untranslated}, …); English is shown instead`,
     );
     expect(warnings.filter((line) => line.startsWith(displayPath(file)))).toHaveLength(1);
   });
@@ -559,6 +572,14 @@ describe('stale translations', () => {
     expect(parse(readFileSync(file, 'utf8'))).toEqual(before);
     expect(report(dir).warnings.filter((line) => line.includes('stamp'))).toEqual([]);
     expect(stampTranslations(dir)).toEqual(new Map());
+  });
+
+  it('leaves a translation that does not parse as it is (the check reports its syntax error)', () => {
+    const { dir } = contentWith(['translated']);
+    const file = join(dir, QUIZ);
+    writeFileSync(file, 'title: [unclosed\n');
+    expect(stampTranslations(dir)).toEqual(new Map());
+    expect(readFileSync(file, 'utf8')).toBe('title: [unclosed\n');
   });
 
   it('writes a flow collection in block style before stamping, so every text has its own line', () => {
