@@ -11,6 +11,9 @@ export interface ContentError {
   message: string;
 }
 
+/** An error about a whole file (at its first line, or at `line`). */
+export const fileError = (file: string, message: string, line = 1): ContentError => ({ file, line, col: 1, path: '', message });
+
 export function formatContentError({ file, line, col, path, message }: ContentError): string {
   return `${file}:${line}:${col} ${path ? `${path}: ` : ''}${message}`;
 }
