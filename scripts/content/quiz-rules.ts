@@ -28,13 +28,6 @@ export function withQuestionCount(data: unknown, count?: number): unknown {
   return JSON.parse(JSON.stringify(data), (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('{count}', String(length)) : value));
 }
 
-/** A translation's shareText and resultDescription keep {{score}} and {{total}} (it may leave either field out). */
-export function placeholderErrors(quiz: { shareText?: string; resultDescription?: string }, source: YamlSource): ContentError[] {
-  return (['shareText', 'resultDescription'] as const).flatMap((field) =>
-    ['{{score}}', '{{total}}'].filter((placeholder) => quiz[field]?.includes(placeholder) === false).map((placeholder) => source.errorAt([field], `must contain ${placeholder}`)),
-  );
-}
-
 /** `listed` says whether content/catalog.yaml lists the quiz (undefined when the catalog itself is invalid). */
 export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | undefined, source: YamlSource): ContentError[] {
   const errors: ContentError[] = [];

@@ -1,25 +1,9 @@
 import { finalizeSettings, getDefaultBundledSettingsAsync, getDictionary } from 'cspell-lib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultContentDir } from './paths.js';
 import type { ContentError } from './yaml-source.js';
 import { maskNonWords, type PlacedText } from './style.js';
-
-/** British spellings the families below do not catch, with the American one: cspell's flag words ("forbidden", with their suggestion). */
-const BRITISH_WORDS = `aeroplane->airplane aeroplanes->airplanes ageing->aging aluminium->aluminum amongst->among anaesthetic->anesthetic anaesthetics->anesthetics
-  catalogue->catalog catalogued->cataloged catalogues->catalogs cataloguing->cataloging cheque->check chequeing->checking cheques->checks
-  chequing->checking cosy->cozy defence->defense defences->defenses draught->draft draughts->drafts draughty->drafty encyclopaedia->encyclopedia
-  encyclopaedias->encyclopedias enrol->enroll enrolment->enrollment enrolments->enrollments enrols->enrolls fulfil->fulfill fulfilment->fulfillment
-  fulfilments->fulfillments fulfils->fulfills grey->gray greyed->grayed greying->graying greyish->grayish greyly->grayly greys->grays
-  instalment->installment instalments->installments jewellery->jewelry judgement->judgment judgements->judgments kerb->curb kerbs->curbs learnt->learned
-  licence->license licenced->licensed licences->licenses licencing->licensing manoeuvre->maneuver manoeuvred->maneuvered manoeuvres->maneuvers
-  manoeuvring->maneuvering maths->math metre->meter metres->meters mould->mold moulded->molded moulding->molding moulds->molds mouldy->moldy
-  moustache->mustache moustached->mustached moustaches->mustaches mum->mom mums->moms offence->offense offences->offenses orthopaedic->orthopedic
-  orthopaedics->orthopedics paediatric->pediatric paediatrics->pediatrics plough->plow ploughed->plowed ploughing->plowing ploughs->plows
-  practise->practice practised->practiced practises->practices practising->practicing pretence->pretense pretences->pretenses programme->program
-  programmes->programs pyjamas->pajamas sceptic->skeptic sceptical->skeptical sceptically->skeptically sceptics->skeptics skilful->skillful
-  skilfully->skillfully smoulder->smolder smouldered->smoldered smouldering->smoldering smoulders->smolders spelt->spelled storey->story
-  storeys->stories sulphur->sulfur sulphured->sulfured sulphuring->sulfuring sulphurs->sulfurs tyre->tire tyres->tires whilst->while wilful->willful
-  wilfully->willfully woollen->woolen woollens->woolens yoghurt->yogurt yoghurts->yogurts`.split(/\s+/);
 
 /**
  * Families of British spellings, each turning a word of the en-GB list into its American candidate
@@ -46,7 +30,7 @@ const AMERICAN_TOO = new Set(['glamour']);
 export async function loadSpellChecker() {
   const defaults = await getDefaultBundledSettingsAsync();
   const dictionary = (name: string, flagWords: string[]) => getDictionary(finalizeSettings({ ...defaults, dictionaries: [name], words: [], flagWords }));
-  const [us, gb] = await Promise.all([dictionary('en_us', BRITISH_WORDS), dictionary('en-gb', [])]);
+  const [us, gb] = await Promise.all([dictionary('en_us', wordList(join(defaultContentDir, 'british-words.txt'))), dictionary('en-gb', [])]);
   const known = (word: string) => us.has(word, { ignoreCase: true, useCompounds: false });
   const british = (word: string) => gb.has(word, { ignoreCase: false });
 
@@ -95,10 +79,14 @@ export async function loadSpellChecker() {
 
 export type SpellChecker = Awaited<ReturnType<typeof loadSpellChecker>>;
 
-/** Each misspelled word of the English texts (see englishTexts) at its line and column; content/words.txt adds words (one a line, any case, "#" for comments). */
-export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
-  const file = join(contentDir, 'words.txt');
+/** The words of a list (content/words.txt, content/british-words.txt): one a line, "#" for comments; none when the file is missing. */
+function wordList(file: string): string[] {
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split(/\r?\n/) : [];
-  const words = new Set(lines.map((line) => line.trim().toLowerCase().replace(/’/g, "'")).filter((line) => line && !line.startsWith('#')));
+  return lines.map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+}
+
+/** Each misspelled word of the English texts (see englishTexts) at its line and column; content/words.txt adds words, in any case. */
+export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
+  const words = new Set(wordList(join(contentDir, 'words.txt')).map((word) => word.toLowerCase().replace(/’/g, "'")));
   return texts.flatMap((text) => checker.check(text.source, words).map((problem) => text.errorAt(problem.offset, problem.message)));
 }
