@@ -1,11 +1,7 @@
-// Reads every file of content/, validates it against its schema in schemas/ (quizzes/<slug>.yaml:
-// quiz; pages/<name>.yaml: <name>-page; guide/<name>.md's front matter: guide-section; catalog.yaml,
-// site.yaml, overlap-exceptions.yaml: their own), then the rules a schema cannot say, the
-// translations and the editorial checks. Every problem is collected, none stops the others.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { Catalog, GuideSectionFrontMatter, OverlapExceptions, PrivacyPage, Quiz, SiteSettings } from '../../shared/generated/types.js';
-import { type ContentError, listFiles, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, fileError, listFiles, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
 import { checkQuizRules, privacyRules, withCatalogFields, withQuestionCount } from './quiz-rules.js';
@@ -37,11 +33,9 @@ export function displayPath(absPath: string): string {
   return relative(projectRoot, absPath) || absPath;
 }
 
-const fileError = (absPath: string, message: string, line = 1): ContentError => ({ file: displayPath(absPath), line, col: 1, path: '', message });
-
 /** A YAML file validated against `schema`: undefined when it is missing or not shaped as the schema says. */
 function read<T>(absPath: string, schema: string, errors: ContentError[], prepare?: (data: unknown, source: YamlSource) => unknown) {
-  if (!existsSync(absPath)) return void errors.push(fileError(absPath, 'file is missing'));
+  if (!existsSync(absPath)) return void errors.push(fileError(displayPath(absPath), 'file is missing'));
   const source = new YamlSource(displayPath(absPath), readFileSync(absPath, 'utf8'));
   const data = validated<T>(source, schema, errors, prepare && ((data) => prepare(data, source)));
   return data && { data, source };
@@ -107,23 +101,22 @@ function readQuizzes(dir: string, catalog: { data: Catalog; source: YamlSource }
 function readGuide(dir: string, errors: ContentError[]): LoadedContent['guide'] {
   const guide: LoadedContent['guide'] = [];
   for (const file of listFiles(dir, '.md')) {
-    const parsed = splitFrontMatter(readFileSync(join(dir, file), 'utf8'));
+    const [shown, parsed] = [displayPath(join(dir, file)), splitFrontMatter(readFileSync(join(dir, file), 'utf8'))];
     if (!parsed) {
-      errors.push(fileError(join(dir, file), 'must begin with front matter between "---" lines (order, anchor, title)'));
+      errors.push(fileError(shown, 'must begin with front matter between "---" lines (order, anchor, title)'));
       continue;
     }
-    const source = new YamlSource(displayPath(join(dir, file)), parsed.frontMatter);
+    const source = new YamlSource(shown, parsed.frontMatter);
     const data = validated<GuideSectionFrontMatter>(source, 'guide-section', errors);
     if (!data) continue;
-    if (!parsed.markdown.trim()) errors.push(fileError(join(dir, file), 'the section has no text below its front matter', parsed.bodyLine));
+    if (!parsed.markdown.trim()) errors.push(fileError(shown, 'the section has no text below its front matter', parsed.bodyLine));
     for (const field of ['anchor', 'order'] as const) {
       if (guide.some((other) => other[field] === data[field])) errors.push(source.errorAt([field], `${JSON.stringify(data[field])} is already used by another guide section`));
     }
     guide.push({ ...data, file, markdown: parsed.markdown });
   }
-  for (const anchor of REQUIRED_GUIDE_ANCHORS) {
-    if (!guide.some((section) => section.anchor === anchor)) errors.push(fileError(dir, `no guide section has anchor "${anchor}", which the footer links to`));
-  }
+  const missing = REQUIRED_GUIDE_ANCHORS.filter((anchor) => !guide.some((section) => section.anchor === anchor));
+  errors.push(...missing.map((anchor) => fileError(displayPath(dir), `no guide section has anchor "${anchor}", which the footer links to`)));
   return guide.sort((a, b) => a.order - b.order);
 }
 

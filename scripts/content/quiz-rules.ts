@@ -1,7 +1,4 @@
-// Rules a JSON schema cannot say, within one quiz or page (rules over the questions of every quiz
-// are in repeats.ts), and what a quiz file does not say because it is said once elsewhere: whether
-// it is the main test (content/catalog.yaml's `main`), how it scores, and its length (its question
-// list, written `{count}` in its texts).
+// Rules a JSON schema cannot say, within one quiz or page (over the questions of every quiz: repeats.ts).
 import type { PrivacyPage, Quiz } from '../../shared/generated/types.js';
 import type { ContentError, PathSegment, YamlSource } from './yaml-source.js';
 

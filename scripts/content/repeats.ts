@@ -1,9 +1,6 @@
-// Exact and near repeats among every question of the site. Exact: the same text once case, accents,
-// spacing and punctuation are ignored. Near: a weighted Jaccard index over key words (every word but
-// the function words and light verbs below, Porter-stemmed, so "traveled" and "travelled" are one):
-// a key word weighs ln(1 + N / n), for N questions on the site of which n use it, so a common word
-// ("friend", "party") says less than a rare one ("karaoke"). Whether two questions ask the same
-// experience in other words is left to an editorial read.
+// Exact and near repeats among every question of the site (content/QUIZ-FORMAT.md, "Near-duplicates"). Near:
+// a weighted Jaccard index over Porter-stemmed key words, a key word weighing ln(1 + N / n) for N
+// questions on the site of which n use it, so a common word ("friend") says less than a rare one.
 import { stemmer } from 'stemmer';
 import type { OverlapExceptions, Quiz } from '../../shared/generated/types.js';
 import type { ContentError, PathSegment, YamlSource } from './yaml-source.js';

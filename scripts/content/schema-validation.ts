@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
-import { type ContentError, listFiles, type YamlSource } from './yaml-source.js';
+import { type ContentError, fileError, listFiles, type YamlSource } from './yaml-source.js';
 
 export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
 
@@ -22,7 +22,7 @@ export function validated<T>(source: YamlSource, name: string, errors: ContentEr
     listFiles(schemaDir, '.schema.json').flatMap((file) => (file.startsWith('api-') ? [] : [JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))])),
   );
   const validate = ajv.getSchema(`${name}.schema.json`);
-  if (!validate) return void errors.push({ file: source.file, line: 1, col: 1, path: '', message: `has no schema: schemas/${name}.schema.json does not exist` });
+  if (!validate) return void errors.push(fileError(source.file, `has no schema: schemas/${name}.schema.json does not exist`));
   const data = prepare(source.data);
   const problems = validate(data) ? [] : (validate.errors ?? []);
   for (const error of problems) {

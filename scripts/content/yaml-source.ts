@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { existsSync, readdirSync, type Dirent } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import matter from 'gray-matter';
 
 /** One problem an editor must fix, pointing at the file, line and column of the offending field. */
@@ -122,17 +122,8 @@ export class YamlSource {
   }
 }
 
-/** The entries of a folder (none when it does not exist), hidden ones left out, sorted by name. */
-export function listDir(dir: string): Dirent[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-
-/** The names of a folder's files that end with `extension`, sorted. */
+/** The names of a folder's files that end with `extension`, hidden ones left out, sorted; none when the folder does not exist. */
 export function listFiles(dir: string, extension: string): string[] {
-  return listDir(dir)
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => entry.name);
+  const entries = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [];
+  return entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.') && entry.name.endsWith(extension)).map((entry) => entry.name).sort();
 }
