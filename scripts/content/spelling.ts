@@ -2,8 +2,8 @@ import { finalizeSettings, getDefaultBundledSettingsAsync, getDictionary } from 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultContentDir } from './paths.js';
-import type { ContentError } from './yaml-source.js';
-import { maskNonWords, type PlacedText } from './style.js';
+import type { ContentError, PlacedText } from './yaml-source.js';
+import { maskNonWords } from './style.js';
 
 /**
  * Families of British spellings, each turning a word of the en-GB list into its American candidate

@@ -1,13 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ContentError, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
-
-/**
- * One text an editor wrote: its field's path ([] for a guide section's Markdown), its source as it
- * stands in the file (YAML quotes, block indicators and line breaks included), and the error at an
- * offset in it, at that line and column.
- */
-export type PlacedText = { path: PathSegment[]; source: string; errorAt(offset: number, message: string): ContentError };
+import { type ContentError, listFiles, type PlacedText, splitFrontMatter, YamlSource } from './yaml-source.js';
 
 /** Fields that hold names, not prose: ids, slugs, addresses, network names. */
 const NOT_PROSE = new Set(['slug', 'id', 'names', 'anchor', 'siteUrl', 'contactEmail', 'social']);
@@ -33,8 +26,7 @@ function placedTexts(contentDir: string, places: string[], displayPath: (absPath
 
 function yamlTexts(file: string, text: string): PlacedText[] {
   const yaml = new YamlSource(file, text);
-  if (yaml.syntaxErrors().length) return []; // reported by loadContent
-  return yaml.textValues(NOT_PROSE).map(({ path, start, source }) => ({ path, source, errorAt: (offset, message) => yaml.errorAt(path, message, start + offset) }));
+  return yaml.syntaxErrors().length ? [] : yaml.textValues(NOT_PROSE); // syntax errors are reported by loadContent
 }
 
 /** A guide section: the texts of its front matter, then its Markdown. */

@@ -20,6 +20,13 @@ export function formatContentError({ file, line, col, path, message }: ContentEr
 
 export type PathSegment = string | number;
 
+/**
+ * One text an editor wrote: its field's path ([] for a guide section's Markdown), its source as it
+ * stands in the file (YAML quotes, block indicators and line breaks included, so that offsets in it
+ * are offsets in the file), and the error at an offset in it, at that line and column.
+ */
+export type PlacedText = { path: PathSegment[]; source: string; errorAt(offset: number, message: string): ContentError };
+
 /** ["questions", 12, "text"] -> "questions[12].text" */
 export const formatPath = (path: readonly PathSegment[]) => path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i ? `.${segment}` : segment)).join('');
 
@@ -66,10 +73,24 @@ export class YamlSource {
     return this.doc.errors.map((error) => this.errorAt([], `YAML syntax error: ${error.message.split('\n')[0]}`, error.pos[0]));
   }
 
-  /** The error for a field: at its key when the path ends in a map key, else at the value (or at `offset` in the text, e.g. a misspelled word). */
+  /**
+   * The error for a field, at the deepest existing part of `path` (a map entry at its key), or at
+   * `offset` in the text (e.g. a misspelled word). The path is shown with a list index in brackets:
+   * "questions[12].text", "tiers.30" (a mapping keyed by tier mins).
+   */
   errorAt(path: readonly PathSegment[], message: string, offset?: number): ContentError {
-    const found = this.locate(path);
-    return { file: this.file, ...this.lineCounter.linePos(offset ?? found.offset), path: found.shown, message };
+    let node: unknown = this.doc.contents;
+    let start = this.doc.contents?.range[0] ?? 0;
+    const shown: PathSegment[] = [];
+    for (const segment of path) {
+      shown.push(isSeq(node) ? Number(segment) : segment);
+      // Keys compare as text: a tier min `30:` is the number 30 in YAML and "30" in the parsed data.
+      const pair = isMap(node) ? node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment)) : undefined;
+      const item = isSeq(node) ? node.items[Number(segment)] : undefined;
+      start = ((pair ? pair.key : item) as Node | null | undefined)?.range?.[0] ?? start;
+      node = pair ? pair.value : item;
+    }
+    return { file: this.file, ...this.lineCounter.linePos(offset ?? start), path: formatPath(shown), message };
   }
 
   /** "file:line:col path" of a field, for messages that point at a second place. */
@@ -78,13 +99,9 @@ export class YamlSource {
     return `${file}:${line}:${col} ${shown}`;
   }
 
-  /**
-   * Every text value with its path and its source as written (quotes, block indicators and line
-   * breaks included, so that offsets in it are offsets in the file). Keys are not values; values
-   * under a key in `skipKeys` (ids, slugs, addresses) are left out.
-   */
-  textValues(skipKeys: ReadonlySet<string>): { path: PathSegment[]; start: number; source: string }[] {
-    const found: { path: PathSegment[]; start: number; source: string }[] = [];
+  /** Every text value (keys are not values; values under a key in `skipKeys`, such as ids, are left out). */
+  textValues(skipKeys: ReadonlySet<string>): PlacedText[] {
+    const found: PlacedText[] = [];
     const walk = (node: unknown, path: PathSegment[]): void => {
       if (isMap(node)) {
         for (const pair of node.items) {
@@ -95,30 +112,12 @@ export class YamlSource {
       } else if (isSeq(node)) {
         node.items.forEach((item, index) => walk(item, [...path, index]));
       } else if (isScalar(node) && typeof node.value === 'string' && node.range) {
-        found.push({ path, start: node.range[0], source: this.text.slice(node.range[0], node.range[1]) });
+        const [start, end] = node.range;
+        found.push({ path, source: this.text.slice(start, end), errorAt: (offset, message) => this.errorAt(path, message, start + offset) });
       }
     };
     walk(this.doc.contents, []);
     return found;
-  }
-
-  /**
-   * Where the deepest existing part of `path` starts (a map entry at its key), and the path as shown,
-   * a list index in brackets: "questions[12].text", "tiers.30" (a mapping keyed by tier mins).
-   */
-  private locate(path: readonly PathSegment[]): { offset: number; shown: string } {
-    let node: unknown = this.doc.contents;
-    let offset = this.doc.contents?.range[0] ?? 0;
-    const shown: PathSegment[] = [];
-    for (const segment of path) {
-      shown.push(isSeq(node) ? Number(segment) : segment);
-      // Keys compare as text: a tier min `30:` is the number 30 in YAML and "30" in the parsed data.
-      const pair = isMap(node) ? node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment)) : undefined;
-      const item = isSeq(node) ? node.items[Number(segment)] : undefined;
-      offset = ((pair ? pair.key : item) as Node | null | undefined)?.range?.[0] ?? offset;
-      node = pair ? pair.value : item;
-    }
-    return { offset, shown: formatPath(shown) };
   }
 }
 

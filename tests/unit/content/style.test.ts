@@ -1,7 +1,8 @@
 // House-style rules of `npm run content:check` checked on a single text (the broken fixtures of
 // content-rules.test.ts show the others through the whole check).
 import { describe, expect, it } from 'vitest';
-import { checkStyle, type PlacedText } from '../../../scripts/content/style.js';
+import { checkStyle } from '../../../scripts/content/style.js';
+import type { PlacedText } from '../../../scripts/content/yaml-source.js';
 
 /** The style errors of one question's text, as "column message". */
 function styleErrors(source: string): string[] {
