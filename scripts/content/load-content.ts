@@ -7,7 +7,7 @@ import { projectRoot } from './paths.js';
 import { checkQuizRules, privacyRules, withCatalogFields, withQuestionCount } from './quiz-rules.js';
 import { validated } from './schema-validation.js';
 import { checkSiteQuestions, type QuizFile } from './repeats.js';
-import { checkStyle, checkTypography, englishTexts, translatedTexts } from './style.js';
+import { checkStyle, checkTypography, languageTexts } from './style.js';
 import { checkSpelling, type SpellChecker } from './spelling.js';
 import { checkTranslations, TRANSLATED_PAGES, type LanguageTranslation } from './translations.js';
 import { staleTranslations } from './translation-stamps.js';
@@ -60,10 +60,10 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
   const translations = checkTranslations(contentDir, languages, { quizzes, pages }, displayPath, errors, warnings);
   warnings.push(...staleTranslations(contentDir, languages, displayPath));
 
-  const texts = englishTexts(contentDir, displayPath);
+  const texts = languageTexts(contentDir, 'en', displayPath);
   if (options.spellChecker) errors.push(...checkSpelling(contentDir, options.spellChecker, texts));
   errors.push(...checkStyle(texts));
-  for (const language of languages) errors.push(...checkTypography(language, translatedTexts(contentDir, language, displayPath)));
+  for (const language of languages) errors.push(...checkTypography(language, languageTexts(contentDir, language, displayPath)));
 
   if (errors.length || !catalog || !slugs || !site) return { errors, warnings };
   const ordered = slugs.map((slug) => quizzes.get(slug)!);

@@ -85,7 +85,7 @@ function wordList(file: string): string[] {
   return lines.map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
 }
 
-/** Each misspelled word of the English texts (see englishTexts) at its line and column; content/words.txt adds words, in any case. */
+/** Each misspelled word of the English texts (see languageTexts) at its line and column; content/words.txt adds words, in any case. */
 export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
   const words = new Set(wordList(join(contentDir, 'words.txt')).map((word) => word.toLowerCase().replace(/’/g, "'")));
   return texts.flatMap((text) => checker.check(text.source, words).map((problem) => text.errorAt(problem.offset, problem.message)));

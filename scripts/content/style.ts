@@ -5,18 +5,13 @@ import { type ContentError, listFiles, type PlacedText, splitFrontMatter, YamlSo
 /** Fields that hold names, not prose: ids, slugs, addresses, network names. */
 const NOT_PROSE = new Set(['slug', 'id', 'names', 'anchor', 'siteUrl', 'contactEmail', 'social']);
 
-/** Every English text of the site: quizzes, pages, site settings, the interface strings and the guide (front matter and Markdown). */
-export function englishTexts(contentDir: string, displayPath: (absPath: string) => string): PlacedText[] {
-  return placedTexts(contentDir, ['quizzes', 'pages', 'site.yaml', 'locales/en.yaml', 'guide'], displayPath);
-}
-
-/** Every text of one translated language: content/locales/<lang>.yaml and content/translations/<lang>/. */
-export function translatedTexts(contentDir: string, language: string, displayPath: (absPath: string) => string): PlacedText[] {
-  return placedTexts(contentDir, [`locales/${language}.yaml`, ...['quizzes', 'pages', 'guide'].map((dir) => `translations/${language}/${dir}`)], displayPath);
-}
-
-/** The texts of each file or folder of `places` (a guide folder holds Markdown, the others YAML). */
-function placedTexts(contentDir: string, places: string[], displayPath: (absPath: string) => string): PlacedText[] {
+/**
+ * Every text of one language: for English the quizzes, pages, site settings, interface strings and
+ * guide (front matter and Markdown); for another its content/locales/<lang>.yaml and content/translations/<lang>/.
+ */
+export function languageTexts(contentDir: string, language: string, displayPath: (absPath: string) => string): PlacedText[] {
+  const translated = ['quizzes', 'pages', 'guide'].map((dir) => `translations/${language}/${dir}`);
+  const places = language === 'en' ? ['quizzes', 'pages', 'site.yaml', 'locales/en.yaml', 'guide'] : [`locales/${language}.yaml`, ...translated];
   return places.flatMap((place) => {
     const abs = join(contentDir, place);
     const files = place.endsWith('.yaml') ? [abs].filter(existsSync) : listFiles(abs, place.endsWith('guide') ? '.md' : '.yaml').map((name) => join(abs, name));
