@@ -53,7 +53,9 @@ export async function loadSpellChecker() {
     return [...new Set(fitting.map((candidate) => candidate.toLowerCase()))].filter((candidate) => candidate !== word).slice(0, 3);
   };
 
+  /** What is wrong with a word of an English text; nothing for a single letter or a word with a digit ("mp3"). */
   const problem = (word: string, projectWords: ReadonlySet<string>): string | undefined => {
+    if (word.length < 2 || /\p{N}/u.test(word)) return undefined;
     const plain = word.replace(/’/g, "'");
     const base = plain.replace(/'s$/i, '');
     // The project word list adds words; it cannot let a British spelling through.
@@ -64,17 +66,13 @@ export async function loadSpellChecker() {
     return `"${word}" is not a known word (${suggestions.length ? `suggestions: ${suggestions.join(', ')}` : 'no suggestions'}); fix it, or add it to content/words.txt if it is right`;
   };
 
-  return {
-    /** Every misspelled or British-spelled word of an English text, in order, at its offset in the text. */
-    check(text: string, projectWords: ReadonlySet<string>) {
-      const found: { word: string; offset: number; message: string }[] = [];
-      for (const { 0: word, index: offset } of maskNonWords(text).matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)) {
-        const message = word.length > 1 && !/\p{N}/u.test(word) ? problem(word, projectWords) : undefined;
-        if (message) found.push({ word, offset, message });
-      }
-      return found;
-    },
-  };
+  /** Every misspelled or British-spelled word of an English text, in order, at its offset in the text. */
+  const check = (text: string, projectWords: ReadonlySet<string>) =>
+    [...maskNonWords(text).matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)].flatMap(({ 0: word, index: offset }) => {
+      const message = problem(word, projectWords);
+      return message ? [{ word, offset, message }] : [];
+    });
+  return { check };
 }
 
 export type SpellChecker = Awaited<ReturnType<typeof loadSpellChecker>>;
