@@ -5,8 +5,8 @@ import { type ContentError, fileError, listFiles, splitFrontMatter, YamlSource }
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
 import { projectRoot } from './paths.js';
 import { checkQuizRules, privacyRules, withCatalogFields, withQuestionCount } from './quiz-rules.js';
-import { validated } from './schema-validation.js';
-import { checkSiteQuestions, type QuizFile } from './repeats.js';
+import { validated, type Validated } from './schema-validation.js';
+import { checkSiteQuestions } from './repeats.js';
 import { checkStyle, checkTypography, languageTexts } from './style.js';
 import { checkSpelling, type SpellChecker } from './spelling.js';
 import { checkTranslations, TRANSLATED_PAGES, type LanguageTranslation } from './translations.js';
@@ -19,7 +19,6 @@ export interface LoadedContent {
   /** In their order; `file` is the name in content/guide/, e.g. "origins.md" (a translation has the same name). */
   guide: (GuideSectionFrontMatter & { file: string; markdown: string })[];
   site: SiteSettings;
-  /** Every page of content/pages/, by name. */
   pages: Record<string, object>;
   locales: LocaleBundle[];
   /** One per language of content/locales/ other than English, sorted by code; empty when nothing is translated. */
@@ -34,7 +33,7 @@ export function displayPath(absPath: string): string {
 }
 
 /** A YAML file validated against `schema`: undefined when it is missing or not shaped as the schema says. */
-function read<T>(absPath: string, schema: string, errors: ContentError[], prepare?: (data: unknown, source: YamlSource) => unknown) {
+function read<T>(absPath: string, schema: string, errors: ContentError[], prepare?: (data: unknown, source: YamlSource) => unknown): Validated<T> | undefined {
   if (!existsSync(absPath)) return void errors.push(fileError(displayPath(absPath), 'file is missing'));
   const source = new YamlSource(displayPath(absPath), readFileSync(absPath, 'utf8'));
   const data = validated<T>(source, schema, errors, prepare && ((data) => prepare(data, source)));
@@ -74,7 +73,7 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
  * The quiz files, each checked on its own and against content/catalog.yaml (the main test first, then
  * the themed quizzes) when the catalog is valid; `quizzes` has those with no error, by slug.
  */
-function readQuizzes(dir: string, catalog: { data: Catalog; source: YamlSource } | undefined, errors: ContentError[]) {
+function readQuizzes(dir: string, catalog: Validated<Catalog> | undefined, errors: ContentError[]) {
   const slugs = catalog && [catalog.data.main, ...catalog.data.themed].map((entry) => entry.slug);
   const fileSlugs = listFiles(dir, '.yaml').map((file) => basename(file, '.yaml'));
   slugs?.forEach((slug, index) => {
@@ -83,13 +82,12 @@ function readQuizzes(dir: string, catalog: { data: Catalog; source: YamlSource }
     else if (!fileSlugs.includes(slug)) at(`${displayPath(join(dir, `${slug}.yaml`))} does not exist`);
   });
   const quizzes = new Map<string, Quiz>();
-  const files: QuizFile[] = [];
+  const files: Validated<Quiz>[] = [];
   for (const slug of fileSlugs) {
     const before = errors.length;
     const loaded = read<Quiz>(join(dir, `${slug}.yaml`), 'quiz', errors, (raw, source) => withQuestionCount(withCatalogFields(raw, slug === slugs?.[0], source, errors)));
     if (!loaded) continue;
-    files.push({ quiz: loaded.data, source: loaded.source });
-    // Without a valid catalog there is nothing to compare with: its own errors say what to fix.
+    files.push(loaded);
     errors.push(...checkQuizRules(loaded.data, slug, slugs?.includes(loaded.data.slug), loaded.source));
     // The file's schema and rule errors, top to bottom.
     errors.push(...errors.splice(before).sort((a, b) => a.line - b.line || a.col - b.col));

@@ -3,7 +3,8 @@
 // questions on the site of which n use it, so a common word ("friend") says less than a rare one.
 import { stemmer } from 'stemmer';
 import type { OverlapExceptions, Quiz } from '../../shared/generated/types.js';
-import type { ContentError, PathSegment, YamlSource } from './yaml-source.js';
+import type { Validated } from './schema-validation.js';
+import type { ContentError, PathSegment } from './yaml-source.js';
 
 /** Two questions at or above this similarity are near-duplicates... */
 const LIMIT = 0.5;
@@ -63,24 +64,20 @@ export function questionComparer(texts: readonly string[]) {
   return { keyWords, similarity };
 }
 
-/** A schema-valid quiz file. */
-export type QuizFile = { quiz: Quiz; source: YamlSource };
-
 /** "3 of their 4 key words (sung, karaoke, people), similarity 0.75" */
 const describe = ({ shared, total, score }: Similarity) => `${shared.length} of their ${total} key words${shared.length ? ` (${shared.join(', ')})` : ''}, similarity ${score.toFixed(2)}`;
 const pairKey = (a: string, b: string) => [a, b].sort().join(' ');
 
 /**
  * No two questions of the site are the same or near-duplicates, unless content/overlap-exceptions.yaml
- * allows the pair (a near one only). Each problem is reported at the later question (in file order),
- * naming the earlier. `allQuizzesLoaded` is false when some quiz file is not schema-valid: an
- * exception naming one of its questions is then not reported as naming an unknown id.
+ * allows the pair (a near one only). Each is reported at the later question, naming the earlier. While
+ * a quiz file is not schema-valid (`allQuizzesLoaded` false), an id no question has is not reported.
  */
-export function checkSiteQuestions(quizzes: QuizFile[], exceptions: { data: OverlapExceptions; source: YamlSource } | undefined, allQuizzesLoaded: boolean): ContentError[] {
+export function checkSiteQuestions(quizzes: Validated<Quiz>[], exceptions: Validated<OverlapExceptions> | undefined, allQuizzesLoaded: boolean): ContentError[] {
   const errors: ContentError[] = [];
-  const comparer = questionComparer(quizzes.flatMap(({ quiz }) => quiz.questions.map((question) => question.text)));
-  const questions = quizzes.flatMap(({ quiz, source }) =>
-    quiz.questions.map((question, index) => ({ id: question.id, source, path: ['questions', index, 'text'], normalized: normalizeQuestion(question.text), keyWords: comparer.keyWords(question.text) })),
+  const comparer = questionComparer(quizzes.flatMap(({ data }) => data.questions.map((question) => question.text)));
+  const questions = quizzes.flatMap(({ data, source }) =>
+    data.questions.map((question, index) => ({ id: question.id, source, path: ['questions', index, 'text'], normalized: normalizeQuestion(question.text), keyWords: comparer.keyWords(question.text) })),
   );
   const where = (question: (typeof questions)[number]) => `${question.source.reference(question.path)} (${question.id})`;
   const byId = new Map(questions.map((question) => [question.id, question]));

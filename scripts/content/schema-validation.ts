@@ -10,6 +10,9 @@ const FORM_KEYWORDS = new Set(['pattern', 'minLength', 'maxLength', 'minimum', '
 
 let ajv: Ajv | undefined;
 
+/** A file's data, valid against its schema, with its source to place the errors of the rules in code. */
+export type Validated<T> = { data: T; source: YamlSource };
+
 /**
  * The data of a YAML text (after `prepare`) checked against schemas/<name>.schema.json, every problem
  * added to `errors`. Undefined when it does not parse or is not shaped as the schema says.
