@@ -70,8 +70,8 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
 }
 
 /**
- * The quiz files, each checked on its own and against content/catalog.yaml (the main test first, then
- * the themed quizzes) when the catalog is valid; `quizzes` has those with no error, by slug.
+ * The quiz files, each checked on its own and against content/catalog.yaml when the catalog is valid;
+ * `quizzes` has those with no error, by slug.
  */
 function readQuizzes(dir: string, catalog: Validated<Catalog> | undefined, errors: ContentError[]) {
   const slugs = catalog && [catalog.data.main, ...catalog.data.themed].map((entry) => entry.slug);
@@ -121,11 +121,10 @@ function readGuide(dir: string, errors: ContentError[]): LoadedContent['guide'] 
 /** Every page of content/pages/ (those translated must exist), each against schemas/<name>-page.schema.json. */
 function readPages(dir: string, errors: ContentError[]): Record<string, object | undefined> {
   const names = new Set([...TRANSLATED_PAGES, ...listFiles(dir, '.yaml').map((file) => basename(file, '.yaml'))]);
-  const pages: Record<string, object | undefined> = {};
-  for (const name of [...names].sort()) {
+  const pages = [...names].sort().map((name) => {
     const page = read<object>(join(dir, `${name}.yaml`), `${name}-page`, errors);
     if (name === 'privacy' && page) errors.push(...privacyRules(page.data as PrivacyPage, page.source));
-    pages[name] = page?.data;
-  }
-  return pages;
+    return [name, page?.data];
+  });
+  return Object.fromEntries(pages);
 }

@@ -23,9 +23,8 @@ const FAMILIES: { pattern: RegExp; american: string; evenIfAmerican: boolean }[]
 const AMERICAN_TOO = new Set(['glamour']);
 
 /**
- * The site is written in American English. cspell's en-US dictionary (bundled with cspell-lib, read
- * from node_modules, no network) decides what a word is; its en-GB dictionary only helps to tell a
- * British spelling from an American one, since the en-US list also accepts many British forms.
+ * The site is written in American English. cspell's en-US dictionary decides what a word is; its en-GB
+ * dictionary tells a British spelling from an American one, since the en-US list accepts many British forms.
  */
 export async function loadSpellChecker() {
   const defaults = await getDefaultBundledSettingsAsync();

@@ -5,10 +5,7 @@ import { type ContentError, listFiles, type PlacedText, splitFrontMatter, YamlSo
 /** Fields that hold names, not prose: ids, slugs, addresses, network names. */
 const NOT_PROSE = new Set(['slug', 'id', 'names', 'anchor', 'siteUrl', 'contactEmail', 'social']);
 
-/**
- * Every text of one language: for English the quizzes, pages, site settings, interface strings and
- * guide (front matter and Markdown); for another its content/locales/<lang>.yaml and content/translations/<lang>/.
- */
+/** Every text of one language and its locales/<lang>.yaml: English is in content/ (guide: front matter and Markdown), another in translations/<lang>/. */
 export function languageTexts(contentDir: string, language: string, displayPath: (absPath: string) => string): PlacedText[] {
   const translated = ['quizzes', 'pages', 'guide'].map((dir) => `translations/${language}/${dir}`);
   const places = language === 'en' ? ['quizzes', 'pages', 'site.yaml', 'locales/en.yaml', 'guide'] : [`locales/${language}.yaml`, ...translated];

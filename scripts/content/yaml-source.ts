@@ -27,7 +27,6 @@ export type PathSegment = string | number;
  */
 export type PlacedText = { path: PathSegment[]; source: string; errorAt(offset: number, message: string): ContentError };
 
-/** ["questions", 12, "text"] -> "questions[12].text" */
 export const formatPath = (path: readonly PathSegment[]) => path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i ? `.${segment}` : segment)).join('');
 
 /**
