@@ -95,12 +95,11 @@ export function checkSiteQuestions(quizzes: Validated<Quiz>[], exceptions: Valid
     fail(`${a} and ${b} are not near-duplicates (they share ${describe(result)}, ${why}); remove this exception`);
   });
 
-  const firstWithText = new Map<string, (typeof questions)[number]>();
   questions.forEach((question, position) => {
-    const same = firstWithText.get(question.normalized);
+    const earlierOnes = questions.slice(0, position);
+    const same = earlierOnes.find((earlier) => earlier.normalized === question.normalized);
     if (same) return errors.push(question.source.errorAt(question.path, `says the same thing as ${where(same)}; every question on the site must be different`));
-    firstWithText.set(question.normalized, question);
-    for (const earlier of questions.slice(0, position)) {
+    for (const earlier of earlierOnes) {
       const result = comparer.similarity(question.keyWords, earlier.keyWords);
       if (!result.near || allowed.has(pairKey(question.id, earlier.id))) continue;
       const message = `is nearly the same question as ${where(earlier)}: they share ${describe(result)}, at or above the limit of ${LIMIT.toFixed(2)}; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason`;
