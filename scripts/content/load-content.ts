@@ -25,7 +25,6 @@ export interface LoadedContent {
   translations: LanguageTranslation[];
 }
 
-/** The guide sections the footer links to. */
 const REQUIRED_GUIDE_ANCHORS = ['about', 'how-to-take', 'terms'];
 
 export function displayPath(absPath: string): string {

@@ -64,18 +64,13 @@ export function checkStyle(texts: readonly PlacedText[]): ContentError[] {
 
 /** Each compound written both hyphenated ("light-hearted") and closed ("lighthearted"): the other form is an error. */
 function mixedCompounds(texts: readonly PlacedText[]): ContentError[] {
-  const uses = new Map<string, { text: PlacedText; offset: number; written: string }[]>();
-  for (const text of texts) {
-    for (const { 0: written, index: offset } of maskNonWords(text.source).matchAll(/\b\p{L}+(?:-\p{L}+)*\b/gu)) {
-      const form = written.toLowerCase();
-      if (!uses.has(form)) uses.set(form, []);
-      uses.get(form)!.push({ text, offset, written });
-    }
-  }
-  return [...uses].flatMap(([hyphen, hyphenUses]) => {
+  const words = (text: PlacedText) => [...maskNonWords(text.source).matchAll(/\b\p{L}+(?:-\p{L}+)*\b/gu)];
+  const uses = texts.flatMap((text) => words(text).map(({ 0: written, index: offset }) => ({ text, offset, written, form: written.toLowerCase() })));
+  const forms = new Set(uses.map((use) => use.form));
+  const compounds = [...forms].filter((form) => form.includes('-') && forms.has(form.replace(/-/g, '')));
+  return compounds.flatMap((hyphen) => {
     const closed = hyphen.replace(/-/g, '');
-    const closedUses = uses.get(closed);
-    if (closed === hyphen || !closedUses) return [];
+    const [hyphenUses, closedUses] = [hyphen, closed].map((form) => uses.filter((use) => use.form === form));
     const closedWins = HOUSE_FORMS.has(closed) || (!HOUSE_FORMS.has(hyphen) && closedUses.length >= hyphenUses.length);
     const [wrong, right] = closedWins ? [hyphenUses, closed] : [closedUses, hyphen];
     return wrong.map((use) => use.text.errorAt(use.offset, `"${use.written}" is also written "${right}" on the site; write "${right}" everywhere`));

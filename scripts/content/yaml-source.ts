@@ -15,7 +15,7 @@ export interface ContentError {
 export const fileError = (file: string, message: string, line = 1): ContentError => ({ file, line, col: 1, path: '', message });
 
 export function formatContentError({ file, line, col, path, message }: ContentError): string {
-  return `${file}:${line}:${col} ${path ? `${path}: ` : ''}${message}`;
+  return `${file}:${line}:${col} ${[path, message].filter(Boolean).join(': ')}`;
 }
 
 export type PathSegment = string | number;
@@ -94,8 +94,7 @@ export class YamlSource {
 
   /** "file:line:col path" of a field, for messages that point at a second place. */
   reference(path: readonly PathSegment[]): string {
-    const { file, line, col, path: shown } = this.errorAt(path, '');
-    return `${file}:${line}:${col} ${shown}`;
+    return formatContentError(this.errorAt(path, ''));
   }
 
   /** Every text value (keys are not values; values under a key in `skipKeys`, such as ids, are left out). */
