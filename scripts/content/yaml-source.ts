@@ -102,10 +102,8 @@ export class YamlSource {
     const found: PlacedText[] = [];
     const walk = (node: unknown, path: PathSegment[]): void => {
       if (isMap(node)) {
-        for (const pair of node.items) {
-          if (!isScalar(pair.key)) continue;
-          const key = String(pair.key.value);
-          if (!skipKeys.has(key)) walk(pair.value, [...path, key]);
+        for (const { key, value } of node.items) {
+          if (isScalar(key) && !skipKeys.has(String(key.value))) walk(value, [...path, String(key.value)]);
         }
       } else if (isSeq(node)) {
         node.items.forEach((item, index) => walk(item, [...path, index]));
