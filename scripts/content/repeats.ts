@@ -71,9 +71,9 @@ const pairKey = (a: string, b: string) => [a, b].sort().join(' ');
 /**
  * No two questions of the site are the same or near-duplicates, unless content/overlap-exceptions.yaml
  * allows the pair (a near one only). Each is reported at the later question, naming the earlier. While
- * a quiz file is not schema-valid (`allQuizzesLoaded` false), an id no question has is not reported.
+ * a quiz file is not schema-valid (`allLoaded` false), an id no question has is not reported.
  */
-export function checkSiteQuestions(quizzes: Validated<Quiz>[], exceptions: Validated<OverlapExceptions> | undefined, allQuizzesLoaded: boolean): ContentError[] {
+export function checkSiteQuestions(quizzes: Validated<Quiz>[], exceptions: Validated<OverlapExceptions> | undefined, allLoaded: boolean): ContentError[] {
   const errors: ContentError[] = [];
   const comparer = questionComparer(quizzes.flatMap(({ data }) => data.questions.map((question) => question.text)));
   const questions = quizzes.flatMap(({ data, source }) =>
@@ -86,7 +86,7 @@ export function checkSiteQuestions(quizzes: Validated<Quiz>[], exceptions: Valid
   exceptions?.data.exceptions.forEach(({ questions: [a, b] }, index) => {
     const fail = (message: string, ...rest: PathSegment[]) => errors.push(exceptions.source.errorAt(['exceptions', index, 'questions', ...rest], message));
     if (!byId.has(a) || !byId.has(b)) {
-      if (allQuizzesLoaded) [a, b].forEach((id, k) => byId.has(id) || fail(`"${id}" is not the id of any question on the site`, k));
+      if (allLoaded) [a, b].forEach((id, k) => byId.has(id) || fail(`"${id}" is not the id of any question on the site`, k));
       return;
     }
     const result = comparer.similarity(byId.get(a)!.keyWords, byId.get(b)!.keyWords);
