@@ -1,13 +1,10 @@
-// A translation gives text only; the structure (slugs, tier mins, ids, guide order and anchors) is
-// English's. One rule pairs a translation with its English, for the merge, the checks and the
-// stamps: a translated file has the English file's shape, except that a list of entries with an
-// `id` (or a `min`) is a mapping keyed by it, and an entry whose only text is `text` may be given as
-// that text alone (`food-001: ¿...?`). Other lists go by position; a list of texts is replaced whole.
+// A translation gives text only; the structure is English's. One rule, told in docs/content.md, pairs
+// a translated file with its English for the merge, the checks and the stamps.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
 import type { Quiz, QuizTranslation } from '../../shared/generated/types.js';
-import { type ContentError, formatPath, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, fileError, formatPath, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { withQuestionCount } from './quiz-rules.js';
 import { validated } from './schema-validation.js';
 
@@ -78,7 +75,7 @@ export const firstThree = (items: readonly string[]) => items.slice(0, 3).join('
 
 export function missingWarning(file: string, missing: readonly string[], total: number, noun: string): ContentError {
   const verb = missing.length === 1 ? 'is' : 'are';
-  return { file, line: 1, col: 1, path: '', message: `${missing.length} of ${total} ${noun} ${verb} not translated (${firstThree(missing)}); English is shown instead` };
+  return fileError(file, `${missing.length} of ${total} ${noun} ${verb} not translated (${firstThree(missing)}); English is shown instead`);
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]);
@@ -95,21 +92,13 @@ export function translationWarnings(source: YamlSource, english: unknown, englis
   return untranslated.length ? [...warnings, missingWarning(source.file, untranslated, total, 'texts')] : warnings;
 }
 
-const fileProblem = (file: string, message: string): ContentError => ({ file, line: 1, col: 1, path: '', message });
-
-/** The English content that passed its own checks: a translation of anything else is only schema-checked. */
+/** `english`: the English content that passed its own checks; a translation of anything else is only schema-checked. */
 type EnglishContent = { quizzes: Map<string, Quiz>; pages: Record<string, object | undefined> };
 type Context = { contentDir: string; english: EnglishContent; displayPath: (absPath: string) => string; errors: ContentError[]; warnings: ContentError[] };
 
 /** Reads and checks content/translations/<lang>/ for `languages`, those of content/locales/ other than English. */
-export function checkTranslations(
-  contentDir: string,
-  languages: readonly string[],
-  english: EnglishContent,
-  displayPath: (absPath: string) => string,
-  errors: ContentError[],
-  warnings: ContentError[],
-): LanguageTranslation[] {
+export function checkTranslations(ctx: Context, languages: readonly string[]): LanguageTranslation[] {
+  const { contentDir, displayPath } = ctx;
   const root = join(contentDir, 'translations');
   const englishFiles = [
     ...listFiles(join(contentDir, 'quizzes'), '.yaml').map((file) => `quizzes/${file}`),
@@ -123,9 +112,8 @@ export function checkTranslations(
   for (const path of unexpected.filter((path) => !unexpected.includes(dirname(path)))) {
     const language = `is not a language: a language other than English starts with its interface strings, ${locales}/<code>.yaml (a copy of en.yaml)`;
     const file = `is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, ${pages} or guide/<name>.md)`;
-    errors.push(fileProblem(displayPath(join(root, path)), path.includes('/') ? file : language));
+    ctx.errors.push(fileError(displayPath(join(root, path)), path.includes('/') ? file : language));
   }
-  const ctx = { contentDir, english, displayPath, errors, warnings };
   return languages.map((language) => readLanguage(ctx, language, englishFiles, englishFiles.filter((relPath) => paths.includes(`${language}/${relPath}`))));
 }
 
@@ -141,7 +129,7 @@ function readLanguage(ctx: Context, language: string, englishFiles: string[], fo
   }
   const count = (kind: string) => englishFiles.filter((relPath) => relPath.startsWith(kind)).length;
   const missing = englishFiles.filter((relPath) => !found.includes(relPath));
-  if (!found.length) ctx.warnings.push(fileProblem(ctx.displayPath(dir), `no quiz, page or guide text is translated yet (${count('quizzes')} quizzes, ${count('pages')} pages, ${count('guide')} guide sections); English is shown instead`));
+  if (!found.length) ctx.warnings.push(fileError(ctx.displayPath(dir), `no quiz, page or guide text is translated yet (${count('quizzes')} quizzes, ${count('pages')} pages, ${count('guide')} guide sections); English is shown instead`));
   else if (missing.length) ctx.warnings.push(missingWarning(ctx.displayPath(dir), missing, englishFiles.length, 'files'));
   return translation;
 }
@@ -150,7 +138,7 @@ function readLanguage(ctx: Context, language: string, englishFiles: string[], fo
 function readFile(ctx: Context, absPath: string, kind: 'quizzes' | 'pages' | 'guide', name: string): object | undefined {
   const [shown, text] = [ctx.displayPath(absPath), readFileSync(absPath, 'utf8')];
   const parsed = kind === 'guide' ? splitFrontMatter(text) : { frontMatter: text, markdown: '', bodyLine: 1 };
-  if (!parsed) return void ctx.errors.push(fileProblem(shown, 'must begin with front matter between "---" lines (title)'));
+  if (!parsed) return void ctx.errors.push(fileError(shown, 'must begin with front matter between "---" lines (title)'));
   const english = kind === 'quizzes' ? ctx.english.quizzes.get(name) : kind === 'pages' ? ctx.english.pages[name] : undefined;
   const source = new YamlSource(shown, parsed.frontMatter);
   const schema = kind === 'guide' ? 'translation-guide-section' : kind === 'quizzes' ? 'translation-quiz' : `translation-${name}-page`;
@@ -159,6 +147,6 @@ function readFile(ctx: Context, absPath: string, kind: 'quizzes' | 'pages' | 'gu
   if (data && english) ctx.warnings.push(...translationWarnings(source, english, ctx.displayPath(join(ctx.contentDir, kind, `${name}.yaml`))));
   if (!data || kind !== 'guide') return data;
   if (parsed.markdown.trim()) return { ...data, markdown: parsed.markdown };
-  ctx.warnings.push({ ...fileProblem(shown, 'the section has no text below its front matter; the English text is shown instead'), line: parsed.bodyLine });
+  ctx.warnings.push(fileError(shown, 'the section has no text below its front matter; the English text is shown instead', parsed.bodyLine));
   return data;
 }
