@@ -1,11 +1,16 @@
-// Validates everything in content/ and writes what the site reads into shared/generated/.
+// Validates everything in content/ and writes what the site reads into shared/generated/; with --stamp
+// (npm run translations:stamp) it first stamps the translated texts that have no stamp (translation-stamps.ts).
 import { formatContentError } from './yaml-source.js';
 import { emitContentModules, emitSchemaModules, languageCodes } from './emit.js';
-import { loadContent } from './load-content.js';
+import { displayPath, loadContent } from './load-content.js';
 import { defaultContentDir, generatedDir } from './paths.js';
 import { siteUrlFrom } from './site-url.js';
 import { loadSpellChecker } from './spelling.js';
+import { stampTranslations } from './translation-stamps.js';
 
+if (process.argv.includes('--stamp')) {
+  for (const [file, count] of stampTranslations(defaultContentDir)) console.log(`${displayPath(file)}: ${count} stamped`);
+}
 await emitSchemaModules(generatedDir);
 const report = loadContent(defaultContentDir, { spellChecker: await loadSpellChecker() });
 
