@@ -1,6 +1,4 @@
-// Writes what content:check generates into shared/generated/: the schemas' types, the browser's
-// validators of API replies, each language's content and strings as JSON, and a few small typed
-// modules whose values the code needs as literal types (catalog.ts: the quiz slugs and languages).
+// Writes shared/generated/ (docs/content.md): small typed modules hold what the code needs as literal types.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,10 +24,7 @@ const BROWSER_VALIDATORS = [
 ];
 const VALIDATOR_FILES = BROWSER_VALIDATORS.flatMap(({ module }) => [`${module}.js`, `${module}.d.ts`]);
 
-/**
- * What schemas/ alone gives, skipped when it is unchanged: the types of every schema, compiled in one
- * pass so that a type several share is declared once, and the browser's validators (ajv standalone).
- */
+/** The types of every schema (in one pass, so that a type several share is declared once) and the browser's validators. */
 export async function emitSchemaModules(outDir: string): Promise<void> {
   const names = readdirSync(schemaDir).filter((file) => file.endsWith('.schema.json')).map((file) => file.replace('.schema.json', '')).sort();
   const hash = createHash('sha256').update(names.map(readSchema).join('\0')).digest('hex').slice(0, 12);
@@ -91,10 +86,7 @@ function emitLanguage(content: LoadedContent, language: string, write: (relPath:
   return quizzes;
 }
 
-/**
- * A language's name in itself as a label ("Español") and its Open Graph locale: the region its code
- * names (pt-BR: pt_BR), else CLDR's likeliest (es: es_ES). From Intl, so a new language needs no code.
- */
+/** A language's name in itself ("Español") and its Open Graph locale: its code's region (pt-BR: pt_BR), else CLDR's likeliest (es: es_ES). */
 export function languageDetails(code: string): LanguageDetails {
   const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
   const { language, region } = new Intl.Locale(code).maximize();

@@ -1,12 +1,10 @@
-// Each translated text remembers the English it translates: a comment after it, `# en:<hash>`, the
-// first 8 hex digits of the English text's SHA-256 (a guide section's Markdown: a line
-// `# en body:<hash>` in its front matter). When the English changes, the content check warns at
-// the translation; `npm run translations:stamp` writes the stamps of texts that have none.
+// A translated text's stamp (docs/translation.md), `# en:<hash>` after it, is the first 8 hex digits of
+// its English's SHA-256; a guide section's Markdown has a line `# en body:<hash>` in its front matter.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument, visit, type Scalar } from 'yaml';
-import { type ContentError, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, fileError, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { translatedLanguages } from './locale-check.js';
 import { firstThree, pairTranslation } from './translations.js';
 
@@ -21,19 +19,19 @@ type StampedText = { path: PathSegment[]; english: string; stamp?: string; stamp
 /** Every file of a language (its interface strings and content/translations/<lang>/) with the English file it translates. */
 function translationFiles(contentDir: string, language: string): [string, string][] {
   const dir = join(contentDir, 'translations', language);
-  const relPaths = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((relPath) => /^(quizzes|pages|guide)\/[^/]+$/.test(relPath)) : [];
+  const relPaths = ['quizzes', 'pages', 'guide'].flatMap((kind) => listFiles(join(dir, kind), '').map((file) => `${kind}/${file}`));
   const locale: [string, string] = [join(contentDir, 'locales', `${language}.yaml`), join(contentDir, 'locales', 'en.yaml')];
   const files = relPaths.map((relPath): [string, string] => [join(dir, relPath), join(contentDir, relPath)]);
-  return [locale, ...files].filter((paths) => paths.every((path) => existsSync(path) && statSync(path).isFile()));
+  return [locale, ...files].filter((paths) => paths.every(existsSync));
 }
 
-/** A file's YAML (a guide section's front matter, which starts after the opening "---") and its texts; undefined when it does not parse. */
-function stampedTexts(text: string, englishPath: string): { yaml: string; texts: StampedText[] } | undefined {
-  const english = readFileSync(englishPath, 'utf8');
+/** A file's YAML (a guide section's front matter, which starts after the opening "---") and its texts; none when it does not parse. */
+function stampedTexts(text: string, englishPath: string): { yaml: string; texts: StampedText[] } {
   const guide = englishPath.endsWith('.md');
-  const [translated, original] = guide ? [splitFrontMatter(text), splitFrontMatter(english)] : [{ frontMatter: text, markdown: '' }, { frontMatter: english, markdown: '' }];
+  const split = (file: string) => (guide ? splitFrontMatter(file) : { frontMatter: file, markdown: '' });
+  const [translated, original] = [split(text), split(readFileSync(englishPath, 'utf8'))];
   const { doc } = new YamlSource('', translated?.frontMatter ?? '');
-  if (!translated || !original || doc.errors.length) return undefined;
+  if (!translated || !original || doc.errors.length) return { yaml: '', texts: [] };
   const [yaml, offset] = [translated.frontMatter, guide ? '---'.length : 0];
   const texts: StampedText[] = pairTranslation(new YamlSource(englishPath, original.frontMatter).data, doc.contents).texts.map(({ path, node, english }) => {
     return { path, english, stamp: STAMP.exec(node.comment ?? '')?.[1], stampAt: offset + stampOffset(yaml, node) };
@@ -42,18 +40,17 @@ function stampedTexts(text: string, englishPath: string): { yaml: string; texts:
   return { yaml, texts };
 }
 
-/** The end of a text's line; a block scalar's (`>-`, `|`) is its header's. */
 const stampOffset = (yaml: string, node: Scalar) => (node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL' ? `${yaml}\n`.indexOf('\n', node.range![0]) : node.range![1]);
 
 /** The texts that have no stamp, and those whose English changed since they were stamped, as warnings at the translation. */
 export function staleTranslations(contentDir: string, languages: readonly string[], displayPath: (absPath: string) => string): ContentError[] {
   const warnings: ContentError[] = [];
   for (const [absPath, englishPath] of languages.flatMap((language) => translationFiles(contentDir, language))) {
-    const { yaml, texts } = stampedTexts(readFileSync(absPath, 'utf8'), englishPath) ?? { yaml: '', texts: [] };
+    const { yaml, texts } = stampedTexts(readFileSync(absPath, 'utf8'), englishPath);
     const source = new YamlSource(displayPath(absPath), yaml);
     const unstamped = texts.filter((text) => text.stamp === undefined).map((text) => text.path.join('.'));
     const message = `${unstamped.length} translated texts have no stamp of the English they translate (${firstThree(unstamped)}); run npm run translations:stamp`;
-    if (unstamped.length) warnings.push({ file: source.file, line: 1, col: 1, path: '', message });
+    if (unstamped.length) warnings.push(fileError(source.file, message));
     for (const { path, english, stamp, body } of texts.filter((text) => text.stamp !== undefined && text.stamp !== englishHash(text.english))) {
       const changed = `the English text changed since this was translated (it reads now: "${excerpt(english)}"); update the translation, delete its stamp "en:${stamp}" and run npm run translations:stamp`;
       warnings.push(source.errorAt(path, changed, body ? yaml.search(BODY_STAMP) : undefined));
@@ -68,7 +65,7 @@ export function stampTranslations(contentDir: string): Map<string, number> {
   for (const [absPath, englishPath] of translatedLanguages(join(contentDir, 'locales')).flatMap((language) => translationFiles(contentDir, language))) {
     const text = absPath.endsWith('.md') ? readFileSync(absPath, 'utf8') : blockStyle(readFileSync(absPath, 'utf8'));
     // From the end, so that offsets before stay true; at one offset (a guide's title and body) the later first.
-    const missing = (stampedTexts(text, englishPath)?.texts ?? []).filter((entry) => entry.stamp === undefined).reverse();
+    const missing = stampedTexts(text, englishPath).texts.filter((entry) => entry.stamp === undefined).reverse();
     if (!missing.length) continue;
     let result = text;
     for (const { english, stampAt, body } of missing.sort((a, b) => b.stampAt - a.stampAt)) {

@@ -10,7 +10,6 @@ import { validated } from './schema-validation.js';
 
 /** The pages of content/pages/ a language translates, each with schemas/translation-<name>-page.schema.json. */
 export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'];
-/** Fields that are structure, never translated. */
 const STRUCTURE = new Set(['slug', 'icon', 'accent', 'kind', 'scoring', 'id', 'min', 'anchor', 'order', 'names']);
 /** `takers_few` of `takers_one`: a plural form English does not need, which i18next picks by the language's rules. */
 const pluralBase = (key: PathSegment) => /^(.+)_(zero|one|two|few|many|other)$/.exec(String(key))?.[1];
@@ -20,7 +19,6 @@ export interface LanguageTranslation {
   language: string;
   quizzes: Record<string, QuizTranslation>;
   pages: Record<string, object>;
-  /** `markdown` is undefined when the file has none below its front matter. */
   guide: Record<string, { title: string; markdown?: string }>;
 }
 
