@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { LanguageDetails } from '../../shared/content/types.js';
-import type { Quiz } from '../../shared/generated/types.js';
 import { PSEUDO_LANGUAGE, pseudoText } from '../../shared/lib/pseudo-locale.js';
 import type { LoadedContent } from './load-content.js';
 import { SOURCE_LANGUAGE } from './locale-check.js';
@@ -58,8 +57,8 @@ export function languageCodes(content: LoadedContent): string[] {
   return [SOURCE_LANGUAGE, ...content.translations.map((translation) => translation.language), PSEUDO_LANGUAGE];
 }
 
-/** Writes one language's content and strings (English as authored, its translation merged over English, or the pseudo-locale of English); returns its quizzes. */
-function emitLanguage(content: LoadedContent, language: string, write: (relPath: string, value: unknown) => void): Quiz[] {
+/** Writes one language's content and strings: English as authored, a translation merged over English, or the pseudo-locale of English. */
+function emitLanguage(content: LoadedContent, language: string, write: (relPath: string, value: unknown) => void): void {
   const translation = content.translations.find((candidate) => candidate.language === language);
   const pseudo = language === PSEUDO_LANGUAGE;
   const transform = <T,>(value: T): T => (pseudo ? pseudoContent(value) : value);
@@ -75,15 +74,13 @@ function emitLanguage(content: LoadedContent, language: string, write: (relPath:
   for (const quiz of quizzes) write(`content/${language}/quiz-${quiz.slug}.json`, quiz);
   for (const [name, page] of Object.entries(pages)) write(`content/${language}/${name}.json`, page);
 
-  // The strings, as i18next namespaces (shared/i18n.ts). A section is apart only if that saves 2 KB
-  // gzip on a first visit: only `languageOffer`, loaded in the language it offers and only for the
-  // visitors it is offered to (`history`, the largest of the rest, would save 0.5 KB).
+  // i18next namespaces (shared/i18n.ts): a section is apart only if that saves 2 KB gzip on a first visit, as `languageOffer`
+  // does (loaded in the language it offers, for the visitors it is offered to); `history` would save 0.5 KB.
   const messagesOf = (code: string) => content.locales.find((bundle) => bundle.language === code)?.messages;
   const { languageOffer, ...everyPage } = transform(mergeTranslation(messagesOf(SOURCE_LANGUAGE)!, translation && messagesOf(language)));
   if (typeof languageOffer !== 'object') throw new Error('content/locales/en.yaml has no section languageOffer (the suggestion of a language)');
   write(`locales/${language}/translation.json`, everyPage);
   write(`locales/${language}/languageOffer.json`, languageOffer);
-  return quizzes;
 }
 
 /** A language's name in itself ("Español") and its Open Graph locale: its code's region (pt-BR: pt_BR), else CLDR's likeliest (es: es_ES). */
@@ -105,13 +102,13 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
 
   const languages = languageCodes(content);
   const json = (relPath: string, value: unknown) => write(relPath, `${JSON.stringify(value, null, 1)}\n`);
-  const [english] = languages.map((language) => emitLanguage(content, language, json));
+  for (const language of languages) emitLanguage(content, language, json);
   const siteLanguages = languages.filter((language) => language !== PSEUDO_LANGUAGE);
   write(
     'catalog.ts',
     module(
       `export const catalog = ${literal(content.catalog)} as const;`,
-      `export type QuizSlug = ${english.map((quiz) => JSON.stringify(quiz.slug)).join(' | ')};`,
+      `export type QuizSlug = ${content.quizzes.map((quiz) => JSON.stringify(quiz.slug)).join(' | ')};`,
       `export const pageNames = ${JSON.stringify(Object.keys(content.pages).sort())} as const;`,
       `/** Every language the app renders: the site's languages and the pseudo-locale (?lng=${PSEUDO_LANGUAGE}, a development tool). */`,
       `export const languages = ${JSON.stringify(languages)} as const;`,
@@ -126,7 +123,7 @@ export function emitContentModules(content: LoadedContent, outDir: string, siteU
   write('language-details.ts', module(`import type { SiteLanguage } from './catalog';`, `import type { LanguageDetails } from '../content/types';`, `export const languageDetails: Record<SiteLanguage, LanguageDetails> = ${literal(details)};`));
   write('site-settings.ts', module(`import type { SiteSettings } from './types';`, `export const siteSettings: SiteSettings = ${literal({ ...content.site, siteUrl })};`));
   // The quizzes as the server (and the tests and the bench) know them: structure and English tier labels, no texts.
-  const structures = english.map(({ slug, kind, scoring, tiers, questions }) => ({ slug, kind, scoring, tiers: tiers.map(({ min, label }) => ({ min, label })), questions: questions.map(({ id }) => ({ id })) }));
+  const structures = content.quizzes.map(({ slug, kind, scoring, tiers, questions }) => ({ slug, kind, scoring, tiers: tiers.map(({ min, label }) => ({ min, label })), questions: questions.map(({ id }) => ({ id })) }));
   write('quiz-catalog.ts', module(`import type { QuizStructure } from '../content/types';`, `export const quizCatalog: readonly QuizStructure[] = ${literal(structures)};`));
 
   // A quiz, page or language removed from content/ (or a module earlier versions wrote) must not linger.
