@@ -1,5 +1,3 @@
-// A translation gives text only; the structure is English's. One rule, told in docs/content.md, pairs
-// a translated file with its English for the merge, the checks and the stamps.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
@@ -25,7 +23,6 @@ export interface LanguageTranslation {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** How a translation names an entry of an English list: by its id or min, else by its position. */
 function entryKey(entry: unknown, index: number): string | number {
   const key = isRecord(entry) ? (entry.id ?? entry.min) : undefined;
   return key === undefined ? index : String(key);
@@ -44,7 +41,7 @@ export function mergeTranslation<T>(english: T, translation: unknown): T {
   return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, mergeTranslation(value, (translation as Record<string, unknown>)[key])])) as T;
 }
 
-/** A translation's YAML beside its English data, walked as mergeTranslation merges them. */
+/** A translation's YAML beside its English data, walked as mergeTranslation merges them (the rule: docs/content.md). */
 export function pairTranslation(english: unknown, node: unknown) {
   const pairing = { texts: [] as { path: PathSegment[]; node: Scalar; english: string }[], notInEnglish: [] as PathSegment[][], untranslated: [] as string[], total: 0 };
   const walk = (english: unknown, node: unknown, path: PathSegment[]): void => {
@@ -115,7 +112,6 @@ export function checkTranslations(ctx: Context, languages: readonly string[]): L
   return languages.map((language) => readLanguage(ctx, language, englishFiles, englishFiles.filter((relPath) => paths.includes(`${language}/${relPath}`))));
 }
 
-/** `found`: the English files, relative to content/, that the language translates. */
 function readLanguage(ctx: Context, language: string, englishFiles: string[], found: string[]): LanguageTranslation {
   const dir = join(ctx.contentDir, 'translations', language);
   const translation: LanguageTranslation = { language, quizzes: {}, pages: {}, guide: {} };
