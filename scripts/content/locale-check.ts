@@ -9,8 +9,7 @@ export const SOURCE_LANGUAGE = 'en';
 /** A BCP 47 language code, optionally with a region: fr, pt-BR, fil. */
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
-export type Messages = { [key: string]: string | Messages };
-export type LocaleBundle = { language: string; messages: Messages };
+export type LocaleBundle = { language: string; messages: Record<string, unknown> };
 
 function languageCodeProblem(code: string): string | undefined {
   if (code === PSEUDO_LANGUAGE) return `"${PSEUDO_LANGUAGE}" is the pseudo-locale, generated from English; remove this file`;
@@ -43,7 +42,7 @@ export function checkLocales(localeDir: string, displayPath: (p: string) => stri
     if (english && language !== SOURCE_LANGUAGE) warnings.push(...translationWarnings(source, english.data ?? {}, english.file));
   }
   // An empty file is a language with no strings of its own yet.
-  return bundles.map(({ language, source }) => ({ language, messages: (source.data ?? {}) as Messages }));
+  return bundles.map(({ language, source }) => ({ language, messages: (source.data ?? {}) as Record<string, unknown> }));
 }
 
 function shapeErrors(source: YamlSource, node: unknown, path: string[] = []): ContentError[] {

@@ -13,8 +13,8 @@ const excerpt = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/^(.{
 const STAMP = /\ben:([0-9a-f]{8})\b/;
 const BODY_STAMP = /^# en body:([0-9a-f]{8})\s*$/m;
 
-/** `stampAt`: where its stamp goes in the file, the end of its line (a block scalar's: its header's); `body`: a guide section's Markdown. */
-type StampedText = { path: PathSegment[]; english: string; stamp?: string; stampAt: number; body?: boolean };
+/** `stampAt`: where `mark` and the hash go, the end of its line (a block scalar's: its header's); `at`: a guide Markdown's stamp in the YAML. */
+type StampedText = { path: PathSegment[]; english: string; stamp?: string; stampAt: number; mark: string; at?: number };
 
 /** Every file of a language (its interface strings and content/translations/<lang>/) with the English file it translates. */
 function translationFiles(contentDir: string, language: string): [string, string][] {
@@ -34,9 +34,10 @@ function stampedTexts(text: string, englishPath: string): { yaml: string; texts:
   if (!translated || !original || doc.errors.length) return { yaml: '', texts: [] };
   const [yaml, offset] = [translated.frontMatter, guide ? '---'.length : 0];
   const texts: StampedText[] = pairTranslation(new YamlSource(englishPath, original.frontMatter).data, doc.contents).texts.map(({ path, node, english }) => {
-    return { path, english, stamp: STAMP.exec(node.comment ?? '')?.[1], stampAt: offset + stampOffset(yaml, node) };
+    return { path, english, stamp: STAMP.exec(node.comment ?? '')?.[1], stampAt: offset + stampOffset(yaml, node), mark: ' # en:' };
   });
-  if (translated.markdown.trim()) texts.push({ path: ['body'], english: original.markdown, stamp: BODY_STAMP.exec(yaml)?.[1], stampAt: offset + yaml.length, body: true });
+  const body = { english: original.markdown, stamp: BODY_STAMP.exec(yaml)?.[1], stampAt: offset + yaml.length, at: yaml.search(BODY_STAMP) };
+  if (translated.markdown.trim()) texts.push({ path: ['body'], ...body, mark: '\n# en body:' });
   return { yaml, texts };
 }
 
@@ -51,9 +52,9 @@ export function staleTranslations(contentDir: string, languages: readonly string
     const unstamped = texts.filter((text) => text.stamp === undefined).map((text) => text.path.join('.'));
     const message = `${unstamped.length} translated texts have no stamp of the English they translate (${firstThree(unstamped)}); run npm run translations:stamp`;
     if (unstamped.length) warnings.push(fileError(source.file, message));
-    for (const { path, english, stamp, body } of texts.filter((text) => text.stamp !== undefined && text.stamp !== englishHash(text.english))) {
+    for (const { path, english, stamp, at } of texts.filter((text) => text.stamp !== undefined && text.stamp !== englishHash(text.english))) {
       const changed = `the English text changed since this was translated (it reads now: "${excerpt(english)}"); update the translation, delete its stamp "en:${stamp}" and run npm run translations:stamp`;
-      warnings.push(source.errorAt(path, changed, body ? yaml.search(BODY_STAMP) : undefined));
+      warnings.push(source.errorAt(path, changed, at));
     }
   }
   return warnings;
@@ -68,8 +69,8 @@ export function stampTranslations(contentDir: string): Map<string, number> {
     const missing = stampedTexts(text, englishPath).texts.filter((entry) => entry.stamp === undefined).reverse();
     if (!missing.length) continue;
     let result = text;
-    for (const { english, stampAt, body } of missing.sort((a, b) => b.stampAt - a.stampAt)) {
-      result = result.slice(0, stampAt) + (body ? `\n# en body:${englishHash(english)}` : ` # en:${englishHash(english)}`) + result.slice(stampAt);
+    for (const { english, stampAt, mark } of missing.sort((a, b) => b.stampAt - a.stampAt)) {
+      result = result.slice(0, stampAt) + mark + englishHash(english) + result.slice(stampAt);
     }
     writeFileSync(absPath, result);
     stamped.set(absPath, missing.length);
@@ -77,7 +78,7 @@ export function stampTranslations(contentDir: string): Map<string, number> {
   return stamped;
 }
 
-/** The text with its flow collections (`2: { label: Experto }`) in block style, written by the yaml library, so that each text has a line for its stamp. */
+/** The text with its flow collections (`2: { label: Experto }`) in block style, by the yaml library, so that each text has a line for its stamp. */
 function blockStyle(text: string): string {
   const doc = parseDocument(text, { version: '1.2' });
   const collections: { flow?: boolean }[] = [];
