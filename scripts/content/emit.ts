@@ -42,7 +42,7 @@ export async function emitSchemaModules(outDir: string): Promise<void> {
   }
 }
 
-const NOT_TEXT = new Set(['slug', 'id', 'kind', 'scoring', 'anchor', 'html', 'names']);
+const NOT_TEXT = new Set(['slug', 'id', 'kind', 'scoring', 'anchor', 'names']);
 
 export function pseudoContent<T>(value: T, key = ''): T {
   if (typeof value === 'string') return (NOT_TEXT.has(key) ? value : pseudoText(value)) as T;
@@ -56,7 +56,6 @@ export function languageCodes(content: LoadedContent): string[] {
   return [SOURCE_LANGUAGE, ...content.translations.map((translation) => translation.language), PSEUDO_LANGUAGE];
 }
 
-/** Writes one language's content and strings: English as authored, a translation merged over English, or the pseudo-locale of English. */
 function emitLanguage(content: LoadedContent, language: string, write: (relPath: string, value: unknown) => void): void {
   const translation = content.translations.find((candidate) => candidate.language === language);
   const pseudo = language === PSEUDO_LANGUAGE;
@@ -89,7 +88,7 @@ export function languageDetails(code: string): LanguageDetails {
   return { name: name.charAt(0).toLocaleUpperCase(code) + name.slice(1), ogLocale: `${language}_${region}` };
 }
 
-/** Writes the content into `outDir` (shared/generated: what the browser, the server and the build read); returns the files written, relative to it. */
+/** Writes the content into `outDir` (shared/generated, read by the browser, the server and the build); returns the files written. */
 export function emitContentModules(content: LoadedContent, outDir: string, siteUrl: string): string[] {
   const written: string[] = [];
   const write = (relPath: string, text: string) => {

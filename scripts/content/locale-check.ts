@@ -16,7 +16,6 @@ function languageCodeProblem(code: string): string | undefined {
   if (!LANGUAGE_CODE.test(code)) return `"${code}" is not a language code: name the file after a BCP 47 code such as fr.yaml or pt-BR.yaml (${LANGUAGE_CODE.source})`;
 }
 
-/** The languages other than English, one per content/locales/<lang>.yaml with a valid code, sorted. */
 export function translatedLanguages(localeDir: string): string[] {
   return listFiles(localeDir, '.yaml')
     .map((file) => basename(file, '.yaml'))

@@ -1,5 +1,3 @@
-// A translated text's stamp (docs/translation.md), `# en:<hash>` after it, is the first 8 hex digits of
-// its English's SHA-256; a guide section's Markdown has a line `# en body:<hash>` in its front matter.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

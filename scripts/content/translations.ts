@@ -6,7 +6,6 @@ import { type ContentError, fileError, formatPath, listFiles, type PathSegment, 
 import { withQuestionCount } from './quiz-rules.js';
 import { validated } from './schema-validation.js';
 
-/** The pages of content/pages/ a language translates, each with schemas/translation-<name>-page.schema.json. */
 export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'];
 const STRUCTURE = new Set(['slug', 'icon', 'accent', 'kind', 'scoring', 'id', 'min', 'anchor', 'order', 'names']);
 /** `takers_few` of `takers_one`: a plural form English does not need, which i18next picks by the language's rules. */
@@ -75,7 +74,7 @@ export function missingWarning(file: string, missing: readonly string[], total: 
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]);
 
-/** What a translation has that English does not (stale, not wrong), leaves empty, loses of a {{placeholder}} or leaves out: English is shown instead. */
+/** Warnings: what a translation has that English does not (stale, not wrong), leaves empty, loses of a {{placeholder}} or leaves out. */
 export function translationWarnings(source: YamlSource, english: unknown, englishFile: string): ContentError[] {
   const { texts, notInEnglish, untranslated, total } = pairTranslation(english, source.doc.contents);
   const warnings = notInEnglish.map((path) => source.errorAt(path, `is not in ${englishFile}; remove it`));
