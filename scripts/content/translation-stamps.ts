@@ -43,19 +43,17 @@ const stampOffset = (yaml: string, node: Scalar) => (node.type === 'BLOCK_FOLDED
 
 /** The texts that have no stamp, and those whose English changed since they were stamped, as warnings at the translation. */
 export function staleTranslations(contentDir: string, languages: readonly string[], displayPath: (absPath: string) => string): ContentError[] {
-  const warnings: ContentError[] = [];
-  for (const [absPath, englishPath] of languages.flatMap((language) => translationFiles(contentDir, language))) {
+  return languages.flatMap((language) => translationFiles(contentDir, language)).flatMap(([absPath, englishPath]) => {
     const { yaml, texts } = stampedTexts(readFileSync(absPath, 'utf8'), englishPath);
     const source = new YamlSource(displayPath(absPath), yaml);
+    const changed = texts.filter((text) => text.stamp !== undefined && text.stamp !== englishHash(text.english)).map(({ path, english, stamp, at }) => {
+      const reworded = `the English text changed since this was translated (it reads now: "${excerpt(english)}"); update the translation, delete its stamp "en:${stamp}" and run npm run translations:stamp`;
+      return source.errorAt(path, reworded, at);
+    });
     const unstamped = texts.filter((text) => text.stamp === undefined).map((text) => text.path.join('.'));
     const message = `${unstamped.length} translated texts have no stamp of the English they translate (${firstThree(unstamped)}); run npm run translations:stamp`;
-    if (unstamped.length) warnings.push(fileError(source.file, message));
-    for (const { path, english, stamp, at } of texts.filter((text) => text.stamp !== undefined && text.stamp !== englishHash(text.english))) {
-      const changed = `the English text changed since this was translated (it reads now: "${excerpt(english)}"); update the translation, delete its stamp "en:${stamp}" and run npm run translations:stamp`;
-      warnings.push(source.errorAt(path, changed, at));
-    }
-  }
-  return warnings;
+    return unstamped.length ? [fileError(source.file, message), ...changed] : changed;
+  });
 }
 
 /** Stamps every translated text of every language that has no stamp; returns how many, by file. */
