@@ -1,5 +1,5 @@
 // Validates everything in content/ and writes what the site reads into shared/generated/; with --stamp
-// (npm run translations:stamp) it first stamps the translated texts that have no stamp (translation-stamps.ts).
+// (npm run translations:stamp) it first stamps the translated texts that have none.
 import { formatContentError } from './yaml-source.js';
 import { emitContentModules, emitSchemaModules, languageCodes } from './emit.js';
 import { displayPath, loadContent } from './load-content.js';

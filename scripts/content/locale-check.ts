@@ -11,7 +11,7 @@ const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 export type LocaleBundle = { language: string; messages: Record<string, unknown> };
 
-function languageCodeProblem(code: string): string | undefined {
+function languageCodeProblem(code: string) {
   if (code === PSEUDO_LANGUAGE) return `"${PSEUDO_LANGUAGE}" is the pseudo-locale, generated from English; remove this file`;
   if (!LANGUAGE_CODE.test(code)) return `"${code}" is not a language code: name the file after a BCP 47 code such as fr.yaml or pt-BR.yaml (${LANGUAGE_CODE.source})`;
 }

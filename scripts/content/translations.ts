@@ -33,14 +33,14 @@ export function mergeTranslation<T>(english: T, translation: unknown): T {
   if (isText(english)) return (isText(translation) && translation.trim() ? translation : english) as T;
   if (Array.isArray(english)) {
     if (english.every(isText)) return (Array.isArray(translation) ? translation : english) as T;
-    return english.map((entry, index) => mergeTranslation(entry, (translation as Record<string | number, unknown>)[entryKey(entry, index)])) as T;
+    return english.map((entry, index) => mergeTranslation(entry, (translation as Record<PathSegment, unknown>)[entryKey(entry, index)])) as T;
   }
   if (!isRecord(english)) return english;
   if (isText(translation)) return { ...english, text: translation } as T;
   return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, mergeTranslation(value, (translation as Record<string, unknown>)[key])])) as T;
 }
 
-/** A translation's YAML beside its English data, walked as mergeTranslation merges them (the rule: docs/content.md). */
+/** A translation's YAML beside its English data, walked as mergeTranslation merges them (docs/content.md). */
 export function pairTranslation(english: unknown, node: unknown) {
   const pairing = { texts: [] as { path: PathSegment[]; node: Scalar; english: string }[], notInEnglish: [] as PathSegment[][], untranslated: [] as string[], total: 0 };
   const walk = (english: unknown, node: unknown, path: PathSegment[]): void => {
