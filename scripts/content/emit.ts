@@ -50,7 +50,6 @@ export function pseudoContent<T>(value: T, key = ''): T {
   return value;
 }
 
-/** The languages emitted, in order: English, one per content/locales/<code>.yaml, then the pseudo-locale (a development tool). */
 export function languageCodes(content: LoadedContent): string[] {
   return [SOURCE_LANGUAGE, ...content.translations.map((translation) => translation.language), PSEUDO_LANGUAGE];
 }

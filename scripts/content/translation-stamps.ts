@@ -14,7 +14,6 @@ const BODY_STAMP = /^# en body:([0-9a-f]{8})\s*$/m;
 /** `stampAt`: where `mark` and the hash go, the end of its line (a block scalar's: its header's); `at`: a guide body's stamp. */
 type StampedText = { path: PathSegment[]; english: string; stamp?: string; stampAt: number; mark: string; at?: number };
 
-/** Every file of a language (its interface strings and content/translations/<lang>/) with the English file it translates. */
 function translationFiles(contentDir: string, language: string) {
   const dir = join(contentDir, 'translations', language);
   const relPaths = ['quizzes', 'pages', 'guide'].flatMap((kind) => listFiles(join(dir, kind), '').map((file) => `${kind}/${file}`));

@@ -94,11 +94,10 @@ type Context = { contentDir: string; english: EnglishContent; displayPath: (absP
 export function checkTranslations(ctx: Context, languages: readonly string[]): LanguageTranslation[] {
   const { contentDir, displayPath } = ctx;
   const root = join(contentDir, 'translations');
-  const englishFiles = [
-    ...listFiles(join(contentDir, 'quizzes'), '.yaml').map((file) => `quizzes/${file}`),
-    ...TRANSLATED_PAGES.map((name) => `pages/${name}.yaml`),
-    ...listFiles(join(contentDir, 'guide'), '.md').map((file) => `guide/${file}`),
-  ];
+  const englishFiles = ['quizzes', 'pages', 'guide'].flatMap((kind) => {
+    const files = kind === 'pages' ? TRANSLATED_PAGES.map((name) => `${name}.yaml`) : listFiles(join(contentDir, kind), kind === 'guide' ? '.md' : '.yaml');
+    return files.map((file) => `${kind}/${file}`);
+  });
   const paths = existsSync(root) ? readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((path) => !/(^|\/)\./.test(path)) : [];
   const expected = ['README.md', ...languages.flatMap((language) => [language, ...['quizzes', 'pages', 'guide', ...englishFiles].map((relPath) => `${language}/${relPath}`)])];
   const unexpected = paths.filter((path) => !expected.includes(path));
