@@ -46,8 +46,8 @@ export function staleTranslations(contentDir: string, languages: readonly string
     const { yaml, texts } = stampedTexts(readFileSync(absPath, 'utf8'), englishPath);
     const source = new YamlSource(displayPath(absPath), yaml);
     const changed = texts.filter((text) => text.stamp !== undefined && text.stamp !== englishHash(text.english)).map(({ path, english, stamp, at }) => {
-      const reworded = `the English text changed since this was translated (it reads now: "${excerpt(english)}"); update the translation, delete its stamp "en:${stamp}" and run npm run translations:stamp`;
-      return source.errorAt(path, reworded, at);
+      const stale = `the English text changed since this was translated (it reads now: "${excerpt(english)}"); update the translation, delete its stamp "en:${stamp}" and run npm run translations:stamp`;
+      return source.errorAt(path, stale, at);
     });
     const unstamped = texts.filter((text) => text.stamp === undefined).map((text) => text.path.join('.'));
     const message = `${unstamped.length} translated texts have no stamp of the English they translate (${firstThree(unstamped)}); run npm run translations:stamp`;
