@@ -1,19 +1,23 @@
-// Validates everything in content/ and writes what the site reads into shared/generated/.
+// Validates everything in content/ and writes what the site reads into shared/generated/; with --stamp
+// (npm run translations:stamp) it first stamps the translated texts that have none.
 import { formatContentError } from './yaml-source.js';
 import { emitContentModules, emitSchemaModules, languageCodes } from './emit.js';
-import { loadContent } from './load-content.js';
+import { displayPath, loadContent } from './load-content.js';
 import { defaultContentDir, generatedDir } from './paths.js';
 import { siteUrlFrom } from './site-url.js';
 import { loadSpellChecker } from './spelling.js';
+import { stampTranslations } from './translation-stamps.js';
 
+if (process.argv.includes('--stamp')) {
+  for (const [file, count] of stampTranslations(defaultContentDir)) console.log(`${displayPath(file)}: ${count} stamped`);
+}
 await emitSchemaModules(generatedDir);
-const report = loadContent(defaultContentDir, { spellChecker: await loadSpellChecker() });
+const { errors, warnings, content } = loadContent(defaultContentDir, { spellChecker: await loadSpellChecker() });
 
-for (const warning of report.warnings) console.warn(`warning: ${formatContentError(warning)}`);
-const { content } = report;
-if (report.errors.length || !content) {
-  for (const error of report.errors) console.error(formatContentError(error));
-  console.error(`\n${report.errors.length} content error(s); nothing was generated.`);
+for (const warning of warnings) console.warn(`warning: ${formatContentError(warning)}`);
+if (!content) {
+  for (const error of errors) console.error(formatContentError(error));
+  console.error(`\n${errors.length} content error(s); nothing was generated.`);
   process.exit(1);
 }
 let siteUrl: string;

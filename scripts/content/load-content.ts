@@ -55,7 +55,7 @@ export function loadContent(contentDir: string, options: { spellChecker?: SpellC
   const localeDir = join(contentDir, 'locales');
   const languages = translatedLanguages(localeDir);
   const locales = checkLocales(localeDir, displayPath, errors, warnings);
-  const translations = checkTranslations(contentDir, languages, { quizzes, pages }, displayPath, errors, warnings);
+  const translations = checkTranslations({ contentDir, english: { quizzes, pages }, displayPath, errors, warnings }, languages);
   warnings.push(...staleTranslations(contentDir, languages, displayPath));
 
   const texts = languageTexts(contentDir, 'en', displayPath);

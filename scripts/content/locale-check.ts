@@ -1,26 +1,21 @@
-// Interface strings: content/locales/en.yaml is the source of truth, and every other file is a
-// language, named by its code, that translates it (see translations.ts).
-import { isMap, isScalar, type Scalar } from 'yaml';
-import { translationWarnings } from './translations.js';
-import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { type ContentError, listFiles, YamlSource } from './yaml-source.js';
+import { basename, join } from 'node:path';
+import { isMap, isScalar, type Scalar } from 'yaml';
 import { PSEUDO_LANGUAGE } from '../../shared/lib/pseudo-locale.js';
+import { translationWarnings } from './translations.js';
+import { type ContentError, fileError, listFiles, YamlSource } from './yaml-source.js';
 
 export const SOURCE_LANGUAGE = 'en';
 /** A BCP 47 language code, optionally with a region: fr, pt-BR, fil. */
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
-export type Messages = { [key: string]: string | Messages };
-export type LocaleBundle = { language: string; messages: Messages };
+export type LocaleBundle = { language: string; messages: Record<string, unknown> };
 
-function languageCodeProblem(code: string): string | undefined {
+function languageCodeProblem(code: string) {
   if (code === PSEUDO_LANGUAGE) return `"${PSEUDO_LANGUAGE}" is the pseudo-locale, generated from English; remove this file`;
   if (!LANGUAGE_CODE.test(code)) return `"${code}" is not a language code: name the file after a BCP 47 code such as fr.yaml or pt-BR.yaml (${LANGUAGE_CODE.source})`;
-  return undefined;
 }
 
-/** The languages other than English, one per content/locales/<lang>.yaml with a valid code, sorted. */
 export function translatedLanguages(localeDir: string): string[] {
   return listFiles(localeDir, '.yaml')
     .map((file) => basename(file, '.yaml'))
@@ -29,15 +24,15 @@ export function translatedLanguages(localeDir: string): string[] {
 
 /** Reads content/locales/: a file that is not YAML of nested texts is an error; what a language lacks or has wrong of English's is a warning. */
 export function checkLocales(localeDir: string, displayPath: (p: string) => string, errors: ContentError[], warnings: ContentError[]): LocaleBundle[] {
-  const fileError = (file: string, message: string) => ({ file: displayPath(join(localeDir, file)), line: 1, col: 1, path: '', message });
-  if (!listFiles(localeDir, '.yaml').includes(`${SOURCE_LANGUAGE}.yaml`)) {
-    errors.push(fileError(`${SOURCE_LANGUAGE}.yaml`, 'file is missing: English strings are the source of every language'));
+  const files = listFiles(localeDir, '.yaml');
+  if (!files.includes(`${SOURCE_LANGUAGE}.yaml`)) {
+    errors.push(fileError(displayPath(join(localeDir, `${SOURCE_LANGUAGE}.yaml`)), 'file is missing: English strings are the source of every language'));
     return [];
   }
-  const bundles = listFiles(localeDir, '.yaml').flatMap((file) => {
+  const bundles = files.flatMap((file) => {
     const [language, source] = [basename(file, '.yaml'), new YamlSource(displayPath(join(localeDir, file)), readFileSync(join(localeDir, file), 'utf8'))];
     const codeProblem = languageCodeProblem(language);
-    const problems = codeProblem ? [fileError(file, codeProblem)] : source.syntaxErrors().length ? source.syntaxErrors() : shapeErrors(source, source.doc.contents);
+    const problems = codeProblem ? [fileError(source.file, codeProblem)] : source.syntaxErrors().length ? source.syntaxErrors() : shapeErrors(source, source.doc.contents);
     errors.push(...problems);
     return problems.length ? [] : [{ language, source }];
   });
@@ -46,7 +41,7 @@ export function checkLocales(localeDir: string, displayPath: (p: string) => stri
     if (english && language !== SOURCE_LANGUAGE) warnings.push(...translationWarnings(source, english.data ?? {}, english.file));
   }
   // An empty file is a language with no strings of its own yet.
-  return bundles.map(({ language, source }) => ({ language, messages: (source.data ?? {}) as Messages }));
+  return bundles.map(({ language, source }) => ({ language, messages: (source.data ?? {}) as Record<string, unknown> }));
 }
 
 function shapeErrors(source: YamlSource, node: unknown, path: string[] = []): ContentError[] {

@@ -11,11 +11,7 @@ const rewriteText = (rewrite: (text: string) => string) => () =>
     node.children?.forEach(visit);
   };
 
-/**
- * Markdown to HTML at build time, so react-markdown never reaches the browser. Raw HTML in the
- * Markdown is not rendered, a link keeps its address only if it is on the site (/…) or the page (#…),
- * images are dropped, and headings are shifted below the section's own heading (h3).
- */
+/** Markdown to HTML at build time (no react-markdown in the browser): no raw HTML or images, links only within the site, headings below h3. */
 export function renderMarkdown(markdown: string, rewrite?: (text: string) => string): string {
   return renderToStaticMarkup(
     createElement(Markdown, {

@@ -1,7 +1,4 @@
-// The public origin the build writes into canonical links, Open Graph URLs and the sitemap:
-// SITE_URL when it is set, else content/site.yaml's siteUrl.
-
-/** The origin to build with, without a trailing slash; throws an error naming SITE_URL when it is not an absolute http(s) origin. */
+/** The origin written into canonical links, Open Graph URLs and the sitemap, without a trailing slash: SITE_URL when set, else site.yaml's. */
 export function siteUrlFrom(envValue: string | undefined, configured: string): string {
   const text = envValue?.trim();
   if (!text) return configured.replace(/\/+$/, '');

@@ -1,12 +1,8 @@
-// Each translated text remembers the English it translates: a comment after it, `# en:<hash>`, the
-// first 8 hex digits of the English text's SHA-256 (a guide section's Markdown: a line
-// `# en body:<hash>` in its front matter). When the English changes, the content check warns at
-// the translation; `npm run translations:stamp` writes the stamps of texts that have none.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument, visit, type Scalar } from 'yaml';
-import { type ContentError, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, fileError, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { translatedLanguages } from './locale-check.js';
 import { firstThree, pairTranslation } from './translations.js';
 
@@ -15,51 +11,48 @@ const excerpt = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/^(.{
 const STAMP = /\ben:([0-9a-f]{8})\b/;
 const BODY_STAMP = /^# en body:([0-9a-f]{8})\s*$/m;
 
-/** `stampAt`: where its stamp goes in the file, the end of its line (a block scalar's: its header's); `body`: a guide section's Markdown. */
-type StampedText = { path: PathSegment[]; english: string; stamp?: string; stampAt: number; body?: boolean };
+/** `stampAt`: where `mark` and the hash go, the end of its line (a block scalar's: its header's); `at`: a guide body's stamp. */
+type StampedText = { path: PathSegment[]; english: string; stamp?: string; stampAt: number; mark: string; at?: number };
 
-/** Every file of a language (its interface strings and content/translations/<lang>/) with the English file it translates. */
-function translationFiles(contentDir: string, language: string): [string, string][] {
+function translationFiles(contentDir: string, language: string) {
   const dir = join(contentDir, 'translations', language);
-  const relPaths = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((relPath) => /^(quizzes|pages|guide)\/[^/]+$/.test(relPath)) : [];
+  const relPaths = ['quizzes', 'pages', 'guide'].flatMap((kind) => listFiles(join(dir, kind), '').map((file) => `${kind}/${file}`));
   const locale: [string, string] = [join(contentDir, 'locales', `${language}.yaml`), join(contentDir, 'locales', 'en.yaml')];
   const files = relPaths.map((relPath): [string, string] => [join(dir, relPath), join(contentDir, relPath)]);
-  return [locale, ...files].filter((paths) => paths.every((path) => existsSync(path) && statSync(path).isFile()));
+  return [locale, ...files].filter((paths) => paths.every(existsSync));
 }
 
-/** A file's YAML (a guide section's front matter, which starts after the opening "---") and its texts; undefined when it does not parse. */
-function stampedTexts(text: string, englishPath: string): { yaml: string; texts: StampedText[] } | undefined {
-  const english = readFileSync(englishPath, 'utf8');
+/** A file's YAML (a guide section's front matter, which starts after the opening "---") and its texts; none when it does not parse. */
+function stampedTexts(text: string, englishPath: string): { yaml: string; texts: StampedText[] } {
   const guide = englishPath.endsWith('.md');
-  const [translated, original] = guide ? [splitFrontMatter(text), splitFrontMatter(english)] : [{ frontMatter: text, markdown: '' }, { frontMatter: english, markdown: '' }];
+  const split = (file: string) => (guide ? splitFrontMatter(file) : { frontMatter: file, markdown: '' });
+  const [translated, original] = [split(text), split(readFileSync(englishPath, 'utf8'))];
   const { doc } = new YamlSource('', translated?.frontMatter ?? '');
-  if (!translated || !original || doc.errors.length) return undefined;
+  if (!translated || !original || doc.errors.length) return { yaml: '', texts: [] };
   const [yaml, offset] = [translated.frontMatter, guide ? '---'.length : 0];
   const texts: StampedText[] = pairTranslation(new YamlSource(englishPath, original.frontMatter).data, doc.contents).texts.map(({ path, node, english }) => {
-    return { path, english, stamp: STAMP.exec(node.comment ?? '')?.[1], stampAt: offset + stampOffset(yaml, node) };
+    return { path, english, stamp: STAMP.exec(node.comment ?? '')?.[1], stampAt: offset + stampOffset(yaml, node), mark: ' # en:' };
   });
-  if (translated.markdown.trim()) texts.push({ path: ['body'], english: original.markdown, stamp: BODY_STAMP.exec(yaml)?.[1], stampAt: offset + yaml.length, body: true });
+  const body = { english: original.markdown, stamp: BODY_STAMP.exec(yaml)?.[1], stampAt: offset + yaml.length, at: yaml.search(BODY_STAMP) };
+  if (translated.markdown.trim()) texts.push({ path: ['body'], ...body, mark: '\n# en body:' });
   return { yaml, texts };
 }
 
-/** The end of a text's line; a block scalar's (`>-`, `|`) is its header's. */
 const stampOffset = (yaml: string, node: Scalar) => (node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL' ? `${yaml}\n`.indexOf('\n', node.range![0]) : node.range![1]);
 
 /** The texts that have no stamp, and those whose English changed since they were stamped, as warnings at the translation. */
 export function staleTranslations(contentDir: string, languages: readonly string[], displayPath: (absPath: string) => string): ContentError[] {
-  const warnings: ContentError[] = [];
-  for (const [absPath, englishPath] of languages.flatMap((language) => translationFiles(contentDir, language))) {
-    const { yaml, texts } = stampedTexts(readFileSync(absPath, 'utf8'), englishPath) ?? { yaml: '', texts: [] };
+  return languages.flatMap((language) => translationFiles(contentDir, language)).flatMap(([absPath, englishPath]) => {
+    const { yaml, texts } = stampedTexts(readFileSync(absPath, 'utf8'), englishPath);
     const source = new YamlSource(displayPath(absPath), yaml);
+    const changed = texts.filter((text) => text.stamp !== undefined && text.stamp !== englishHash(text.english)).map(({ path, english, stamp, at }) => {
+      const stale = `the English text changed since this was translated (it reads now: "${excerpt(english)}"); update the translation, delete its stamp "en:${stamp}" and run npm run translations:stamp`;
+      return source.errorAt(path, stale, at);
+    });
     const unstamped = texts.filter((text) => text.stamp === undefined).map((text) => text.path.join('.'));
     const message = `${unstamped.length} translated texts have no stamp of the English they translate (${firstThree(unstamped)}); run npm run translations:stamp`;
-    if (unstamped.length) warnings.push({ file: source.file, line: 1, col: 1, path: '', message });
-    for (const { path, english, stamp, body } of texts.filter((text) => text.stamp !== undefined && text.stamp !== englishHash(text.english))) {
-      const changed = `the English text changed since this was translated (it reads now: "${excerpt(english)}"); update the translation, delete its stamp "en:${stamp}" and run npm run translations:stamp`;
-      warnings.push(source.errorAt(path, changed, body ? yaml.search(BODY_STAMP) : undefined));
-    }
-  }
-  return warnings;
+    return unstamped.length ? [fileError(source.file, message), ...changed] : changed;
+  });
 }
 
 /** Stamps every translated text of every language that has no stamp; returns how many, by file. */
@@ -68,11 +61,11 @@ export function stampTranslations(contentDir: string): Map<string, number> {
   for (const [absPath, englishPath] of translatedLanguages(join(contentDir, 'locales')).flatMap((language) => translationFiles(contentDir, language))) {
     const text = absPath.endsWith('.md') ? readFileSync(absPath, 'utf8') : blockStyle(readFileSync(absPath, 'utf8'));
     // From the end, so that offsets before stay true; at one offset (a guide's title and body) the later first.
-    const missing = (stampedTexts(text, englishPath)?.texts ?? []).filter((entry) => entry.stamp === undefined).reverse();
+    const missing = stampedTexts(text, englishPath).texts.filter((entry) => entry.stamp === undefined).reverse();
     if (!missing.length) continue;
     let result = text;
-    for (const { english, stampAt, body } of missing.sort((a, b) => b.stampAt - a.stampAt)) {
-      result = result.slice(0, stampAt) + (body ? `\n# en body:${englishHash(english)}` : ` # en:${englishHash(english)}`) + result.slice(stampAt);
+    for (const { english, stampAt, mark } of missing.sort((a, b) => b.stampAt - a.stampAt)) {
+      result = result.slice(0, stampAt) + mark + englishHash(english) + result.slice(stampAt);
     }
     writeFileSync(absPath, result);
     stamped.set(absPath, missing.length);
@@ -80,7 +73,7 @@ export function stampTranslations(contentDir: string): Map<string, number> {
   return stamped;
 }
 
-/** The text with its flow collections (`2: { label: Experto }`) in block style, written by the yaml library, so that each text has a line for its stamp. */
+/** The text with its flow collections (`2: { label: Experto }`) in block style, by the yaml library, so that each text has a line for its stamp. */
 function blockStyle(text: string): string {
   const doc = parseDocument(text, { version: '1.2' });
   const collections: { flow?: boolean }[] = [];

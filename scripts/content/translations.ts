@@ -1,19 +1,12 @@
-// A translation gives text only; the structure (slugs, tier mins, ids, guide order and anchors) is
-// English's. One rule pairs a translation with its English, for the merge, the checks and the
-// stamps: a translated file has the English file's shape, except that a list of entries with an
-// `id` (or a `min`) is a mapping keyed by it, and an entry whose only text is `text` may be given as
-// that text alone (`food-001: ¿...?`). Other lists go by position; a list of texts is replaced whole.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
 import type { Quiz, QuizTranslation } from '../../shared/generated/types.js';
-import { type ContentError, formatPath, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { type ContentError, fileError, formatPath, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { withQuestionCount } from './quiz-rules.js';
 import { validated } from './schema-validation.js';
 
-/** The pages of content/pages/ a language translates, each with schemas/translation-<name>-page.schema.json. */
 export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'];
-/** Fields that are structure, never translated. */
 const STRUCTURE = new Set(['slug', 'icon', 'accent', 'kind', 'scoring', 'id', 'min', 'anchor', 'order', 'names']);
 /** `takers_few` of `takers_one`: a plural form English does not need, which i18next picks by the language's rules. */
 const pluralBase = (key: PathSegment) => /^(.+)_(zero|one|two|few|many|other)$/.exec(String(key))?.[1];
@@ -23,14 +16,12 @@ export interface LanguageTranslation {
   language: string;
   quizzes: Record<string, QuizTranslation>;
   pages: Record<string, object>;
-  /** `markdown` is undefined when the file has none below its front matter. */
   guide: Record<string, { title: string; markdown?: string }>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** How a translation names an entry of an English list: by its id or min, else by its position. */
 function entryKey(entry: unknown, index: number): string | number {
   const key = isRecord(entry) ? (entry.id ?? entry.min) : undefined;
   return key === undefined ? index : String(key);
@@ -42,14 +33,14 @@ export function mergeTranslation<T>(english: T, translation: unknown): T {
   if (isText(english)) return (isText(translation) && translation.trim() ? translation : english) as T;
   if (Array.isArray(english)) {
     if (english.every(isText)) return (Array.isArray(translation) ? translation : english) as T;
-    return english.map((entry, index) => mergeTranslation(entry, (translation as Record<string | number, unknown>)[entryKey(entry, index)])) as T;
+    return english.map((entry, index) => mergeTranslation(entry, (translation as Record<PathSegment, unknown>)[entryKey(entry, index)])) as T;
   }
   if (!isRecord(english)) return english;
   if (isText(translation)) return { ...english, text: translation } as T;
   return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, mergeTranslation(value, (translation as Record<string, unknown>)[key])])) as T;
 }
 
-/** A translation's YAML beside its English data, walked as mergeTranslation merges them. */
+/** A translation's YAML beside its English data, walked as mergeTranslation merges them (docs/content.md). */
 export function pairTranslation(english: unknown, node: unknown) {
   const pairing = { texts: [] as { path: PathSegment[]; node: Scalar; english: string }[], notInEnglish: [] as PathSegment[][], untranslated: [] as string[], total: 0 };
   const walk = (english: unknown, node: unknown, path: PathSegment[]): void => {
@@ -78,12 +69,12 @@ export const firstThree = (items: readonly string[]) => items.slice(0, 3).join('
 
 export function missingWarning(file: string, missing: readonly string[], total: number, noun: string): ContentError {
   const verb = missing.length === 1 ? 'is' : 'are';
-  return { file, line: 1, col: 1, path: '', message: `${missing.length} of ${total} ${noun} ${verb} not translated (${firstThree(missing)}); English is shown instead` };
+  return fileError(file, `${missing.length} of ${total} ${noun} ${verb} not translated (${firstThree(missing)}); English is shown instead`);
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]);
 
-/** What a translation has that English does not (stale, not wrong), leaves empty, loses of a {{placeholder}} or leaves out: English is shown instead. */
+/** Warnings: what a translation has that English does not (stale, not wrong), leaves empty, loses of a {{placeholder}} or leaves out. */
 export function translationWarnings(source: YamlSource, english: unknown, englishFile: string): ContentError[] {
   const { texts, notInEnglish, untranslated, total } = pairTranslation(english, source.doc.contents);
   const warnings = notInEnglish.map((path) => source.errorAt(path, `is not in ${englishFile}; remove it`));
@@ -95,27 +86,18 @@ export function translationWarnings(source: YamlSource, english: unknown, englis
   return untranslated.length ? [...warnings, missingWarning(source.file, untranslated, total, 'texts')] : warnings;
 }
 
-const fileProblem = (file: string, message: string): ContentError => ({ file, line: 1, col: 1, path: '', message });
-
-/** The English content that passed its own checks: a translation of anything else is only schema-checked. */
+/** `english`: the English content that passed its own checks; a translation of anything else is only schema-checked. */
 type EnglishContent = { quizzes: Map<string, Quiz>; pages: Record<string, object | undefined> };
 type Context = { contentDir: string; english: EnglishContent; displayPath: (absPath: string) => string; errors: ContentError[]; warnings: ContentError[] };
 
 /** Reads and checks content/translations/<lang>/ for `languages`, those of content/locales/ other than English. */
-export function checkTranslations(
-  contentDir: string,
-  languages: readonly string[],
-  english: EnglishContent,
-  displayPath: (absPath: string) => string,
-  errors: ContentError[],
-  warnings: ContentError[],
-): LanguageTranslation[] {
+export function checkTranslations(ctx: Context, languages: readonly string[]): LanguageTranslation[] {
+  const { contentDir, displayPath } = ctx;
   const root = join(contentDir, 'translations');
-  const englishFiles = [
-    ...listFiles(join(contentDir, 'quizzes'), '.yaml').map((file) => `quizzes/${file}`),
-    ...TRANSLATED_PAGES.map((name) => `pages/${name}.yaml`),
-    ...listFiles(join(contentDir, 'guide'), '.md').map((file) => `guide/${file}`),
-  ];
+  const englishFiles = ['quizzes', 'pages', 'guide'].flatMap((kind) => {
+    const files = kind === 'pages' ? TRANSLATED_PAGES.map((name) => `${name}.yaml`) : listFiles(join(contentDir, kind), kind === 'guide' ? '.md' : '.yaml');
+    return files.map((file) => `${kind}/${file}`);
+  });
   const paths = existsSync(root) ? readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((path) => !/(^|\/)\./.test(path)) : [];
   const expected = ['README.md', ...languages.flatMap((language) => [language, ...['quizzes', 'pages', 'guide', ...englishFiles].map((relPath) => `${language}/${relPath}`)])];
   const unexpected = paths.filter((path) => !expected.includes(path));
@@ -123,13 +105,11 @@ export function checkTranslations(
   for (const path of unexpected.filter((path) => !unexpected.includes(dirname(path)))) {
     const language = `is not a language: a language other than English starts with its interface strings, ${locales}/<code>.yaml (a copy of en.yaml)`;
     const file = `is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, ${pages} or guide/<name>.md)`;
-    errors.push(fileProblem(displayPath(join(root, path)), path.includes('/') ? file : language));
+    ctx.errors.push(fileError(displayPath(join(root, path)), path.includes('/') ? file : language));
   }
-  const ctx = { contentDir, english, displayPath, errors, warnings };
   return languages.map((language) => readLanguage(ctx, language, englishFiles, englishFiles.filter((relPath) => paths.includes(`${language}/${relPath}`))));
 }
 
-/** `found`: the English files, relative to content/, that the language translates. */
 function readLanguage(ctx: Context, language: string, englishFiles: string[], found: string[]): LanguageTranslation {
   const dir = join(ctx.contentDir, 'translations', language);
   const translation: LanguageTranslation = { language, quizzes: {}, pages: {}, guide: {} };
@@ -141,7 +121,7 @@ function readLanguage(ctx: Context, language: string, englishFiles: string[], fo
   }
   const count = (kind: string) => englishFiles.filter((relPath) => relPath.startsWith(kind)).length;
   const missing = englishFiles.filter((relPath) => !found.includes(relPath));
-  if (!found.length) ctx.warnings.push(fileProblem(ctx.displayPath(dir), `no quiz, page or guide text is translated yet (${count('quizzes')} quizzes, ${count('pages')} pages, ${count('guide')} guide sections); English is shown instead`));
+  if (!found.length) ctx.warnings.push(fileError(ctx.displayPath(dir), `no quiz, page or guide text is translated yet (${count('quizzes')} quizzes, ${count('pages')} pages, ${count('guide')} guide sections); English is shown instead`));
   else if (missing.length) ctx.warnings.push(missingWarning(ctx.displayPath(dir), missing, englishFiles.length, 'files'));
   return translation;
 }
@@ -150,7 +130,7 @@ function readLanguage(ctx: Context, language: string, englishFiles: string[], fo
 function readFile(ctx: Context, absPath: string, kind: 'quizzes' | 'pages' | 'guide', name: string): object | undefined {
   const [shown, text] = [ctx.displayPath(absPath), readFileSync(absPath, 'utf8')];
   const parsed = kind === 'guide' ? splitFrontMatter(text) : { frontMatter: text, markdown: '', bodyLine: 1 };
-  if (!parsed) return void ctx.errors.push(fileProblem(shown, 'must begin with front matter between "---" lines (title)'));
+  if (!parsed) return void ctx.errors.push(fileError(shown, 'must begin with front matter between "---" lines (title)'));
   const english = kind === 'quizzes' ? ctx.english.quizzes.get(name) : kind === 'pages' ? ctx.english.pages[name] : undefined;
   const source = new YamlSource(shown, parsed.frontMatter);
   const schema = kind === 'guide' ? 'translation-guide-section' : kind === 'quizzes' ? 'translation-quiz' : `translation-${name}-page`;
@@ -159,6 +139,6 @@ function readFile(ctx: Context, absPath: string, kind: 'quizzes' | 'pages' | 'gu
   if (data && english) ctx.warnings.push(...translationWarnings(source, english, ctx.displayPath(join(ctx.contentDir, kind, `${name}.yaml`))));
   if (!data || kind !== 'guide') return data;
   if (parsed.markdown.trim()) return { ...data, markdown: parsed.markdown };
-  ctx.warnings.push({ ...fileProblem(shown, 'the section has no text below its front matter; the English text is shown instead'), line: parsed.bodyLine });
+  ctx.warnings.push(fileError(shown, 'the section has no text below its front matter; the English text is shown instead', parsed.bodyLine));
   return data;
 }
