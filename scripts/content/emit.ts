@@ -41,7 +41,7 @@ export async function emitSchemaModules(outDir: string): Promise<void> {
   }
 }
 
-const NOT_TEXT = new Set(['slug', 'id', 'kind', 'scoring', 'anchor', 'names']);
+const NOT_TEXT = new Set(['slug', 'id', 'kind', 'scoring', 'anchor', 'names', 'icon', 'accent']);
 
 export function pseudoContent<T>(value: T, key = ''): T {
   if (typeof value === 'string') return (NOT_TEXT.has(key) ? value : pseudoText(value)) as T;

@@ -118,11 +118,13 @@ describe('pseudoText', () => {
     expect(pseudoText('   ')).toBe('   ');
   });
 
-  it('pseudoContent swaps visible text but not identifiers', () => {
-    const quiz = { slug: 'food', kind: 'themed', title: 'Food', questions: [{ id: 'food-001', text: 'Have you ever?' }], tiers: [{ min: 3 }] };
+  it('pseudoContent swaps visible text but not identifiers, icons or colours', () => {
+    const quiz = { slug: 'food', kind: 'themed', icon: '🍜', accent: '#ea580c', title: 'Food', questions: [{ id: 'food-001', text: 'Have you ever?' }], tiers: [{ min: 3 }] };
     expect(pseudoContent(quiz)).toEqual({
       slug: 'food',
       kind: 'themed',
+      icon: '🍜',
+      accent: '#ea580c',
       title: '⟦Ƒóóď⟧',
       questions: [{ id: 'food-001', text: '⟦Ĥáṽé ýóú éṽéŕ?⟧' }],
       tiers: [{ min: 3 }],
