@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isMap, isScalar, type Scalar } from 'yaml';
 import { PSEUDO_LANGUAGE } from '../../shared/lib/pseudo-locale.js';
-import { translationWarnings } from './translations.js';
+import { SOURCE_LANGUAGE, translationWarnings } from './translations.js';
 import { type ContentError, fileError, listFiles, YamlSource } from './yaml-source.js';
 
-export const SOURCE_LANGUAGE = 'en';
 /** A BCP 47 language code, optionally with a region: fr, pt-BR, fil. */
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
@@ -38,7 +37,7 @@ export function checkLocales(localeDir: string, displayPath: (p: string) => stri
   });
   const english = bundles.find((bundle) => bundle.language === SOURCE_LANGUAGE)?.source;
   for (const { language, source } of bundles) {
-    if (english && language !== SOURCE_LANGUAGE) warnings.push(...translationWarnings(source, english.data ?? {}, english.file));
+    if (english && language !== SOURCE_LANGUAGE) warnings.push(...translationWarnings(source, english.data ?? {}, english.file, new Set()));
   }
   // An empty file is a language with no strings of its own yet.
   return bundles.map(({ language, source }) => ({ language, messages: (source.data ?? {}) as Record<string, unknown> }));

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument, visit, type Scalar } from 'yaml';
-import { type ContentError, fileError, listFiles, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
+import { isMap, parseDocument, visit, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { type ContentError, fileError, formatPath, type PathSegment, splitFrontMatter, YamlSource } from './yaml-source.js';
 import { translatedLanguages } from './locale-check.js';
-import { firstThree, pairTranslation } from './translations.js';
+import { firstThree, pairTranslation, translatableFiles } from './translations.js';
 
 const englishHash = (english: string) => createHash('sha256').update(english.trim()).digest('hex').slice(0, 8);
-const excerpt = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/^(.{79}).{2,}$/, '$1…');
+function excerpt(text: string): string {
+  const flat = text.trim().replace(/\s+/g, ' ');
+  return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
+}
 const STAMP = /\ben:([0-9a-f]{8})\b/;
 const BODY_STAMP = /^# en body:([0-9a-f]{8})\s*$/m;
 
@@ -16,9 +19,8 @@ type StampedText = { path: PathSegment[]; english: string; stamp?: string; stamp
 
 function translationFiles(contentDir: string, language: string) {
   const dir = join(contentDir, 'translations', language);
-  const relPaths = ['quizzes', 'pages', 'guide'].flatMap((kind) => listFiles(join(dir, kind), '').map((file) => `${kind}/${file}`));
   const locale: [string, string] = [join(contentDir, 'locales', `${language}.yaml`), join(contentDir, 'locales', 'en.yaml')];
-  const files = relPaths.map((relPath): [string, string] => [join(dir, relPath), join(contentDir, relPath)]);
+  const files = translatableFiles(contentDir).map((relPath): [string, string] => [join(dir, relPath), join(contentDir, relPath)]);
   return [locale, ...files].filter((paths) => paths.every(existsSync));
 }
 
@@ -30,7 +32,8 @@ function stampedTexts(text: string, englishPath: string): { yaml: string; texts:
   const { doc } = new YamlSource('', translated?.frontMatter ?? '');
   if (!translated || !original || doc.errors.length) return { yaml: '', texts: [] };
   const [yaml, offset] = [translated.frontMatter, guide ? '---'.length : 0];
-  const texts: StampedText[] = pairTranslation(new YamlSource(englishPath, original.frontMatter).data, doc.contents).texts.map(({ path, node, english }) => {
+  const structure = englishPath.endsWith(join('locales', 'en.yaml')) ? new Set<string>() : undefined;
+  const texts: StampedText[] = pairTranslation(new YamlSource(englishPath, original.frontMatter).data, doc.contents, structure).texts.map(({ path, node, english }) => {
     return { path, english, stamp: STAMP.exec(node.comment ?? '')?.[1], stampAt: offset + stampOffset(yaml, node), mark: ' # en:' };
   });
   const body = { english: original.markdown, stamp: BODY_STAMP.exec(yaml)?.[1], stampAt: offset + yaml.length, at: yaml.search(BODY_STAMP) };
@@ -49,7 +52,7 @@ export function staleTranslations(contentDir: string, languages: readonly string
       const stale = `the English text changed since this was translated (it reads now: "${excerpt(english)}"); update the translation, delete its stamp "en:${stamp}" and run npm run translations:stamp`;
       return source.errorAt(path, stale, at);
     });
-    const unstamped = texts.filter((text) => text.stamp === undefined).map((text) => text.path.join('.'));
+    const unstamped = texts.filter((text) => text.stamp === undefined).map((text) => formatPath(text.path));
     const message = `${unstamped.length} translated texts have no stamp of the English they translate (${firstThree(unstamped)}); run npm run translations:stamp`;
     return unstamped.length ? [fileError(source.file, message), ...changed] : changed;
   });
@@ -73,12 +76,19 @@ export function stampTranslations(contentDir: string): Map<string, number> {
   return stamped;
 }
 
-/** The text with its flow collections (`2: { label: Experto }`) in block style, by the yaml library, so that each text has a line for its stamp. */
+/**
+ * The text with its first flow collection (`30: { label: Experto }`) in block style, keys and values
+ * as written, then the next, so that each text has a line for its stamp. The rest stays byte for byte.
+ */
 function blockStyle(text: string): string {
   const doc = parseDocument(text, { version: '1.2' });
-  const collections: { flow?: boolean }[] = [];
-  visit(doc, { Collection: (_, node) => void collections.push(node) });
-  if (doc.errors.length || !collections.some((node) => node.flow)) return text;
-  for (const node of collections) node.flow = false;
-  return doc.toString({ lineWidth: 0 });
+  let flow: YAMLMap | YAMLSeq | undefined;
+  visit(doc, { Collection: (_, node) => (node.flow ? ((flow = node), visit.BREAK) : undefined) });
+  if (doc.errors.length || !flow) return text;
+  const [start, end] = (flow as Node).range!;
+  const written = (node: unknown) => text.slice((node as Node).range![0], (node as Node).range![1]);
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const indent = ' '.repeat(text.slice(lineStart).search(/\S/) + 2);
+  const lines = isMap(flow) ? flow.items.map((pair) => `${indent}${written(pair.key)}: ${written(pair.value)}`) : flow.items.map((item) => `${indent}- ${written(item)}`);
+  return blockStyle(`${text.slice(0, start).trimEnd()}\n${lines.join('\n')}${text.slice(end)}`);
 }

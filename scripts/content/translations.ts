@@ -6,8 +6,10 @@ import { type ContentError, fileError, formatPath, listFiles, type PathSegment, 
 import { withQuestionCount } from './quiz-rules.js';
 import { validated } from './schema-validation.js';
 
+export const SOURCE_LANGUAGE = 'en';
 export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'];
-const STRUCTURE = new Set(['slug', 'icon', 'accent', 'kind', 'scoring', 'id', 'min', 'anchor', 'order', 'names']);
+/** The fields of content that are structure, never translated (interface strings have none). */
+export const STRUCTURE: ReadonlySet<string> = new Set(['slug', 'icon', 'accent', 'kind', 'scoring', 'id', 'min', 'anchor', 'order', 'names']);
 /** `takers_few` of `takers_one`: a plural form English does not need, which i18next picks by the language's rules. */
 const pluralBase = (key: PathSegment) => /^(.+)_(zero|one|two|few|many|other)$/.exec(String(key))?.[1];
 
@@ -41,20 +43,20 @@ export function mergeTranslation<T>(english: T, translation: unknown): T {
 }
 
 /** A translation's YAML beside its English data, walked as mergeTranslation merges them (docs/content.md). */
-export function pairTranslation(english: unknown, node: unknown) {
+export function pairTranslation(english: unknown, node: unknown, structure = STRUCTURE) {
   const pairing = { texts: [] as { path: PathSegment[]; node: Scalar; english: string }[], notInEnglish: [] as PathSegment[][], untranslated: [] as string[], total: 0 };
   const walk = (english: unknown, node: unknown, path: PathSegment[]): void => {
-    const alone = isRecord(english) && !isMap(node) && Object.keys(english).every((key) => key === 'text' || STRUCTURE.has(key));
+    const alone = isRecord(english) && !isMap(node) && Object.keys(english).every((key) => key === 'text' || structure.has(key));
     const text = alone ? english.text : english;
     if (isText(text) || (Array.isArray(text) && text.every(isText))) {
       pairing.total += 1;
       if (node === undefined) pairing.untranslated.push(formatPath(path));
       // A list of texts is replaced whole; for their stamps, its texts pair by position.
       const lines = isSeq(node) && Array.isArray(text) ? text.map((line, index) => ({ at: [...path, index], item: node.items[index], line })) : [{ at: path, item: node, line: text }];
-      for (const { at, item, line } of lines) if (isScalar(item) && isText(line)) pairing.texts.push({ path: at, node: item, english: line });
+      for (const { at, item, line } of lines) if (isScalar(item) && isText(item.value) && isText(line)) pairing.texts.push({ path: at, node: item, english: line });
       return;
     }
-    const entries = Array.isArray(english) ? english.map((entry, index) => [entryKey(entry, index), entry] as const) : Object.entries(isRecord(english) ? english : {}).filter(([key]) => !STRUCTURE.has(key));
+    const entries = Array.isArray(english) ? english.map((entry, index) => [entryKey(entry, index), entry] as const) : Object.entries(isRecord(english) ? english : {}).filter(([key]) => !structure.has(key));
     const translated = new Map<PathSegment, unknown>(isMap(node) ? node.items.map((pair) => [String((pair.key as Scalar).value), pair.value]) : isSeq(node) ? node.items.map((item, index) => [index, item]) : []);
     for (const [key, value] of entries) walk(value, translated.get(key), [...path, key]);
     for (const key of translated.keys()) {
@@ -75,8 +77,8 @@ export function missingWarning(file: string, missing: readonly string[], total: 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]);
 
 /** Warnings: what a translation has that English does not (stale, not wrong), leaves empty, loses of a {{placeholder}} or leaves out. */
-export function translationWarnings(source: YamlSource, english: unknown, englishFile: string): ContentError[] {
-  const { texts, notInEnglish, untranslated, total } = pairTranslation(english, source.doc.contents);
+export function translationWarnings(source: YamlSource, english: unknown, englishFile: string, structure = STRUCTURE): ContentError[] {
+  const { texts, notInEnglish, untranslated, total } = pairTranslation(english, source.doc.contents, structure);
   const warnings = notInEnglish.map((path) => source.errorAt(path, `is not in ${englishFile}; remove it`));
   for (const { path, node, english: englishText } of texts) {
     const lost = placeholders(englishText).filter((name) => !placeholders(String(node.value)).includes(name)).sort();
@@ -94,20 +96,30 @@ type Context = { contentDir: string; english: EnglishContent; displayPath: (absP
 export function checkTranslations(ctx: Context, languages: readonly string[]): LanguageTranslation[] {
   const { contentDir, displayPath } = ctx;
   const root = join(contentDir, 'translations');
-  const englishFiles = ['quizzes', 'pages', 'guide'].flatMap((kind) => {
-    const files = kind === 'pages' ? TRANSLATED_PAGES.map((name) => `${name}.yaml`) : listFiles(join(contentDir, kind), kind === 'guide' ? '.md' : '.yaml');
-    return files.map((file) => `${kind}/${file}`);
-  });
+  const englishFiles = translatableFiles(contentDir);
   const paths = existsSync(root) ? readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((path) => !/(^|\/)\./.test(path)) : [];
   const expected = ['README.md', ...languages.flatMap((language) => [language, ...['quizzes', 'pages', 'guide', ...englishFiles].map((relPath) => `${language}/${relPath}`)])];
   const unexpected = paths.filter((path) => !expected.includes(path));
   const [locales, pages] = [displayPath(join(contentDir, 'locales')), TRANSLATED_PAGES.map((name) => `pages/${name}.yaml`).join(', ')];
+  // Only the topmost unexpected entry: a stray folder is one error, not one per file in it.
   for (const path of unexpected.filter((path) => !unexpected.includes(dirname(path)))) {
-    const language = `is not a language: a language other than English starts with its interface strings, ${locales}/<code>.yaml (a copy of en.yaml)`;
-    const file = `is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, ${pages} or guide/<name>.md)`;
-    ctx.errors.push(fileError(displayPath(join(root, path)), path.includes('/') ? file : language));
+    const [language, ...rest] = path.split('/');
+    const message = rest.length
+      ? `has no English counterpart: ${displayPath(join(contentDir, ...rest))} is not a file a language translates (quizzes/<slug>.yaml, ${pages} or guide/<name>.md)`
+      : language === SOURCE_LANGUAGE
+        ? 'English is not translated: it is the source text in quizzes/, pages/ and guide/'
+        : `has no ${locales}/${language}.yaml: a language starts with its interface strings, a copy of ${locales}/en.yaml named by its code (fr, pt-BR)`;
+    ctx.errors.push(fileError(displayPath(join(root, path)), message));
   }
   return languages.map((language) => readLanguage(ctx, language, englishFiles, englishFiles.filter((relPath) => paths.includes(`${language}/${relPath}`))));
+}
+
+/** The English files a language may translate, relative to content/: the quizzes, the translated pages and the guide. */
+export function translatableFiles(contentDir: string): string[] {
+  return ['quizzes', 'pages', 'guide'].flatMap((kind) => {
+    const files = kind === 'pages' ? TRANSLATED_PAGES.map((name) => `${name}.yaml`) : listFiles(join(contentDir, kind), kind === 'guide' ? '.md' : '.yaml');
+    return files.map((file) => `${kind}/${file}`);
+  });
 }
 
 function readLanguage(ctx: Context, language: string, englishFiles: string[], found: string[]): LanguageTranslation {
@@ -119,10 +131,9 @@ function readLanguage(ctx: Context, language: string, englishFiles: string[], fo
     const data = readFile(ctx, join(dir, relPath), kind, name);
     if (data) (translation[kind] as Record<string, object>)[kind === 'guide' ? file : name] = data;
   }
-  const count = (kind: string) => englishFiles.filter((relPath) => relPath.startsWith(kind)).length;
+  // One warning for the language, not one per file: its untranslated files are only listed here.
   const missing = englishFiles.filter((relPath) => !found.includes(relPath));
-  if (!found.length) ctx.warnings.push(fileError(ctx.displayPath(dir), `no quiz, page or guide text is translated yet (${count('quizzes')} quizzes, ${count('pages')} pages, ${count('guide')} guide sections); English is shown instead`));
-  else if (missing.length) ctx.warnings.push(missingWarning(ctx.displayPath(dir), missing, englishFiles.length, 'files'));
+  if (missing.length) ctx.warnings.push(missingWarning(ctx.displayPath(dir), missing, englishFiles.length, 'files'));
   return translation;
 }
 
@@ -135,8 +146,10 @@ function readFile(ctx: Context, absPath: string, kind: 'quizzes' | 'pages' | 'gu
   const source = new YamlSource(shown, parsed.frontMatter);
   const schema = kind === 'guide' ? 'translation-guide-section' : kind === 'quizzes' ? 'translation-quiz' : `translation-${name}-page`;
   // A quiz's texts may say `{count}`; length limits hold for the text as shown.
+  const errorsBefore = ctx.errors.length;
   const data = validated<object>(source, schema, ctx.errors, (raw) => withQuestionCount(raw ?? {}, (english as Quiz | undefined)?.questions?.length));
-  if (data && english) ctx.warnings.push(...translationWarnings(source, english, ctx.displayPath(join(ctx.contentDir, kind, `${name}.yaml`))));
+  // A text with an error (a lost {{score}} in a share text) is not also a warning.
+  if (data && english && ctx.errors.length === errorsBefore) ctx.warnings.push(...translationWarnings(source, english, ctx.displayPath(join(ctx.contentDir, kind, `${name}.yaml`))));
   if (!data || kind !== 'guide') return data;
   if (parsed.markdown.trim()) return { ...data, markdown: parsed.markdown };
   ctx.warnings.push(fileError(shown, 'the section has no text below its front matter; the English text is shown instead', parsed.bodyLine));

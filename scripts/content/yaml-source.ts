@@ -3,13 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import matter from 'gray-matter';
 
 /** One problem an editor must fix, pointing at the file, line and column of the offending field. */
-export interface ContentError {
-  file: string;
-  line: number;
-  col: number;
-  path: string;
-  message: string;
-}
+export type ContentError = { file: string; line: number; col: number; path: string; message: string };
 
 /** An error about a whole file (at its first line, or at `line`). */
 export const fileError = (file: string, message: string, line = 1): ContentError => ({ file, line, col: 1, path: '', message });

@@ -72,6 +72,15 @@ describe('checkLocales', () => {
     expect(warnings.map(formatContentError)).toEqual([`${shown}/pl.yaml:13:3 results.label_few: is not in ${shown}/en.yaml; remove it`]);
   });
 
+  it('checks keys named like content structure (order, id, names) as any other string', () => {
+    const en = `${EN}nav:\n  order: Order\n  names: Names\n`;
+    const fr = `${EN}nav:\n  order: Ordre\n`;
+    const { dir, shown } = localeDir({ 'en.yaml': en, 'fr.yaml': fr });
+    const warnings: ContentError[] = [];
+    checkLocales(dir, displayPath, [], warnings);
+    expect(warnings.map(formatContentError)).toEqual([`${shown}/fr.yaml:1:1 1 of 7 texts is not translated (nav.names); English is shown instead`]);
+  });
+
   it('is an error when en.yaml is missing', () => {
     const { dir, shown } = localeDir({ 'fr.yaml': FR });
     const errors: ContentError[] = [];

@@ -63,7 +63,7 @@ describe('a language with no content translation yet', () => {
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([
-      `${shown}/translations/fr:1:1 no quiz, page or guide text is translated yet (2 quizzes, 3 pages, 3 guide sections); English is shown instead`,
+      `${shown}/translations/fr:1:1 8 of 8 files are not translated (quizzes/cooking.yaml, quizzes/purity.yaml, pages/home.yaml, …); English is shown instead`,
     ]);
   });
 
@@ -75,8 +75,9 @@ describe('a language with no content translation yet', () => {
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
     // (The other languages' to-do lists are theirs.)
+    const files = readdirSync(join(dir, 'quizzes')).length + readdirSync(join(dir, 'guide')).length + 3;
     expect(warnings.filter((line) => /\/(translations|locales)\/fr\b/.test(line))).toEqual([
-      `${displayPath(dir)}/translations/fr:1:1 no quiz, page or guide text is translated yet (19 quizzes, 3 pages, 8 guide sections); English is shown instead`,
+      expect.stringMatching(new RegExp(`^${displayPath(dir)}/translations/fr:1:1 ${files} of ${files} files are not translated \\(quizzes/.*, …\\); English is shown instead$`)),
     ]);
   });
 });
@@ -126,7 +127,7 @@ const cases: RuleCase[] = [
     broken: 'quiz-no-english.yaml',
     target: 'translations/fr/quizzes/baking.yaml',
     expected: [
-      'translations/fr/quizzes/baking.yaml:1:1 is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
+      'translations/fr/quizzes/baking.yaml:1:1 has no English counterpart: {dir}/quizzes/baking.yaml is not a file a language translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
     ],
   },
   {
@@ -134,7 +135,7 @@ const cases: RuleCase[] = [
     broken: 'guide-no-english.md',
     target: 'translations/fr/guide/history.md',
     expected: [
-      'translations/fr/guide/history.md:1:1 is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
+      'translations/fr/guide/history.md:1:1 has no English counterpart: {dir}/guide/history.md is not a file a language translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
     ],
   },
   {
@@ -172,7 +173,7 @@ const cases: RuleCase[] = [
     broken: 'page-unknown.yaml',
     target: 'translations/fr/pages/about.yaml',
     expected: [
-      'translations/fr/pages/about.yaml:1:1 is not a translation: name it like the English file it translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
+      'translations/fr/pages/about.yaml:1:1 has no English counterpart: {dir}/pages/about.yaml is not a file a language translates (quizzes/<slug>.yaml, pages/home.yaml, pages/privacy.yaml, pages/contact.yaml or guide/<name>.md)',
     ],
   },
   {
@@ -194,7 +195,7 @@ const cases: RuleCase[] = [
     broken: 'locale-bad-code.yaml',
     target: 'translations/fr_FR/quizzes/cooking.yaml',
     expected: [
-      'translations/fr_FR:1:1 is not a language: a language other than English starts with its interface strings, {dir}/locales/<code>.yaml (a copy of en.yaml)',
+      'translations/fr_FR:1:1 has no {dir}/locales/fr_FR.yaml: a language starts with its interface strings, a copy of {dir}/locales/en.yaml named by its code (fr, pt-BR)',
     ],
   },
   {
@@ -202,8 +203,14 @@ const cases: RuleCase[] = [
     broken: 'language-without-locale.yaml',
     target: 'translations/de/quizzes/cooking.yaml',
     expected: [
-      'translations/de:1:1 is not a language: a language other than English starts with its interface strings, {dir}/locales/<code>.yaml (a copy of en.yaml)',
+      'translations/de:1:1 has no {dir}/locales/de.yaml: a language starts with its interface strings, a copy of {dir}/locales/en.yaml named by its code (fr, pt-BR)',
     ],
+  },
+  {
+    rule: 'English is the source, never a translation folder',
+    broken: 'locale-bad-code.yaml',
+    target: 'translations/en/quizzes/cooking.yaml',
+    expected: ['translations/en:1:1 English is not translated: it is the source text in quizzes/, pages/ and guide/'],
   },
   {
     rule: 'Spanish text has no straight double quotes (typography of es: « »)',
@@ -585,14 +592,21 @@ describe('stale translations', () => {
   it('writes a flow collection in block style before stamping, so every text has its own line', () => {
     const { dir } = contentWith(['translated']);
     const file = join(dir, QUIZ);
-    const flow = readFileSync(file, 'utf8')
+    const unstamped = readFileSync(file, 'utf8')
       .replace(/ # en:[0-9a-f]{8}/g, '')
-      .replace(/tiers:\n(?:  .*\n)+?(?=questions:)/, 'tiers:\n  2: { label: Cuisinier aguerri }\n  1: { label: Cuisinier occasionnel }\n');
+      // A text wrapped by hand, a comment of its own and an escaped no-break space: kept as written.
+      .replace(/^intro: .*$/m, 'intro: Un quiz de trois questions\n  qui n\'existe que pour les tests.\n# Relu le 3 mars.')
+      .replace(/^shareText: "J'ai/m, 'shareText: "100\\_% J\'ai');
+    const flowTiers = 'tiers:\n  2: { label: Cuisinier aguerri }\n  1: { label: Cuisinier occasionnel }\n';
+    const blockTiers = 'tiers:\n  2:\n    label: Cuisinier aguerri\n  1:\n    label: Cuisinier occasionnel\n';
+    const flow = unstamped.replace(/tiers:\n(?:  .*\n)+?(?=questions:)/, flowTiers);
     writeFileSync(file, flow);
-    const before = parse(flow);
     stampTranslations(dir);
-    expect(parse(readFileSync(file, 'utf8'))).toEqual(before);
-    expect(readFileSync(file, 'utf8')).toMatch(/\n  2:\n    label: Cuisinier aguerri # en:[0-9a-f]{8}\n/);
+    const stamped = readFileSync(file, 'utf8');
+    expect(parse(stamped)).toEqual(parse(flow));
+    expect(stamped).toMatch(/\n  2:\n    label: Cuisinier aguerri # en:[0-9a-f]{8}\n/);
+    // Only the flow collections change: every other line is as it was, its stamp aside.
+    expect(stamped.replace(/ # en:[0-9a-f]{8}/g, '')).toBe(flow.replace(flowTiers, blockTiers));
     expect(report(dir).warnings.filter((line) => line.includes('stamp'))).toEqual([]);
   });
 });
