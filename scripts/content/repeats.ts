@@ -30,7 +30,7 @@ export function normalizeQuestion(text: string): string {
 }
 
 /** Two questions' `score` (weight of the shared key words / weight of all their distinct ones, 0 to 1), `shared` key words as the first writes them, `total` distinct key words. */
-export type Similarity = { score: number; shared: string[]; total: number; near: boolean };
+type Similarity = { score: number; shared: string[]; total: number; near: boolean };
 
 const words = (text: string) => normalizeQuestion(text.replace(/['’]s\b/g, '')).split(' ').filter(Boolean);
 
