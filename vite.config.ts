@@ -7,7 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
  * (remix-run/react-router#14102, open): development warnings switched on, 0.45 KB gzip more on
  * every page. Its production build ships in the same package; these aliases pick it.
  */
-const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * index.html holds no script: the built pages load the app through their app loader
@@ -18,7 +19,9 @@ function developmentEntry(): Plugin {
   return {
     name: 'development-entry',
     apply: 'serve',
-    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: '/src/entry-client.tsx' }, injectTo: 'body' }],
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { type: 'module', src: '/src/entry-client.tsx' }, injectTo: 'body' },
+    ],
   };
 }
 
@@ -32,7 +35,10 @@ function developmentEntry(): Plugin {
  * every quiz page's first visit, which takes /test to 120.9 KB and /es/tests/food to 120.6 KB
  * fetched in all (gzip), over the 120 KB budget (119.9 KB and 119.6 KB with it).
  */
-function firstLoadModules(routeTable: string): { plugin: Plugin; includes: (id: string) => boolean } {
+function firstLoadModules(routeTable: string): {
+  plugin: Plugin;
+  includes: (id: string) => boolean;
+} {
   const firstLoad = new Set<string>();
   const plugin: Plugin = {
     name: 'first-load-modules',

@@ -30,22 +30,37 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 }
 
 await step('client build', buildClient);
-const app = await step('server entry build', () => buildServerEntry(join(projectRoot, 'dist/server')));
+const app = await step('server entry build', () =>
+  buildServerEntry(join(projectRoot, 'dist/server')),
+);
 await step('server bundle', () => bundleServer(join(projectRoot, 'dist/app')));
 const manifest = await step('manifest', () => moveManifest(clientDir, clientManifestFile));
 const templates = await step('page templates', () => {
   const indexHtml = readFileSync(join(projectRoot, 'index.html'), 'utf8');
   const stylesheet = readFileSync(join(clientDir, stylesheetFile(manifest)), 'utf8');
-  return new Map(siteLanguages.map((language) => [language, pageTemplate(indexHtml, language, stylesheet)]));
+  return new Map(
+    siteLanguages.map((language) => [language, pageTemplate(indexHtml, language, stylesheet)]),
+  );
 });
 const scoreLinkTable = await step('prerender', () =>
-  prerenderSite({ app, manifest, languages: siteLanguages, templateFor: (language) => templates.get(language)!, siteDir: clientDir }),
+  prerenderSite({
+    app,
+    manifest,
+    languages: siteLanguages,
+    templateFor: (language) => templates.get(language)!,
+    siteDir: clientDir,
+  }),
 );
 await step('sitemap', () => {
   const paths = app.pages.filter((page) => page.indexable).map((page) => page.path);
-  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(paths, process.env.VITE_BUILD_DATE!.slice(0, 10)));
+  writeFileSync(
+    join(clientDir, 'sitemap.xml'),
+    sitemapXml(paths, process.env.VITE_BUILD_DATE!.slice(0, 10)),
+  );
 });
-await step('robots', () => writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(siteSettings.siteUrl)));
+await step('robots', () =>
+  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(siteSettings.siteUrl)),
+);
 
 // Imported only here: the card code uses React (JSX for satori, i18next's React binding), and it
 // must share the production React that Vite's build selected and the prerender loaded; imported at
@@ -56,7 +71,9 @@ const cards = await step('share cards', () => writeCards(clientDir));
 await step('app manifest and icons', () => writeAppFiles(clientDir));
 const compressed = await step('compression', () => compressTree(clientDir));
 // Written after compression: the server reads it, and it is never published.
-await step('score-link table', () => writeFileSync(join(clientDir, SCORE_LINK_TABLE_FILE), JSON.stringify(scoreLinkTable)));
+await step('score-link table', () =>
+  writeFileSync(join(clientDir, SCORE_LINK_TABLE_FILE), JSON.stringify(scoreLinkTable)),
+);
 console.log(
   `built ${app.pages.length} pages + 404 in ${siteLanguages.join(', ')}, score links for ${Object.keys(scoreLinkTable).length} quiz pages, ` +
     `${cards.count} share cards (${(cards.bytes / 1024 / 1024).toFixed(1)} MB), ${compressed} files precompressed into dist/client`,

@@ -1,6 +1,7 @@
 // Debian's Chromium, as the browser tests and the Lighthouse bench launch it. Without the
 // background-networking flags it keeps trying to reach Google's hosts, which a closed network refuses.
-export const CHROMIUM_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_PATH =
+  process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--headless',

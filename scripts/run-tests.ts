@@ -16,9 +16,16 @@ interface Step {
 const steps: Step[] = [
   { name: 'content check', command: ['npx', 'tsx', 'scripts/content/build-content.ts'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
-  { name: 'import graph (no cycles, folder boundaries)', command: ['npx', 'tsx', 'scripts/checks/import-graph.ts'] },
+  {
+    name: 'import graph (no cycles, folder boundaries)',
+    command: ['npx', 'tsx', 'scripts/checks/import-graph.ts'],
+  },
   { name: 'unit tests', command: [], vitestConfig: 'vitest.config.ts' },
-  { name: 'server tests (SQLite and PostgreSQL)', command: [], vitestConfig: 'vitest.server.config.ts' },
+  {
+    name: 'server tests (SQLite and PostgreSQL)',
+    command: [],
+    vitestConfig: 'vitest.server.config.ts',
+  },
   { name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'] },
   { name: 'browser tests (Chromium)', command: [], vitestConfig: 'vitest.browser.config.ts' },
 ];
@@ -28,7 +35,11 @@ const steps: Step[] = [
 const pgBinDir = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 const systemPackages = [
   { name: 'chromium', present: () => existsSync(CHROMIUM_PATH), other: 'or set CHROMIUM_PATH' },
-  { name: 'postgresql-15', present: () => existsSync(join(pgBinDir, 'initdb')), other: 'or set PG_BIN_DIR' },
+  {
+    name: 'postgresql-15',
+    present: () => existsSync(join(pgBinDir, 'initdb')),
+    other: 'or set PG_BIN_DIR',
+  },
 ];
 const missingPackages = () => systemPackages.filter((pkg) => !pkg.present());
 if (missingPackages().length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
@@ -40,7 +51,9 @@ if (missingPackages().length && process.getuid?.() === 0 && existsSync('/usr/bin
 }
 if (missingPackages().length) {
   const missing = missingPackages();
-  console.error(`npm test needs ${missing.map((pkg) => pkg.name).join(' and ')}. Install with:\n  sudo apt-get install -y ${missing.map((pkg) => pkg.name).join(' ')}\n(${missing.map((pkg) => pkg.other).join('; ')})`);
+  console.error(
+    `npm test needs ${missing.map((pkg) => pkg.name).join(' and ')}. Install with:\n  sudo apt-get install -y ${missing.map((pkg) => pkg.name).join(' ')}\n(${missing.map((pkg) => pkg.other).join('; ')})`,
+  );
   process.exit(1);
 }
 
@@ -53,11 +66,27 @@ for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const report = join(reportDir, `${steps.indexOf(step)}.json`);
   const command = step.vitestConfig
-    ? ['npx', 'vitest', 'run', '--config', step.vitestConfig, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+    ? [
+        'npx',
+        'vitest',
+        'run',
+        '--config',
+        step.vitestConfig,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ]
     : step.command;
-  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   if (step.vitestConfig && existsSync(report)) {
-    const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTests: number;
+    };
     passed += summary.numPassedTests;
     failed += summary.numFailedTests;
     if (summary.numTotalTests === 0) failedSteps.push(`${step.name} (no tests ran)`);

@@ -95,8 +95,14 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     countQuestions: parseSwitch(env, 'QUESTION_COUNTING'),
     questionFiguresMinResults: parseWholeNumber(env, 'QUESTION_FIGURES_MIN_RESULTS', 1, 'results'),
   };
-  if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
-    throw new ConfigError(`METRICS_PORT must differ from PORT (${config.port}): metrics are never served on the public port`);
+  if (
+    config.metricsPort !== null &&
+    config.metricsPort !== 0 &&
+    config.metricsPort === config.port
+  ) {
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT (${config.port}): metrics are never served on the public port`,
+    );
   }
   // Node refuses a header timeout longer than the whole request's.
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
@@ -128,7 +134,9 @@ function parseMetricsPort(value: string | undefined): number | null {
   if (text === undefined || text === 'off') return null;
   const port = Number(text);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`METRICS_PORT must be an integer from 0 to 65535, or "off", got "${value}"`);
+    throw new ConfigError(
+      `METRICS_PORT must be an integer from 0 to 65535, or "off", got "${value}"`,
+    );
   }
   return port;
 }
@@ -140,7 +148,11 @@ function parseLogLevel(value: string | undefined): LogLevel {
   throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
 }
 
-const SWITCHES = { LOG_REQUESTS: 'logRequests', LOG_CLIENT_ADDRESS: 'logClientAddress', QUESTION_COUNTING: 'countQuestions' } as const;
+const SWITCHES = {
+  LOG_REQUESTS: 'logRequests',
+  LOG_CLIENT_ADDRESS: 'logClientAddress',
+  QUESTION_COUNTING: 'countQuestions',
+} as const;
 
 function parseSwitch(env: Env, name: keyof typeof SWITCHES): boolean {
   const text = nonEmpty(env[name])?.toLowerCase();
@@ -184,21 +196,26 @@ const NUMERIC_SETTINGS = {
   QUESTION_FIGURES_MIN_RESULTS: 'questionFiguresMinResults',
 } as const;
 
-function parseWholeNumber(env: Env, name: keyof typeof NUMERIC_SETTINGS, min: number, unit: string): number {
+function parseWholeNumber(
+  env: Env,
+  name: keyof typeof NUMERIC_SETTINGS,
+  min: number,
+  unit: string,
+): number {
   const value = env[name];
   const text = nonEmpty(value);
   if (text === undefined) return DEFAULT_CONFIG[NUMERIC_SETTINGS[name]];
   const number = Number(text);
   if (!Number.isInteger(number) || number < min) {
-    throw new ConfigError(`${name} must be a whole number of ${unit}, at least ${min}, got "${value}"`);
+    throw new ConfigError(
+      `${name} must be a whole number of ${unit}, at least ${min}, got "${value}"`,
+    );
   }
   return number;
 }
 
 /** The storage backend a DATABASE_URL selects. */
-export type StoreLocation =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'sqlite'; file: string };
+export type StoreLocation = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
 
 export function storeLocation(databaseUrl: string): StoreLocation {
   if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return { kind: 'postgres', url: databaseUrl };

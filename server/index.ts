@@ -37,9 +37,18 @@ async function main(): Promise<void> {
   logger.level = config.logLevel;
   loggers.requests.level = config.logLevel;
 
-  const store = await openStore(config.databaseUrl, { timeoutMs: config.storeTimeoutMs, log: faultLogTo(logger) });
+  const store = await openStore(config.databaseUrl, {
+    timeoutMs: config.storeTimeoutMs,
+    log: faultLogTo(logger),
+  });
   const metrics = config.metricsPort === null ? undefined : new AppMetrics();
-  const app = createApp({ store, config, metrics, logger: config.logRequests ? loggers.requests : undefined, log: errorLogTo(logger) });
+  const app = createApp({
+    store,
+    config,
+    metrics,
+    logger: config.logRequests ? loggers.requests : undefined,
+    log: errorLogTo(logger),
+  });
   if (app.staticSite.fileCount === 0) {
     logger.warn(`No built site in ${config.staticDir}: serving the API only (run npm run build).`);
   }
@@ -57,7 +66,9 @@ async function main(): Promise<void> {
   metrics?.watchServer(server);
   const connectionLog = new FaultLog(faultLogTo(logger));
   server.on('drop', () =>
-    connectionLog.report(`Connection refused: ${config.maxConnections} connections are open (MAX_CONNECTIONS).`),
+    connectionLog.report(
+      `Connection refused: ${config.maxConnections} connections are open (MAX_CONNECTIONS).`,
+    ),
   );
   let shuttingDown = false;
   let firstSignalAt = 0;
@@ -72,7 +83,9 @@ async function main(): Promise<void> {
   });
   logger.info(`Listening on ${origin(server)} (pid ${process.pid}, ${store.kind} store)`);
   // Its own address, never the public port: only the operator's scraper reads it.
-  const metricsServer = metrics && (await startMetricsServer(metrics.registry, config.metricsHost, config.metricsPort!));
+  const metricsServer =
+    metrics &&
+    (await startMetricsServer(metrics.registry, config.metricsHost, config.metricsPort!));
   if (metricsServer) logger.info(`Metrics on ${origin(metricsServer)}${METRICS_PATH}`);
 
   const shutdown = (signal: NodeJS.Signals) => {

@@ -37,7 +37,10 @@ export const localeFiles: BackendModule = {
  * Spanish page never downloads English. Interpolated values are not escaped: React escapes what it
  * renders, and the build's cards and manifest are not HTML.
  */
-export async function createI18n(language: Language, plugins: readonly I18nPlugin[] = []): Promise<I18n> {
+export async function createI18n(
+  language: Language,
+  plugins: readonly I18nPlugin[] = [],
+): Promise<I18n> {
   const instance = i18next.createInstance().use(localeFiles);
   for (const plugin of plugins) instance.use(plugin);
   await instance.init({
@@ -50,7 +53,9 @@ export async function createI18n(language: Language, plugins: readonly I18nPlugi
     returnNull: false,
   });
   if (!instance.hasResourceBundle(language, 'translation')) {
-    throw new Error(`The strings of ${language} could not be loaded (shared/generated/locales/${language}/translation.json)`);
+    throw new Error(
+      `The strings of ${language} could not be loaded (shared/generated/locales/${language}/translation.json)`,
+    );
   }
   return instance;
 }

@@ -79,7 +79,10 @@ export interface LanguageAlternate {
 /** A route in every language of the site, and English for any other visitor (x-default). */
 export function languageAlternates(path: string): LanguageAlternate[] {
   return [
-    ...siteLanguages.map((language) => ({ hreflang: language, path: localizedPath(language, path) })),
+    ...siteLanguages.map((language) => ({
+      hreflang: language,
+      path: localizedPath(language, path),
+    })),
     { hreflang: 'x-default', path: localizedPath(defaultLanguage, path) },
   ];
 }

@@ -27,7 +27,14 @@ function lazyScreen(route: Route, language: Language): ComponentType {
 
 /** The site's routes in one language: the route table under the layout. */
 export function App({ language }: { language: Language }) {
-  const screens = useMemo(() => [...routes, notFoundRoute].map((route) => ({ path: route.path, Screen: lazyScreen(route, language) })), [language]);
+  const screens = useMemo(
+    () =>
+      [...routes, notFoundRoute].map((route) => ({
+        path: route.path,
+        Screen: lazyScreen(route, language),
+      })),
+    [language],
+  );
   return (
     <Routes>
       <RouterRoute element={<Layout />}>

@@ -56,19 +56,35 @@ export async function render(url: string): Promise<RenderedPage> {
     html: await new Response(prelude).text(),
     head: renderHeadTags(loaded.meta(i18n.t)),
     language,
-    modules: [route.pageSource, languageModulePath(language), ...route.content.map((chunk) => contentModulePath(language, chunk))],
+    modules: [
+      route.pageSource,
+      languageModulePath(language),
+      ...route.content.map((chunk) => contentModulePath(language, chunk)),
+    ],
     scoreLinkPage: scoreLinkPage(loaded, language, i18n),
   };
 }
 
 /** What the server needs to answer score links to a page (null: the page has none), from the content. */
-function scoreLinkPage(loaded: LoadedRoute, language: SiteLanguage, i18n: I18n): ScoreLinkPage | null {
+function scoreLinkPage(
+  loaded: LoadedRoute,
+  language: SiteLanguage,
+  i18n: I18n,
+): ScoreLinkPage | null {
   const quiz = loaded.scoreLinkQuiz;
   if (!quiz) return null;
-  const template = (key: 'share.scoreCardAlt' | 'quiz.invitation') => i18n.getResource(language, 'translation', key) as string;
+  const template = (key: 'share.scoreCardAlt' | 'quiz.invitation') =>
+    i18n.getResource(language, 'translation', key) as string;
   return {
     meta: loaded.meta(i18n.t),
-    quiz: { slug: quiz.slug, title: quiz.title, total: quiz.questions.length, shareText: quiz.shareText, resultDescription: quiz.resultDescription, tiers: quiz.tiers.map(({ min, label }) => ({ min, label })) },
+    quiz: {
+      slug: quiz.slug,
+      title: quiz.title,
+      total: quiz.questions.length,
+      shareText: quiz.shareText,
+      resultDescription: quiz.resultDescription,
+      tiers: quiz.tiers.map(({ min, label }) => ({ min, label })),
+    },
     cardLanguage: cardLanguageFor(language),
     cardAltTemplate: template('share.scoreCardAlt'),
     invitationTemplate: template('quiz.invitation'),

@@ -20,14 +20,24 @@ import { languageLoaders } from '../shared/content/language-loaders';
 import type { PageMeta } from '../shared/lib/page-meta';
 import { parseSharedScore } from '../shared/lib/score-link';
 import type { PageProps } from './page-props';
-import { defaultCardPath, isSiteLanguage, languageAlternates, localizedPath, quizCardPath, themedPath } from '../shared/route-paths';
+import {
+  defaultCardPath,
+  isSiteLanguage,
+  languageAlternates,
+  localizedPath,
+  quizCardPath,
+  themedPath,
+} from '../shared/route-paths';
 
 /** 'page': a page that shows the content of its own content/pages/<name>.yaml, and nothing the app computes. */
-export type RouteKind = 'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'page' | 'not-found';
+export type RouteKind =
+  'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'page' | 'not-found';
 
 type Chunks = Record<string, ContentChunk<unknown>>;
 /** The data a page receives: each content chunk of its route, loaded, under the same key. */
-type ContentOf<C extends Chunks> = { [K in keyof C]: C[K] extends ContentChunk<infer T> ? T : never };
+type ContentOf<C extends Chunks> = {
+  [K in keyof C]: C[K] extends ContentChunk<infer T> ? T : never;
+};
 
 /** A route's title (in its final form), description and the quiz whose card previews it (the site's card if none). */
 interface PageText {
@@ -94,13 +104,17 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
     pageSource: `src/${spec.page.slice('./'.length)}`,
     content: Object.values(content),
     async load(language) {
-      const [{ default: Page }, data] = await Promise.all([loadPage(), loadContent(content, language)]);
+      const [{ default: Page }, data] = await Promise.all([
+        loadPage(),
+        loadContent(content, language),
+      ]);
       // The pseudo-locale is a development view of the English pages, at their URLs.
       const urlLanguage = isSiteLanguage(language) ? language : defaultLanguage;
       const scoreLinkQuiz = spec.scoreLinkQuiz?.(data) ?? null;
       return {
         scoreLinkQuiz,
-        sharedScore: (search) => (scoreLinkQuiz ? parseSharedScore(search, scoreLinkQuiz.questions.length) : null),
+        sharedScore: (search) =>
+          scoreLinkQuiz ? parseSharedScore(search, scoreLinkQuiz.questions.length) : null,
         meta(t) {
           const { title, description, cardQuiz } = spec.meta(data, t);
           const cardLanguage = cardLanguageFor(urlLanguage);
@@ -115,15 +129,25 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
           };
         },
         // Each page module's props match its route's content (RouteSpec.page says so).
-        render: (meta, sharedScore) => createElement(Page as ComponentType<PageProps<ContentOf<C>>>, { data, meta, sharedScore }),
+        render: (meta, sharedScore) =>
+          createElement(Page as ComponentType<PageProps<ContentOf<C>>>, {
+            data,
+            meta,
+            sharedScore,
+          }),
       };
     },
   };
 }
 
-async function loadContent<C extends Chunks>(content: C, language: Language): Promise<ContentOf<C>> {
+async function loadContent<C extends Chunks>(
+  content: C,
+  language: Language,
+): Promise<ContentOf<C>> {
   const loaders = await languageLoaders(language);
-  const entries = await Promise.all(Object.entries(content).map(async ([key, chunk]) => [key, await chunk.load(loaders)] as const));
+  const entries = await Promise.all(
+    Object.entries(content).map(async ([key, chunk]) => [key, await chunk.load(loaders)] as const),
+  );
   // Each key holds what its own chunk loaded, which is what ContentOf<C> says.
   return Object.fromEntries(entries) as ContentOf<C>;
 }
@@ -143,7 +167,11 @@ export const routes: readonly Route[] = [
     page: './pages/HomePage.tsx',
     content: { home: pageContent('home'), quiz: mainQuiz },
     // The home page's title is complete as written, without the site-name template.
-    meta: ({ home }) => ({ title: home.page.title, description: home.page.description, cardQuiz: catalog.main.slug }),
+    meta: ({ home }) => ({
+      title: home.page.title,
+      description: home.page.description,
+      cardQuiz: catalog.main.slug,
+    }),
   }),
   defineRoute({
     kind: 'main-test',
@@ -158,7 +186,11 @@ export const routes: readonly Route[] = [
     path: '/results',
     page: './pages/ResultsPage.tsx',
     content: { quiz: mainQuiz },
-    meta: ({ quiz }, t) => ({ title: titled(t, t('resultsPage.pageTitle')), description: quiz.page.description, cardQuiz: quiz.slug }),
+    meta: ({ quiz }, t) => ({
+      title: titled(t, t('resultsPage.pageTitle')),
+      description: quiz.page.description,
+      cardQuiz: quiz.slug,
+    }),
     indexable: false, // one visitor's own result
   }),
   ...catalog.themed.map((entry) =>
@@ -176,14 +208,20 @@ export const routes: readonly Route[] = [
     path: '/privacy',
     page: './pages/PrivacyPage.tsx',
     content: { privacy: pageContent('privacy') },
-    meta: ({ privacy }, t) => ({ title: titled(t, privacy.page.title), description: privacy.page.description }),
+    meta: ({ privacy }, t) => ({
+      title: titled(t, privacy.page.title),
+      description: privacy.page.description,
+    }),
   }),
   defineRoute({
     kind: 'contact',
     path: '/contact',
     page: './pages/ContactPage.tsx',
     content: { contact: pageContent('contact') },
-    meta: ({ contact }, t) => ({ title: titled(t, contact.page.title), description: contact.page.description }),
+    meta: ({ contact }, t) => ({
+      title: titled(t, contact.page.title),
+      description: contact.page.description,
+    }),
   }),
 ];
 
@@ -193,6 +231,9 @@ export const notFoundRoute: Route = defineRoute({
   path: '*',
   page: './pages/NotFoundPage.tsx',
   content: {},
-  meta: (_data, t) => ({ title: titled(t, t('notFound.title')), description: t('notFound.pageDescription') }),
+  meta: (_data, t) => ({
+    title: titled(t, t('notFound.title')),
+    description: t('notFound.pageDescription'),
+  }),
   indexable: false,
 });

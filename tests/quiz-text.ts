@@ -6,6 +6,7 @@ import { SPEC_QUESTION_COUNTS } from './spec-oracle';
 
 export function readQuizText<T>(path: string, slug: string): T {
   const count = SPEC_QUESTION_COUNTS[slug];
-  if (count === undefined) throw new Error(`the specification gives no question count for "${slug}"`);
+  if (count === undefined)
+    throw new Error(`the specification gives no question count for "${slug}"`);
   return parse(readFileSync(path, 'utf8').replaceAll('{count}', String(count))) as T;
 }

@@ -28,7 +28,10 @@ export const SPEC_QUESTION_COUNTS: Record<string, number> = {
 export const THIRTY_FIVE_THRESHOLDS = [30, 22, 15, 8, 3, 0];
 
 /** The ten themed tables the spec gives, copied literally (threshold, label), plus its caption. */
-export const THEMED_SPEC: Record<string, { questions: number; caption: string; tiers: [number, string][] }> = {
+export const THEMED_SPEC: Record<
+  string,
+  { questions: number; caption: string; tiers: [number, string][] }
+> = {
   cooking: {
     questions: 35,
     caption: 'Culinary Experience Score',
@@ -150,4 +153,3 @@ export const THEMED_SPEC: Record<string, { questions: number; caption: string; t
     ],
   },
 };
-

@@ -7,7 +7,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog.js';
-import { createTestDatabase, PG_BIN_DIR, startPostgresCluster } from '../../tests/server/helpers/postgres-cluster.js';
+import {
+  createTestDatabase,
+  PG_BIN_DIR,
+  startPostgresCluster,
+} from '../../tests/server/helpers/postgres-cluster.js';
 import { saturate, saveBodies } from './load.js';
 import { startApp } from './processes.js';
 import type { Settings } from './server-runs.js';
@@ -17,22 +21,38 @@ async function counterMismatches(client: pg.Client): Promise<{ mismatches: numbe
   let mismatches = 0;
   let rows = 0;
   for (const quiz of quizzes) {
-    const counted = await client.query<{ question: string; answered: number; yes: number }>('SELECT question, answered::int, yes::int FROM question_counts WHERE quiz = $1', [quiz.slug]);
+    const counted = await client.query<{ question: string; answered: number; yes: number }>(
+      'SELECT question, answered::int, yes::int FROM question_counts WHERE quiz = $1',
+      [quiz.slug],
+    );
     const counters = new Map(counted.rows.map((row) => [row.question, row]));
-    const answers = (await client.query<{ answers: string }>('SELECT answers FROM test_results WHERE quiz = $1', [quiz.slug])).rows.map((row) => row.answers);
+    const answers = (
+      await client.query<{ answers: string }>('SELECT answers FROM test_results WHERE quiz = $1', [
+        quiz.slug,
+      ])
+    ).rows.map((row) => row.answers);
     rows += answers.length;
     if ((counters.get('')?.answered ?? 0) !== answers.length) mismatches += 1;
     quiz.questions.forEach((question, index) => {
       const count = counters.get(question.id);
       const answered = answers.filter((row) => row[index] !== '-').length;
-      if ((count?.answered ?? 0) !== answered || (count?.yes ?? 0) !== answers.filter((row) => row[index] === 'y').length) mismatches += 1;
+      if (
+        (count?.answered ?? 0) !== answered ||
+        (count?.yes ?? 0) !== answers.filter((row) => row[index] === 'y').length
+      )
+        mismatches += 1;
     });
   }
   return { mismatches, rows };
 }
 
-export async function postgresTwoInstances(siteDir: string, { connections, seconds, log }: Settings, rounds: number) {
-  if (!existsSync(path.join(PG_BIN_DIR, 'postgres'))) throw new Error(`no PostgreSQL server binaries in ${PG_BIN_DIR}`);
+export async function postgresTwoInstances(
+  siteDir: string,
+  { connections, seconds, log }: Settings,
+  rounds: number,
+) {
+  if (!existsSync(path.join(PG_BIN_DIR, 'postgres')))
+    throw new Error(`no PostgreSQL server binaries in ${PG_BIN_DIR}`);
   const bodies = saveBodies(true);
   const cluster = await startPostgresCluster();
   const savesPerSecond = { off: 0, on: 0 };
@@ -40,13 +60,23 @@ export async function postgresTwoInstances(siteDir: string, { connections, secon
   try {
     for (let round = 1; round <= rounds; round += 1) {
       for (const counting of ['off', 'on'] as const) {
-        log(`PostgreSQL, two instances, counting ${counting} (round ${round} of ${rounds}): ${connections} connections saving the main test for ${seconds} s`);
+        log(
+          `PostgreSQL, two instances, counting ${counting} (round ${round} of ${rounds}): ${connections} connections saving the main test for ${seconds} s`,
+        );
         const database = await createTestDatabase(cluster.adminUrl);
         const env = { QUESTION_COUNTING: counting, DATABASE_URL: database.url };
-        const instances = [await startApp('app (PostgreSQL a)', siteDir, env), await startApp('app (PostgreSQL b)', siteDir, env)];
+        const instances = [
+          await startApp('app (PostgreSQL a)', siteDir, env),
+          await startApp('app (PostgreSQL b)', siteDir, env),
+        ];
         try {
-          const runs = await Promise.all(instances.map((server) => saturate(server, bodies, Math.ceil(connections / 2), seconds)));
-          savesPerSecond[counting] += runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / rounds;
+          const runs = await Promise.all(
+            instances.map((server) =>
+              saturate(server, bodies, Math.ceil(connections / 2), seconds),
+            ),
+          );
+          savesPerSecond[counting] +=
+            runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / rounds;
           result.failed += runs.reduce((sum, run) => sum + run.failed, 0);
         } finally {
           // Each instance moves what its saves left pending as it closes.

@@ -15,8 +15,13 @@ export function moveManifest(clientDir: string, manifestFile: string): Manifest 
 
 /** The built stylesheet: the build makes one (vite.config.ts: cssCodeSplit false). */
 export function stylesheetFile(manifest: Manifest): string {
-  const files = Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.css'));
-  if (files.length !== 1) throw new Error(`The client manifest names ${files.length} stylesheets; the page template inlines exactly one`);
+  const files = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.css'));
+  if (files.length !== 1)
+    throw new Error(
+      `The client manifest names ${files.length} stylesheets; the page template inlines exactly one`,
+    );
   return files[0]!;
 }
 
@@ -24,7 +29,10 @@ export function stylesheetFile(manifest: Manifest): string {
  * The entry chunk, and the built files of `modules` and of everything they and the entry import
  * statically, each once (Vite's backend-integration recipe): what a page fetches together.
  */
-export function pageScripts(manifest: Manifest, modules: readonly string[]): { entry: string; preloads: string[] } {
+export function pageScripts(
+  manifest: Manifest,
+  modules: readonly string[],
+): { entry: string; preloads: string[] } {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('The client manifest has no entry chunk');
   const files = new Set<string>();

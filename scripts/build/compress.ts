@@ -3,7 +3,16 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.json',
+  '.webmanifest',
+]);
 
 /** Writes <file>.br and <file>.gz beside every compressible file under `dir`; returns how many files. */
 export function compressTree(dir: string): number {
@@ -14,7 +23,12 @@ export function compressTree(dir: string): number {
       count += compressTree(path);
     } else if (COMPRESSIBLE.has(extname(entry.name))) {
       const body = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       count += 1;
     }

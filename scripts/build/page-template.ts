@@ -12,15 +12,34 @@ const PLACES = ['<!--app-head-->', '<!--app-html-->'];
  * instead of a second request, which matters most on a slow phone connection.
  */
 export function pageTemplate(indexHtml: string, language: string, stylesheet: string): string {
-  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html must open with ${ROOT_ELEMENT}: the prerender sets each page's language there`);
-  if (indexHtml.includes('<script')) throw new Error('index.html must hold no script: the prerendered pages load theirs through the app loader');
-  for (const place of PLACES) if (indexHtml.split(place).length !== 2) throw new Error(`index.html must contain ${place} exactly once`);
-  if (stylesheet.toLowerCase().includes('</style')) throw new Error('The stylesheet contains "</style", which would end its inlined <style> element');
-  return indexHtml.replace(ROOT_ELEMENT, `<html lang="${language}">`).replace('<!--app-head-->', () => `<!--app-head-->\n    <style>${stylesheet}</style>`);
+  if (!indexHtml.includes(ROOT_ELEMENT))
+    throw new Error(
+      `index.html must open with ${ROOT_ELEMENT}: the prerender sets each page's language there`,
+    );
+  if (indexHtml.includes('<script'))
+    throw new Error(
+      'index.html must hold no script: the prerendered pages load theirs through the app loader',
+    );
+  for (const place of PLACES)
+    if (indexHtml.split(place).length !== 2)
+      throw new Error(`index.html must contain ${place} exactly once`);
+  if (stylesheet.toLowerCase().includes('</style'))
+    throw new Error(
+      'The stylesheet contains "</style", which would end its inlined <style> element',
+    );
+  return indexHtml
+    .replace(ROOT_ELEMENT, `<html lang="${language}">`)
+    .replace('<!--app-head-->', () => `<!--app-head-->\n    <style>${stylesheet}</style>`);
 }
 
 /** The shell around a page: its head tags and the tag that loads its scripts in the head, its HTML in the root. */
-export function pageHtml(template: string, page: { head: string; html: string }, scriptTag: string): string {
+export function pageHtml(
+  template: string,
+  page: { head: string; html: string },
+  scriptTag: string,
+): string {
   // Replaced by functions, so a `$` in the page is never read as a replacement pattern.
-  return template.replace('<!--app-html-->', () => page.html).replace('<!--app-head-->', () => `${page.head}\n    ${scriptTag}`);
+  return template
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-head-->', () => `${page.head}\n    ${scriptTag}`);
 }

@@ -22,11 +22,20 @@ export interface PrerenderInput {
 }
 
 /** Writes every page; returns the score-link row of every quiz page in every language, by page path (/es/tests/food). */
-export async function prerenderSite({ app, manifest, languages, templateFor, siteDir }: PrerenderInput): Promise<ScoreLinkTable> {
+export async function prerenderSite({
+  app,
+  manifest,
+  languages,
+  templateFor,
+  siteDir,
+}: PrerenderInput): Promise<ScoreLinkTable> {
   const scoreLinkTable: ScoreLinkTable = {};
   for (const language of languages) {
     const urls = app.pages.map(({ path }) => localizedPath(language, path));
-    for (const [url, file] of [...urls.map((url) => [url, prerenderedFile(url)]), [localizedPath(language, '/404'), notFoundFile(language)]] as const) {
+    for (const [url, file] of [
+      ...urls.map((url) => [url, prerenderedFile(url)]),
+      [localizedPath(language, '/404'), notFoundFile(language)],
+    ] as const) {
       const page = await app.render(url);
       // The page's scripts, fetched together once it has painted (shared/lib/app-loader.ts).
       const { entry, preloads } = pageScripts(manifest, page.modules);
@@ -35,7 +44,8 @@ export async function prerenderSite({ app, manifest, languages, templateFor, sit
       writeFileSync(join(siteDir, file), html);
       if (!page.scoreLinkPage) continue;
       // The server fills the page's places for a score link; a page without them is a build error.
-      if (fillScoreLink(html, page.scoreLinkPage, page.scoreLinkPage.quiz.total) === null) throw new Error(`${url} has no score-link places (head, invitation) to fill`);
+      if (fillScoreLink(html, page.scoreLinkPage, page.scoreLinkPage.quiz.total) === null)
+        throw new Error(`${url} has no score-link places (head, invitation) to fill`);
       scoreLinkTable[url] = page.scoreLinkPage;
     }
   }

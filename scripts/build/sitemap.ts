@@ -3,16 +3,21 @@
 import { siteLanguages } from '../../shared/generated/catalog.js';
 import { absoluteUrl, languageAlternates, localizedPath } from '../../shared/route-paths.js';
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `paths` are language-neutral route paths (/, /tests/food); `lastModified` a YYYY-MM-DD date. */
 export function sitemapXml(paths: readonly string[], lastModified: string): string {
   const entries = paths.flatMap((path) => {
     const alternates = languageAlternates(path)
-      .map(({ hreflang, path: href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(href))}"/>`)
+      .map(
+        ({ hreflang, path: href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(href))}"/>`,
+      )
       .join('\n');
     return siteLanguages.map(
-      (language) => `  <url>\n    <loc>${escapeXml(absoluteUrl(localizedPath(language, path)))}</loc>\n    <lastmod>${lastModified}</lastmod>\n${alternates}\n  </url>`,
+      (language) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(localizedPath(language, path)))}</loc>\n    <lastmod>${lastModified}</lastmod>\n${alternates}\n  </url>`,
     );
   });
   return (

@@ -17,7 +17,11 @@ const configFile = join(projectRoot, 'vite.config.ts');
 export async function buildClient(): Promise<void> {
   // Named `index`, the entry chunk keeps the name it had when index.html was the input.
   const input = { index: join(projectRoot, 'src/entry-client.tsx') };
-  await build({ configFile, logLevel: 'warn', build: { manifest: true, rolldownOptions: { input } } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { manifest: true, rolldownOptions: { input } },
+  });
 }
 
 export interface ServerEntry {
@@ -27,6 +31,10 @@ export interface ServerEntry {
 
 /** The app's server entry, built into `outDir` and imported. */
 export async function buildServerEntry(outDir: string): Promise<ServerEntry> {
-  await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+  });
   return (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as ServerEntry;
 }

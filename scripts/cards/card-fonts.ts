@@ -29,7 +29,9 @@ export function cardFonts(): Font[] {
       name: fontName(subset),
       weight,
       style: 'normal' as const,
-      data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+      data: readFileSync(
+        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+      ),
     })),
   );
   return loaded;

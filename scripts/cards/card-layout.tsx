@@ -24,7 +24,8 @@ const TEXT = '#ffffff';
 const SOFT_TEXT = '#ede9fe';
 
 /** Long titles and labels (translations run longer than English) step down a size instead of overflowing. */
-const sized = (text: string, size: number, longerThan: number) => (text.length > longerThan ? Math.round(size * 0.78) : size);
+const sized = (text: string, size: number, longerThan: number) =>
+  text.length > longerThan ? Math.round(size * 0.78) : size;
 
 export function cardElement(frame: CardFrame, content: CardContent): ReactElement {
   return (
@@ -43,10 +44,17 @@ export function cardElement(frame: CardFrame, content: CardContent): ReactElemen
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <img src={frame.logo} width={56} height={56} style={{ borderRadius: 14, border: `3px solid ${SOFT_TEXT}` }} />
+        <img
+          src={frame.logo}
+          width={56}
+          height={56}
+          style={{ borderRadius: 14, border: `3px solid ${SOFT_TEXT}` }}
+        />
         <div style={{ fontSize: 34, fontWeight: 800 }}>{frame.siteName}</div>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }}>
+      <div
+        style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }}
+      >
         {content.kind === 'score' ? <ScoreBody {...content} /> : <TitleBody {...content} />}
       </div>
       <div style={{ display: 'flex', fontSize: 28, color: SOFT_TEXT }}>{frame.host}</div>
@@ -57,8 +65,12 @@ export function cardElement(frame: CardFrame, content: CardContent): ReactElemen
 function TitleBody({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <div style={{ fontSize: sized(title, 88, 24), fontWeight: 800, lineHeight: 1.1 }}>{title}</div>
-      <div style={{ fontSize: sized(subtitle, 44, 60), color: SOFT_TEXT, lineHeight: 1.3 }}>{subtitle}</div>
+      <div style={{ fontSize: sized(title, 88, 24), fontWeight: 800, lineHeight: 1.1 }}>
+        {title}
+      </div>
+      <div style={{ fontSize: sized(subtitle, 44, 60), color: SOFT_TEXT, lineHeight: 1.3 }}>
+        {subtitle}
+      </div>
     </div>
   );
 }
@@ -66,8 +78,12 @@ function TitleBody({ title, subtitle }: { title: string; subtitle: string }) {
 function ScoreBody({ title, score, label }: { title: string; score: string; label: string }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column' }}>
-      <div style={{ fontSize: sized(title, 48, 36), fontWeight: 800, color: SOFT_TEXT }}>{title}</div>
-      <div style={{ fontSize: 180, fontWeight: 800, lineHeight: 1.05, letterSpacing: -4 }}>{score}</div>
+      <div style={{ fontSize: sized(title, 48, 36), fontWeight: 800, color: SOFT_TEXT }}>
+        {title}
+      </div>
+      <div style={{ fontSize: 180, fontWeight: 800, lineHeight: 1.05, letterSpacing: -4 }}>
+        {score}
+      </div>
       <div style={{ fontSize: sized(label, 40, 80), lineHeight: 1.3 }}>{label}</div>
     </div>
   );
@@ -78,10 +94,23 @@ function ScoreBody({ title, score, label }: { title: string; score: string; labe
  * full square (iOS shows transparency as black; a maskable icon's launcher crops to its own shape
  * and keeps only the central circle of 80 % of the side, so its mark stays inside that).
  */
-export function iconElement(logo: string, size: number, { markShare, background }: { markShare: number; background?: string }): ReactElement {
+export function iconElement(
+  logo: string,
+  size: number,
+  { markShare, background }: { markShare: number; background?: string },
+): ReactElement {
   const mark = Math.round(size * markShare);
   return (
-    <div style={{ width: size, height: size, display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: background }}>
+    <div
+      style={{
+        width: size,
+        height: size,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        backgroundColor: background,
+      }}
+    >
       <img src={logo} width={mark} height={mark} />
     </div>
   );

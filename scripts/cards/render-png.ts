@@ -5,9 +5,16 @@ import type { ReactElement } from 'react';
 import satori from 'satori';
 import { cardFonts } from './card-fonts.js';
 
-export async function renderPng(element: ReactElement, width: number, height: number): Promise<Buffer> {
+export async function renderPng(
+  element: ReactElement,
+  width: number,
+  height: number,
+): Promise<Buffer> {
   const svg = await satori(element, { width, height, fonts: cardFonts() });
   // Text is already outlines: resvg needs no font of its own, and skipping the system fonts is faster.
-  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'original' },
+    font: { loadSystemFonts: false },
+  });
   return image.asPng();
 }

@@ -4,7 +4,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defaultLanguage } from '../../shared/generated/catalog.js';
 import { createI18n } from '../../shared/i18n.js';
-import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install.js';
+import {
+  APP_ICONS,
+  APPLE_TOUCH_ICON,
+  BACKGROUND_COLOR,
+  MANIFEST_PATH,
+  THEME_COLORS,
+} from '../../shared/lib/app-install.js';
 import { iconElement } from './card-layout.js';
 import { siteLogo } from './card-frame.js';
 import { renderPng } from './render-png.js';
@@ -22,11 +28,21 @@ export async function writeAppFiles(siteDir: string): Promise<string[]> {
     return path;
   };
   const icons = APP_ICONS.map(async ({ path, size, purpose }) => {
-    const element = purpose === 'maskable' ? iconElement(logo, size, { markShare: MASKABLE_MARK_SHARE, background: THEME_COLORS.light }) : iconElement(logo, size, { markShare: 1 });
+    const element =
+      purpose === 'maskable'
+        ? iconElement(logo, size, {
+            markShare: MASKABLE_MARK_SHARE,
+            background: THEME_COLORS.light,
+          })
+        : iconElement(logo, size, { markShare: 1 });
     return write(path, await renderPng(element, size, size));
   });
   // iOS shows transparency as black and rounds the corners itself: a full square.
-  const appleIcon = renderPng(iconElement(logo, APPLE_TOUCH_ICON.size, { markShare: 1, background: THEME_COLORS.light }), APPLE_TOUCH_ICON.size, APPLE_TOUCH_ICON.size);
+  const appleIcon = renderPng(
+    iconElement(logo, APPLE_TOUCH_ICON.size, { markShare: 1, background: THEME_COLORS.light }),
+    APPLE_TOUCH_ICON.size,
+    APPLE_TOUCH_ICON.size,
+  );
   const manifest = {
     id: '/',
     name: t('site.name'),
@@ -38,7 +54,12 @@ export async function writeAppFiles(siteDir: string): Promise<string[]> {
     display: 'standalone',
     theme_color: THEME_COLORS.light,
     background_color: BACKGROUND_COLOR,
-    icons: APP_ICONS.map(({ path, size, purpose }) => ({ src: path, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+    icons: APP_ICONS.map(({ path, size, purpose }) => ({
+      src: path,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
   };
   return [
     ...(await Promise.all(icons)),

@@ -29,21 +29,42 @@ export interface CardOptions {
 }
 
 /** Every card of one language, with its texts. */
-export async function languageCards(language: Language, slugs: readonly QuizSlug[]): Promise<CardSpec[]> {
+export async function languageCards(
+  language: Language,
+  slugs: readonly QuizSlug[],
+): Promise<CardSpec[]> {
   const i18n = await createI18n(language);
   const loaders = await languageLoaders(language);
   const { t } = i18n;
   const frame = cardFrame(t);
   const cards: CardSpec[] = [
-    { path: defaultCardPath(language), frame, content: { kind: 'title', title: t('site.name'), subtitle: t('home.shareText') } },
+    {
+      path: defaultCardPath(language),
+      frame,
+      content: { kind: 'title', title: t('site.name'), subtitle: t('home.shareText') },
+    },
   ];
   for (const slug of slugs) {
-    if (quizCardPath(language, slug) === defaultCardPath(language)) throw new Error(`A quiz slug may not be "${slug}": its card would be the site's card`);
+    if (quizCardPath(language, slug) === defaultCardPath(language))
+      throw new Error(`A quiz slug may not be "${slug}": its card would be the site's card`);
     const quiz = await loaders.quizzes[slug]();
     const total = quiz.questions.length;
-    cards.push({ path: quizCardPath(language, slug), frame, content: { kind: 'title', title: quiz.title, subtitle: t('home.cardQuestions', { count: total }) } });
+    cards.push({
+      path: quizCardPath(language, slug),
+      frame,
+      content: {
+        kind: 'title',
+        title: quiz.title,
+        subtitle: t('home.cardQuestions', { count: total }),
+      },
+    });
     for (let score = 0; score <= total; score += 1) {
-      const content: CardContent = { kind: 'score', title: quiz.title, score: t('results.scoreOutOf', { score, total }), label: tierForScore(quiz.tiers, score).label };
+      const content: CardContent = {
+        kind: 'score',
+        title: quiz.title,
+        score: t('results.scoreOutOf', { score, total }),
+        label: tierForScore(quiz.tiers, score).label,
+      };
       cards.push({ path: scoreCardPath(language, slug, score), frame, content });
     }
   }
@@ -55,9 +76,16 @@ export function renderCard(card: Pick<CardSpec, 'frame' | 'content'>): Promise<B
 }
 
 /** Renders the cards into `siteDir` (dist/client); returns how many and their total size. */
-export async function writeCards(siteDir: string, options: CardOptions = {}): Promise<{ count: number; bytes: number }> {
+export async function writeCards(
+  siteDir: string,
+  options: CardOptions = {},
+): Promise<{ count: number; bytes: number }> {
   const slugs = options.slugs ?? [catalog.main.slug, ...catalog.themed.map((entry) => entry.slug)];
-  const cards = (await Promise.all((options.languages ?? cardLanguages).map((language) => languageCards(language, slugs)))).flat();
+  const cards = (
+    await Promise.all(
+      (options.languages ?? cardLanguages).map((language) => languageCards(language, slugs)),
+    )
+  ).flat();
   let bytes = 0;
   // satori lays out on this thread while resvg rasterises earlier cards on the thread pool.
   let next = 0;

@@ -11,7 +11,11 @@ import { FOLDER_IMPORTS, folderViolations } from './import-rules.js';
 const isSource = (path: string) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts');
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : isSource(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : isSource(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 /** A relative specifier as the file it names (`./a.js` is `./a.ts` on disk); null for packages and non-code files. */
@@ -19,7 +23,11 @@ function resolve(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = join(dirname(from), specifier);
   const stem = base.replace(/\.[cm]?js$/, '');
-  return [base, `${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts')].find((path) => isSource(path) && existsSync(path)) ?? null;
+  return (
+    [base, `${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts')].find(
+      (path) => isSource(path) && existsSync(path),
+    ) ?? null
+  );
 }
 
 /** The files a module needs at run time: type-only imports and exports are left out, dynamic imports count. */
@@ -27,16 +35,32 @@ function runtimeImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const { module } = parseSync(file, source);
   const specifiers = [
-    ...module.staticImports.filter((i) => i.entries.length === 0 || i.entries.some((entry) => !entry.isType)).map((i) => i.moduleRequest.value),
-    ...module.staticExports.flatMap((e) => e.entries).filter((entry) => entry.moduleRequest && !entry.isType).map((entry) => entry.moduleRequest!.value),
+    ...module.staticImports
+      .filter((i) => i.entries.length === 0 || i.entries.some((entry) => !entry.isType))
+      .map((i) => i.moduleRequest.value),
+    ...module.staticExports
+      .flatMap((e) => e.entries)
+      .filter((entry) => entry.moduleRequest && !entry.isType)
+      .map((entry) => entry.moduleRequest!.value),
     // A literal path only: a template (the strings' JSON files) names no module of the graph.
-    ...module.dynamicImports.map((i) => source.slice(i.moduleRequest.start, i.moduleRequest.end)).flatMap((text) => text.match(/^(['"])(.*)\1$/)?.[2] ?? []),
+    ...module.dynamicImports
+      .map((i) => source.slice(i.moduleRequest.start, i.moduleRequest.end))
+      .flatMap((text) => text.match(/^(['"])(.*)\1$/)?.[2] ?? []),
   ];
-  return [...new Set(specifiers.map((specifier) => resolve(file, specifier)).filter((path) => path !== null))];
+  return [
+    ...new Set(
+      specifiers.map((specifier) => resolve(file, specifier)).filter((path) => path !== null),
+    ),
+  ];
 }
 
 const files = Object.keys(FOLDER_IMPORTS).flatMap((dir) => sourceFiles(join(projectRoot, dir)));
-const graph = Object.fromEntries(files.map((file) => [relative(projectRoot, file), runtimeImports(file).map((path) => relative(projectRoot, path))]));
+const graph = Object.fromEntries(
+  files.map((file) => [
+    relative(projectRoot, file),
+    runtimeImports(file).map((path) => relative(projectRoot, path)),
+  ]),
+);
 
 /** Each cycle once, as the path around it (depth-first: an edge back to a file on the current path). */
 function cycles(graph: Record<string, string[]>): string[][] {
@@ -56,10 +80,17 @@ function cycles(graph: Record<string, string[]>): string[][] {
   return found;
 }
 
-const problems = [...cycles(graph).map((cycle) => `import cycle: ${cycle.join(' → ')}`), ...folderViolations(graph)];
+const problems = [
+  ...cycles(graph).map((cycle) => `import cycle: ${cycle.join(' → ')}`),
+  ...folderViolations(graph),
+];
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`${problems.length} import rule(s) broken in ${files.length} files (${relative(process.cwd(), projectRoot) || '.'})`);
+  console.error(
+    `${problems.length} import rule(s) broken in ${files.length} files (${relative(process.cwd(), projectRoot) || '.'})`,
+  );
   process.exit(1);
 }
-console.log(`import graph: ${files.length} files, no cycles, each folder imports only from those it may (server/ and scripts/ nothing from src/)`);
+console.log(
+  `import graph: ${files.length} files, no cycles, each folder imports only from those it may (server/ and scripts/ nothing from src/)`,
+);

@@ -9,7 +9,10 @@ export const FOLDER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Each import that crosses into a code folder its folder may not import from, as a sentence. */
-export function folderViolations(graph: Readonly<Record<string, readonly string[]>>, rules = FOLDER_IMPORTS): string[] {
+export function folderViolations(
+  graph: Readonly<Record<string, readonly string[]>>,
+  rules = FOLDER_IMPORTS,
+): string[] {
   const folderOf = (file: string) => file.split('/')[0]!;
   const problems: string[] = [];
   for (const [file, imports] of Object.entries(graph)) {
@@ -17,7 +20,10 @@ export function folderViolations(graph: Readonly<Record<string, readonly string[
     if (!allowed) continue;
     for (const imported of imports) {
       const folder = folderOf(imported);
-      if (folder in rules && !allowed.includes(folder)) problems.push(`${file} imports ${imported} (${folderOf(file)}/ imports only from ${allowed.map((name) => `${name}/`).join(', ')})`);
+      if (folder in rules && !allowed.includes(folder))
+        problems.push(
+          `${file} imports ${imported} (${folderOf(file)}/ imports only from ${allowed.map((name) => `${name}/`).join(', ')})`,
+        );
     }
   }
   return problems;

@@ -9,10 +9,13 @@ import { loadSpellChecker } from './spelling.js';
 import { stampTranslations } from './translation-stamps.js';
 
 if (process.argv.includes('--stamp')) {
-  for (const [file, count] of stampTranslations(defaultContentDir)) console.log(`${displayPath(file)}: ${count} stamped`);
+  for (const [file, count] of stampTranslations(defaultContentDir))
+    console.log(`${displayPath(file)}: ${count} stamped`);
 }
 await emitSchemaModules(generatedDir);
-const { errors, warnings, content } = loadContent(defaultContentDir, { spellChecker: await loadSpellChecker() });
+const { errors, warnings, content } = loadContent(defaultContentDir, {
+  spellChecker: await loadSpellChecker(),
+});
 
 for (const warning of warnings) console.warn(`warning: ${formatContentError(warning)}`);
 if (!content) {
@@ -30,4 +33,6 @@ try {
 emitContentModules(content, generatedDir, siteUrl);
 const counts = content.quizzes.map((quiz) => `${quiz.slug} ${quiz.questions.length}`).join(', ');
 const total = content.quizzes.reduce((sum, quiz) => sum + quiz.questions.length, 0);
-console.log(`content ok: ${content.quizzes.length} quizzes, ${total} questions (${counts}); ${content.guide.length} guide sections; languages ${languageCodes(content).join(', ')}`);
+console.log(
+  `content ok: ${content.quizzes.length} quizzes, ${total} questions (${counts}); ${content.guide.length} guide sections; languages ${languageCodes(content).join(', ')}`,
+);

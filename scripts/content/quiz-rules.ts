@@ -2,15 +2,30 @@
 import type { PrivacyPage, Quiz } from '../../shared/generated/types.js';
 import type { ContentError, PathSegment, YamlSource } from './yaml-source.js';
 
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The quiz file's data with `kind` and `scoring` set from the catalog, ready for schema validation; a file that states them gets an error. */
-export function withCatalogFields(data: unknown, isMain: boolean, source: YamlSource, errors: ContentError[]): unknown {
+export function withCatalogFields(
+  data: unknown,
+  isMain: boolean,
+  source: YamlSource,
+  errors: ContentError[],
+): unknown {
   if (!isMapping(data)) return data;
   for (const field of ['kind', 'scoring']) {
-    if (field in data) errors.push(source.errorAt([field], `is set by content/catalog.yaml (the quiz under \`main\` is the main test and scores "purity", the others "yes-count"); remove it`));
+    if (field in data)
+      errors.push(
+        source.errorAt(
+          [field],
+          `is set by content/catalog.yaml (the quiz under \`main\` is the main test and scores "purity", the others "yes-count"); remove it`,
+        ),
+      );
   }
-  const fromCatalog = { kind: isMain ? 'main' : 'themed', scoring: isMain ? 'purity' : 'yes-count' };
+  const fromCatalog = {
+    kind: isMain ? 'main' : 'themed',
+    scoring: isMain ? 'purity' : 'yes-count',
+  };
   // After the slug, where a reader of the generated module looks for them (a key keeps its first place).
   return { slug: data.slug, ...fromCatalog, ...data, ...fromCatalog };
 }
@@ -20,43 +35,80 @@ export function withCatalogFields(data: unknown, isMain: boolean, source: YamlSo
  * place of `{count}`, before schema validation, so that length limits hold for the text as shown.
  */
 export function withQuestionCount(data: unknown, count?: number): unknown {
-  const length = count ?? (isMapping(data) && Array.isArray(data.questions) ? data.questions.length : undefined);
+  const length =
+    count ?? (isMapping(data) && Array.isArray(data.questions) ? data.questions.length : undefined);
   if (length === undefined) return data;
-  return JSON.parse(JSON.stringify(data), (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('{count}', String(length)) : value));
+  return JSON.parse(JSON.stringify(data), (_key, value: unknown) =>
+    typeof value === 'string' ? value.replaceAll('{count}', String(length)) : value,
+  );
 }
 
 /** `listed` says whether content/catalog.yaml lists the quiz (undefined when the catalog itself is invalid). */
-export function checkQuizRules(quiz: Quiz, fileSlug: string, listed: boolean | undefined, source: YamlSource): ContentError[] {
+export function checkQuizRules(
+  quiz: Quiz,
+  fileSlug: string,
+  listed: boolean | undefined,
+  source: YamlSource,
+): ContentError[] {
   const errors: ContentError[] = [];
   const fail = (path: PathSegment[], message: string) => errors.push(source.errorAt(path, message));
-  if (quiz.slug !== fileSlug) fail(['slug'], `must equal the file name "${fileSlug}" (got "${quiz.slug}")`);
-  if (listed === false) fail(['slug'], `"${quiz.slug}" is not listed in content/catalog.yaml; add it there`);
+  if (quiz.slug !== fileSlug)
+    fail(['slug'], `must equal the file name "${fileSlug}" (got "${quiz.slug}")`);
+  if (listed === false)
+    fail(['slug'], `"${quiz.slug}" is not listed in content/catalog.yaml; add it there`);
 
   quiz.tiers.forEach((tier, index) => {
     const above = quiz.tiers[index - 1]?.min;
-    if (above !== undefined && tier.min >= above) fail(['tiers', index, 'min'], `must be lower than the tier above it (${above}); tiers go from highest to lowest`);
-    if (tier.min > quiz.questions.length) fail(['tiers', index, 'min'], `must not exceed the number of points available (${quiz.questions.length})`);
-    if (quiz.kind === 'main' && !tier.message) fail(['tiers', index], 'needs a message (the main test shows one under each label)');
-    if (quiz.kind === 'themed' && tier.message) fail(['tiers', index, 'message'], 'is only used by the main test; remove it');
-    if (index === quiz.tiers.length - 1 && tier.min !== 0) fail(['tiers', index, 'min'], `the last tier must have min 0 so every score gets a label (got ${tier.min})`);
+    if (above !== undefined && tier.min >= above)
+      fail(
+        ['tiers', index, 'min'],
+        `must be lower than the tier above it (${above}); tiers go from highest to lowest`,
+      );
+    if (tier.min > quiz.questions.length)
+      fail(
+        ['tiers', index, 'min'],
+        `must not exceed the number of points available (${quiz.questions.length})`,
+      );
+    if (quiz.kind === 'main' && !tier.message)
+      fail(['tiers', index], 'needs a message (the main test shows one under each label)');
+    if (quiz.kind === 'themed' && tier.message)
+      fail(['tiers', index, 'message'], 'is only used by the main test; remove it');
+    if (index === quiz.tiers.length - 1 && tier.min !== 0)
+      fail(
+        ['tiers', index, 'min'],
+        `the last tier must have min 0 so every score gets a label (got ${tier.min})`,
+      );
   });
   quiz.questions.forEach(({ id }, index) => {
-    if (!id.startsWith(`${quiz.slug}-`)) fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${id}")`);
+    if (!id.startsWith(`${quiz.slug}-`))
+      fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${id}")`);
     const first = quiz.questions.findIndex((question) => question.id === id);
-    if (first < index) fail(['questions', index, 'id'], `"${id}" is already used by ${source.reference(['questions', first, 'id'])}; ids must be unique`);
+    if (first < index)
+      fail(
+        ['questions', index, 'id'],
+        `"${id}" is already used by ${source.reference(['questions', first, 'id'])}; ids must be unique`,
+      );
   });
   return errors;
 }
 
 /** Ids that translations find entries by: each privacy card, storage place and storage entry (in any place) is unique. */
 export function privacyRules({ cards, storage }: PrivacyPage, source: YamlSource): ContentError[] {
-  const ids = (list: { id: string }[], path: PathSegment[]) => list.map((entry, index) => ({ id: entry.id, path: [...path, index, 'id'] }));
+  const ids = (list: { id: string }[], path: PathSegment[]) =>
+    list.map((entry, index) => ({ id: entry.id, path: [...path, index, 'id'] }));
   const groups = [
     { why: 'each of the eight topics needs its own card', ids: ids(cards, ['cards']) },
     { why: 'each place is listed once', ids: ids(storage.places, ['storage', 'places']) },
-    { why: 'translations find entries by their id', ids: storage.places.flatMap((place, p) => ids(place.entries, ['storage', 'places', p, 'entries'])) },
+    {
+      why: 'translations find entries by their id',
+      ids: storage.places.flatMap((place, p) =>
+        ids(place.entries, ['storage', 'places', p, 'entries']),
+      ),
+    },
   ];
   return groups.flatMap(({ why, ids }) =>
-    ids.filter(({ id }, index) => ids.findIndex((other) => other.id === id) < index).map(({ id, path }) => source.errorAt(path, `"${id}" appears twice; ${why}`)),
+    ids
+      .filter(({ id }, index) => ids.findIndex((other) => other.id === id) < index)
+      .map(({ id, path }) => source.errorAt(path, `"${id}" appears twice; ${why}`)),
   );
 }

@@ -26,13 +26,21 @@ const STOP_WORDS = new Set(
 
 /** Case, accents, spacing and punctuation do not make two questions different. */
 export function normalizeQuestion(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Two questions' `score` (weight of the shared key words / weight of all their distinct ones, 0 to 1), `shared` key words as the first writes them, `total` distinct key words. */
 type Similarity = { score: number; shared: string[]; total: number; near: boolean };
 
-const words = (text: string) => normalizeQuestion(text.replace(/['’]s\b/g, '')).split(' ').filter(Boolean);
+const words = (text: string) =>
+  normalizeQuestion(text.replace(/['’]s\b/g, ''))
+    .split(' ')
+    .filter(Boolean);
 
 /** Key words and similarity for the questions of one site (`texts`), whose words and word counts they use. */
 export function questionComparer(texts: readonly string[]) {
@@ -45,27 +53,46 @@ export function questionComparer(texts: readonly string[]) {
       // "been asked out" is not "asked someone out": a word right after "been" is marked as such.
       const passive = all[i - 1] === 'been' ? 'been ' : '';
       let word = all[i];
-      if (i + 1 < all.length && !STOP_WORDS.has(word) && !STOP_WORDS.has(all[i + 1]) && vocabulary.has(word + all[i + 1])) word += all[++i];
+      if (
+        i + 1 < all.length &&
+        !STOP_WORDS.has(word) &&
+        !STOP_WORDS.has(all[i + 1]) &&
+        vocabulary.has(word + all[i + 1])
+      )
+        word += all[++i];
       const stem = passive + stemmer(word);
       if (!STOP_WORDS.has(word) && !keys.has(stem)) keys.set(stem, passive + word);
     }
     return keys;
   };
   const questionsWith = new Map<string, number>();
-  for (const text of texts) for (const stem of keyWords(text).keys()) questionsWith.set(stem, (questionsWith.get(stem) ?? 0) + 1);
-  const weight = (stems: Iterable<string>) => [...stems].reduce((sum, stem) => sum + Math.log(1 + texts.length / (questionsWith.get(stem) ?? 1)), 0);
+  for (const text of texts)
+    for (const stem of keyWords(text).keys())
+      questionsWith.set(stem, (questionsWith.get(stem) ?? 0) + 1);
+  const weight = (stems: Iterable<string>) =>
+    [...stems].reduce(
+      (sum, stem) => sum + Math.log(1 + texts.length / (questionsWith.get(stem) ?? 1)),
+      0,
+    );
   const similarity = (a: Map<string, string>, b: Map<string, string>): Similarity => {
     const shared = [...a.keys()].filter((stem) => b.has(stem));
     const sharedWeight = weight(shared);
-    const score = sharedWeight && sharedWeight / (weight(a.keys()) + weight(b.keys()) - sharedWeight);
+    const score =
+      sharedWeight && sharedWeight / (weight(a.keys()) + weight(b.keys()) - sharedWeight);
     const total = a.size + b.size - shared.length;
-    return { score, shared: shared.map((stem) => a.get(stem)!), total, near: score >= LIMIT && (shared.length >= MIN_SHARED_KEY_WORDS || shared.length === total) };
+    return {
+      score,
+      shared: shared.map((stem) => a.get(stem)!),
+      total,
+      near: score >= LIMIT && (shared.length >= MIN_SHARED_KEY_WORDS || shared.length === total),
+    };
   };
   return { keyWords, similarity };
 }
 
 /** "3 of their 4 key words (sung, karaoke, people), similarity 0.75" */
-const describe = ({ shared, total, score }: Similarity) => `${shared.length} of their ${total} key words${shared.length ? ` (${shared.join(', ')})` : ''}, similarity ${score.toFixed(2)}`;
+const describe = ({ shared, total, score }: Similarity) =>
+  `${shared.length} of their ${total} key words${shared.length ? ` (${shared.join(', ')})` : ''}, similarity ${score.toFixed(2)}`;
 const pairKey = (a: string, b: string) => [a, b].sort().join(' ');
 
 /**
@@ -73,32 +100,60 @@ const pairKey = (a: string, b: string) => [a, b].sort().join(' ');
  * allows the pair (a near one only). Each is reported at the later question, naming the earlier. While
  * a quiz file is not schema-valid (`allLoaded` false), an id no question has is not reported.
  */
-export function checkSiteQuestions(quizzes: Validated<Quiz>[], exceptions: Validated<OverlapExceptions> | undefined, allLoaded: boolean): ContentError[] {
+export function checkSiteQuestions(
+  quizzes: Validated<Quiz>[],
+  exceptions: Validated<OverlapExceptions> | undefined,
+  allLoaded: boolean,
+): ContentError[] {
   const errors: ContentError[] = [];
-  const comparer = questionComparer(quizzes.flatMap(({ data }) => data.questions.map((question) => question.text)));
-  const questions = quizzes.flatMap(({ data, source }) =>
-    data.questions.map((question, index) => ({ id: question.id, source, path: ['questions', index, 'text'], normalized: normalizeQuestion(question.text), keyWords: comparer.keyWords(question.text) })),
+  const comparer = questionComparer(
+    quizzes.flatMap(({ data }) => data.questions.map((question) => question.text)),
   );
-  const where = (question: (typeof questions)[number]) => `${question.source.reference(question.path)} (${question.id})`;
+  const questions = quizzes.flatMap(({ data, source }) =>
+    data.questions.map((question, index) => ({
+      id: question.id,
+      source,
+      path: ['questions', index, 'text'],
+      normalized: normalizeQuestion(question.text),
+      keyWords: comparer.keyWords(question.text),
+    })),
+  );
+  const where = (question: (typeof questions)[number]) =>
+    `${question.source.reference(question.path)} (${question.id})`;
   const byId = new Map(questions.map((question) => [question.id, question]));
 
   const allowed = new Set<string>();
   exceptions?.data.exceptions.forEach(({ questions: [a, b] }, index) => {
-    const fail = (message: string, ...rest: PathSegment[]) => errors.push(exceptions.source.errorAt(['exceptions', index, 'questions', ...rest], message));
+    const fail = (message: string, ...rest: PathSegment[]) =>
+      errors.push(exceptions.source.errorAt(['exceptions', index, 'questions', ...rest], message));
     if (!byId.has(a) || !byId.has(b)) {
-      if (allLoaded) [a, b].forEach((id, k) => byId.has(id) || fail(`"${id}" is not the id of any question on the site`, k));
+      if (allLoaded)
+        [a, b].forEach(
+          (id, k) => byId.has(id) || fail(`"${id}" is not the id of any question on the site`, k),
+        );
       return;
     }
     const result = comparer.similarity(byId.get(a)!.keyWords, byId.get(b)!.keyWords);
     if (result.near) return allowed.add(pairKey(a, b));
-    const why = result.score < LIMIT ? `under the limit of ${LIMIT.toFixed(2)}` : `fewer than ${MIN_SHARED_KEY_WORDS} shared key words`;
-    fail(`${a} and ${b} are not near-duplicates (they share ${describe(result)}, ${why}); remove this exception`);
+    const why =
+      result.score < LIMIT
+        ? `under the limit of ${LIMIT.toFixed(2)}`
+        : `fewer than ${MIN_SHARED_KEY_WORDS} shared key words`;
+    fail(
+      `${a} and ${b} are not near-duplicates (they share ${describe(result)}, ${why}); remove this exception`,
+    );
   });
 
   questions.forEach((question, position) => {
     const earlierOnes = questions.slice(0, position);
     const same = earlierOnes.find((earlier) => earlier.normalized === question.normalized);
-    if (same) return errors.push(question.source.errorAt(question.path, `says the same thing as ${where(same)}; every question on the site must be different`));
+    if (same)
+      return errors.push(
+        question.source.errorAt(
+          question.path,
+          `says the same thing as ${where(same)}; every question on the site must be different`,
+        ),
+      );
     for (const earlier of earlierOnes) {
       const result = comparer.similarity(question.keyWords, earlier.keyWords);
       if (!result.near || allowed.has(pairKey(question.id, earlier.id))) continue;

@@ -17,21 +17,36 @@ export type Validated<T> = { data: T; source: YamlSource };
  * The data of a YAML text (after `prepare`) checked against schemas/<name>.schema.json, every problem
  * added to `errors`. Undefined when it does not parse or is not shaped as the schema says.
  */
-export function validated<T>(source: YamlSource, name: string, errors: ContentError[], prepare: (data: unknown) => unknown = (data) => data): T | undefined {
+export function validated<T>(
+  source: YamlSource,
+  name: string,
+  errors: ContentError[],
+  prepare: (data: unknown) => unknown = (data) => data,
+): T | undefined {
   const syntax = source.syntaxErrors();
   errors.push(...syntax);
   if (syntax.length) return undefined;
   ajv ??= new Ajv({ allErrors: true, verbose: true, strict: true }).addSchema(
-    listFiles(schemaDir, '.schema.json').flatMap((file) => (file.startsWith('api-') ? [] : [JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))])),
+    listFiles(schemaDir, '.schema.json').flatMap((file) =>
+      file.startsWith('api-') ? [] : [JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))],
+    ),
   );
   const validate = ajv.getSchema(`${name}.schema.json`);
-  if (!validate) return void errors.push(fileError(source.file, `has no schema: schemas/${name}.schema.json does not exist`));
+  if (!validate)
+    return void errors.push(
+      fileError(source.file, `has no schema: schemas/${name}.schema.json does not exist`),
+    );
   const data = prepare(source.data);
   const problems = validate(data) ? [] : (validate.errors ?? []);
   for (const error of problems) {
-    const path = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const path = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
     // `required` and `additionalProperties` name a field of the mapping at the path.
-    const field = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? error.params.additionalProperty;
+    const field =
+      (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+      error.params.additionalProperty;
     errors.push(source.errorAt(field === undefined ? path : [...path, field], messageFor(error)));
   }
   return problems.every((error) => FORM_KEYWORDS.has(error.keyword)) ? (data as T) : undefined;
@@ -45,14 +60,27 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 function messageFor({ keyword, params, parentSchema, data, message }: ErrorObject): string {
-  const parent = parentSchema as { title?: string; description?: string; properties?: object; patternProperties?: object };
-  const got = data === null || data === undefined ? 'nothing' : Array.isArray(data) ? 'a list' : typeof data === 'object' ? 'a mapping' : JSON.stringify(data);
+  const parent = parentSchema as {
+    title?: string;
+    description?: string;
+    properties?: object;
+    patternProperties?: object;
+  };
+  const got =
+    data === null || data === undefined
+      ? 'nothing'
+      : Array.isArray(data)
+        ? 'a list'
+        : typeof data === 'object'
+          ? 'a mapping'
+          : JSON.stringify(data);
   switch (keyword) {
     case 'required':
       return 'is required but missing';
     case 'additionalProperties':
       // A mapping keyed by ids (translated questions, tiers): say what its keys are.
-      if (!parent.properties && parent.patternProperties) return `is not a valid key (${parent.title}: ${parent.description})`;
+      if (!parent.properties && parent.patternProperties)
+        return `is not a valid key (${parent.title}: ${parent.description})`;
       return `is not an allowed field (allowed: ${Object.keys(parent.properties ?? {}).join(', ')})`;
     case 'type':
       return `must be ${TYPE_NAMES[params.type] ?? params.type} (got ${got})`;

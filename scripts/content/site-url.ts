@@ -4,9 +4,14 @@ export function siteUrlFrom(envValue: string | undefined, configured: string): s
   if (!text) return configured.replace(/\/+$/, '');
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
-    throw new Error(`SITE_URL must be an absolute http(s) URL such as https://example.com, got "${envValue}"${url ? ` (${url.protocol} is not http or https)` : ''}`);
+    throw new Error(
+      `SITE_URL must be an absolute http(s) URL such as https://example.com, got "${envValue}"${url ? ` (${url.protocol} is not http or https)` : ''}`,
+    );
   }
   // Every page links to root-relative paths, so the site cannot live under a path of its origin.
-  if (url.href !== `${url.origin}/`) throw new Error(`SITE_URL must be an origin only (scheme, host and port) such as https://example.com, got "${envValue}"`);
+  if (url.href !== `${url.origin}/`)
+    throw new Error(
+      `SITE_URL must be an origin only (scheme, host and port) such as https://example.com, got "${envValue}"`,
+    );
   return url.origin;
 }

@@ -13,10 +13,23 @@ import { maskNonWords } from './style.js';
  * is not British. American English writes "advertise" and "analyses" too.
  */
 const FAMILIES: { pattern: RegExp; american: string; evenIfAmerican: boolean }[] = [
-  { pattern: /^([a-z]{3,})our(s|ed|ing|er|ers|ite|ites|able|ably|ful|fully|less|hood|hoods|ly|y|ies|ier|iest|ist|ists)?$/, american: '$1or$2', evenIfAmerican: true },
+  {
+    pattern:
+      /^([a-z]{3,})our(s|ed|ing|er|ers|ite|ites|able|ably|ful|fully|less|hood|hoods|ly|y|ies|ier|iest|ist|ists)?$/,
+    american: '$1or$2',
+    evenIfAmerican: true,
+  },
   { pattern: /^([a-z]{2,}[bgt])re(s|d)?$/, american: '$1er$2', evenIfAmerican: true },
-  { pattern: /^([a-z]*[aeiou][a-z]*[aeo])ll(ed|ing|er|ers|ery|ous|ation)$/, american: '$1l$2', evenIfAmerican: true },
-  { pattern: /^([a-z]{2,})is(e|es|ed|ing|er|ers|ation|ations|able)$/, american: '$1iz$2', evenIfAmerican: false },
+  {
+    pattern: /^([a-z]*[aeiou][a-z]*[aeo])ll(ed|ing|er|ers|ery|ous|ation)$/,
+    american: '$1l$2',
+    evenIfAmerican: true,
+  },
+  {
+    pattern: /^([a-z]{2,})is(e|es|ed|ing|er|ers|ation|ations|able)$/,
+    american: '$1iz$2',
+    evenIfAmerican: false,
+  },
   { pattern: /^([a-z]{2,})ys(e|es|ed|ing|er|ers)$/, american: '$1yz$2', evenIfAmerican: false },
 ];
 /** Words of a family's shape that American English writes the same way. */
@@ -28,8 +41,12 @@ const AMERICAN_TOO = new Set(['glamour']);
  */
 export async function loadSpellChecker() {
   const defaults = await getDefaultBundledSettingsAsync();
-  const dictionary = (name: string, flagWords: string[]) => getDictionary(finalizeSettings({ ...defaults, dictionaries: [name], words: [], flagWords }));
-  const [us, gb] = await Promise.all([dictionary('en_us', wordList(join(defaultContentDir, 'british-words.txt'))), dictionary('en-gb', [])]);
+  const dictionary = (name: string, flagWords: string[]) =>
+    getDictionary(finalizeSettings({ ...defaults, dictionaries: [name], words: [], flagWords }));
+  const [us, gb] = await Promise.all([
+    dictionary('en_us', wordList(join(defaultContentDir, 'british-words.txt'))),
+    dictionary('en-gb', []),
+  ]);
   const known = (word: string) => us.has(word, { ignoreCase: true, useCompounds: false });
   const british = (word: string) => gb.has(word, { ignoreCase: false });
 
@@ -40,16 +57,30 @@ export async function loadSpellChecker() {
     if (!british(word)) return undefined;
     for (const { pattern, american, evenIfAmerican } of FAMILIES) {
       const candidate = word.replace(pattern, american);
-      if (candidate !== word && known(candidate) && (!known(word) || (evenIfAmerican && !british(candidate)))) return candidate;
+      if (
+        candidate !== word &&
+        known(candidate) &&
+        (!known(word) || (evenIfAmerican && !british(candidate)))
+      )
+        return candidate;
     }
     return undefined;
   };
 
   /** Up to three suggestions, in lower case, without possessives, British spellings and words split into odd pieces ("profusion al"). */
   const suggest = (word: string): string[] => {
-    const candidates = us.suggest(word, { numSuggestions: 10, includeTies: false }).map((suggestion) => suggestion.word);
-    const fitting = candidates.filter((candidate) => !/'s$|.\p{Lu}/u.test(candidate) && candidate.split(' ').every((part) => part.length > 2) && !americanFor(candidate.toLowerCase()));
-    return [...new Set(fitting.map((candidate) => candidate.toLowerCase()))].filter((candidate) => candidate !== word).slice(0, 3);
+    const candidates = us
+      .suggest(word, { numSuggestions: 10, includeTies: false })
+      .map((suggestion) => suggestion.word);
+    const fitting = candidates.filter(
+      (candidate) =>
+        !/'s$|.\p{Lu}/u.test(candidate) &&
+        candidate.split(' ').every((part) => part.length > 2) &&
+        !americanFor(candidate.toLowerCase()),
+    );
+    return [...new Set(fitting.map((candidate) => candidate.toLowerCase()))]
+      .filter((candidate) => candidate !== word)
+      .slice(0, 3);
   };
 
   /** What is wrong with a word of an English text; nothing for a single letter or a word with a digit ("mp3"). */
@@ -67,10 +98,12 @@ export async function loadSpellChecker() {
 
   /** Every misspelled or British-spelled word of an English text, in order, at its offset in the text. */
   const check = (text: string, projectWords: ReadonlySet<string>) =>
-    [...maskNonWords(text).matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)].flatMap(({ 0: word, index: offset }) => {
-      const message = problem(word, projectWords);
-      return message ? [{ word, offset, message }] : [];
-    });
+    [...maskNonWords(text).matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)].flatMap(
+      ({ 0: word, index: offset }) => {
+        const message = problem(word, projectWords);
+        return message ? [{ word, offset, message }] : [];
+      },
+    );
   return { check };
 }
 
@@ -83,7 +116,17 @@ function wordList(file: string): string[] {
 }
 
 /** Each misspelled word of the English texts (see languageTexts) at its line and column; content/words.txt adds words, in any case. */
-export function checkSpelling(contentDir: string, checker: SpellChecker, texts: readonly PlacedText[]): ContentError[] {
-  const words = new Set(wordList(join(contentDir, 'words.txt')).map((word) => word.toLowerCase().replace(/’/g, "'")));
-  return texts.flatMap((text) => checker.check(text.source, words).map((problem) => text.errorAt(problem.offset, problem.message)));
+export function checkSpelling(
+  contentDir: string,
+  checker: SpellChecker,
+  texts: readonly PlacedText[],
+): ContentError[] {
+  const words = new Set(
+    wordList(join(contentDir, 'words.txt')).map((word) => word.toLowerCase().replace(/’/g, "'")),
+  );
+  return texts.flatMap((text) =>
+    checker
+      .check(text.source, words)
+      .map((problem) => text.errorAt(problem.offset, problem.message)),
+  );
 }

@@ -1,12 +1,33 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+} from 'yaml';
 import { existsSync, readdirSync } from 'node:fs';
 import matter from 'gray-matter';
 
 /** One problem an editor must fix, pointing at the file, line and column of the offending field. */
-export type ContentError = { file: string; line: number; col: number; path: string; message: string };
+export type ContentError = {
+  file: string;
+  line: number;
+  col: number;
+  path: string;
+  message: string;
+};
 
 /** An error about a whole file (at its first line, or at `line`). */
-export const fileError = (file: string, message: string, line = 1): ContentError => ({ file, line, col: 1, path: '', message });
+export const fileError = (file: string, message: string, line = 1): ContentError => ({
+  file,
+  line,
+  col: 1,
+  path: '',
+  message,
+});
 
 export function formatContentError({ file, line, col, path, message }: ContentError): string {
   return `${file}:${line}:${col} ${[path, message].filter(Boolean).join(': ')}`;
@@ -19,15 +40,26 @@ export type PathSegment = string | number;
  * stands in the file (YAML quotes, block indicators and line breaks included, so that offsets in it
  * are offsets in the file), and the error at an offset in it, at that line and column.
  */
-export type PlacedText = { path: PathSegment[]; source: string; errorAt(offset: number, message: string): ContentError };
+export type PlacedText = {
+  path: PathSegment[];
+  source: string;
+  errorAt(offset: number, message: string): ContentError;
+};
 
-export const formatPath = (path: readonly PathSegment[]) => path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i ? `.${segment}` : segment)).join('');
+export const formatPath = (path: readonly PathSegment[]) =>
+  path
+    .map((segment, i) =>
+      typeof segment === 'number' ? `[${segment}]` : i ? `.${segment}` : segment,
+    )
+    .join('');
 
 /**
  * gray-matter splits the file; the front matter itself is parsed by YamlSource (YAML 1.2, with
  * positions). `matter` starts right after the opening "---", so its first line is that line.
  */
-export function splitFrontMatter(text: string): { frontMatter: string; markdown: string; bodyLine: number } | undefined {
+export function splitFrontMatter(
+  text: string,
+): { frontMatter: string; markdown: string; bodyLine: number } | undefined {
   if (!/^---\r?\n/.test(text)) return undefined;
   const file = matter(text, { engines: { yaml: () => ({}) } });
   if (!file.matter.trim()) return undefined;
@@ -53,7 +85,15 @@ export class YamlSource {
   ) {
     if (!parsed.has(text)) {
       const lineCounter = new LineCounter();
-      parsed.set(text, { doc: parseDocument(text, { lineCounter, prettyErrors: false, version: '1.2', uniqueKeys: true }), lineCounter });
+      parsed.set(text, {
+        doc: parseDocument(text, {
+          lineCounter,
+          prettyErrors: false,
+          version: '1.2',
+          uniqueKeys: true,
+        }),
+        lineCounter,
+      });
     }
     ({ doc: this.doc, lineCounter: this.lineCounter } = parsed.get(text)!);
   }
@@ -63,7 +103,9 @@ export class YamlSource {
   }
 
   syntaxErrors(): ContentError[] {
-    return this.doc.errors.map((error) => this.errorAt([], `YAML syntax error: ${error.message.split('\n')[0]}`, error.pos[0]));
+    return this.doc.errors.map((error) =>
+      this.errorAt([], `YAML syntax error: ${error.message.split('\n')[0]}`, error.pos[0]),
+    );
   }
 
   /**
@@ -78,12 +120,22 @@ export class YamlSource {
     for (const segment of path) {
       shown.push(isSeq(node) ? Number(segment) : segment);
       // Keys compare as text: a tier min `30:` is the number 30 in YAML and "30" in the parsed data.
-      const pair = isMap(node) ? node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment)) : undefined;
+      const pair = isMap(node)
+        ? node.items.find(
+            (item) =>
+              isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+          )
+        : undefined;
       const item = isSeq(node) ? node.items[Number(segment)] : undefined;
       start = ((pair ? pair.key : item) as Node | null | undefined)?.range?.[0] ?? start;
       node = pair ? pair.value : item;
     }
-    return { file: this.file, ...this.lineCounter.linePos(offset ?? start), path: formatPath(shown), message };
+    return {
+      file: this.file,
+      ...this.lineCounter.linePos(offset ?? start),
+      path: formatPath(shown),
+      message,
+    };
   }
 
   /** "file:line:col path" of a field, for messages that point at a second place. */
@@ -97,13 +149,18 @@ export class YamlSource {
     const walk = (node: unknown, path: PathSegment[]): void => {
       if (isMap(node)) {
         for (const { key, value } of node.items) {
-          if (isScalar(key) && !skipKeys.has(String(key.value))) walk(value, [...path, String(key.value)]);
+          if (isScalar(key) && !skipKeys.has(String(key.value)))
+            walk(value, [...path, String(key.value)]);
         }
       } else if (isSeq(node)) {
         node.items.forEach((item, index) => walk(item, [...path, index]));
       } else if (isScalar(node) && typeof node.value === 'string' && node.range) {
         const [start, end] = node.range;
-        found.push({ path, source: this.text.slice(start, end), errorAt: (offset, message) => this.errorAt(path, message, start + offset) });
+        found.push({
+          path,
+          source: this.text.slice(start, end),
+          errorAt: (offset, message) => this.errorAt(path, message, start + offset),
+        });
       }
     };
     walk(this.doc.contents, []);
@@ -114,5 +171,10 @@ export class YamlSource {
 /** The names of a folder's files that end with `extension`, hidden ones left out, sorted; none when the folder does not exist. */
 export function listFiles(dir: string, extension: string): string[] {
   const entries = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [];
-  return entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.') && entry.name.endsWith(extension)).map((entry) => entry.name).sort();
+  return entries
+    .filter(
+      (entry) => entry.isFile() && !entry.name.startsWith('.') && entry.name.endsWith(extension),
+    )
+    .map((entry) => entry.name)
+    .sort();
 }

@@ -33,7 +33,10 @@ export function siteCounts(
 ): SiteCounts {
   const rows = Array.from({ length: days }, (_, index) => {
     const day = new Date(today.getTime() - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10);
-    return { day, ...Object.fromEntries(EVENT_NAMES.map((event) => [event, 0])) } as SiteCounts['events'][number];
+    return {
+      day,
+      ...Object.fromEntries(EVENT_NAMES.map((event) => [event, 0])),
+    } as SiteCounts['events'][number];
   });
   const byDay = new Map(rows.map((row) => [row.day, row]));
   for (const { day, event, count } of events) {
@@ -53,7 +56,10 @@ export function formatSiteCounts(counts: SiteCounts): string {
   const takerTotal = counts.takers.reduce((sum, row) => sum + row.count, 0);
   const takers = table(
     ['Quiz', 'Language', 'Takers'],
-    [...counts.takers.map((row) => [row.quiz ?? UNNAMED_QUIZ, row.language, row.count]), ['Total', '', takerTotal]],
+    [
+      ...counts.takers.map((row) => [row.quiz ?? UNNAMED_QUIZ, row.language, row.count]),
+      ['Total', '', takerTotal],
+    ],
   );
   const events = table(
     ['Day (UTC)', ...EVENT_NAMES],
@@ -72,8 +78,20 @@ export function formatSiteCounts(counts: SiteCounts): string {
 function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows].map((row) => row.map(String));
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
-  const numeric = header.map((_, column) => rows.length > 0 && rows.every((row) => typeof row[column] === 'number' || row[column] === ''));
+  const numeric = header.map(
+    (_, column) =>
+      rows.length > 0 && rows.every((row) => typeof row[column] === 'number' || row[column] === ''),
+  );
   const line = (row: string[]) =>
-    row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
-  return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
+    row
+      .map((cell, column) =>
+        numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd();
+  return [
+    line(cells[0]!),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }

@@ -16,12 +16,15 @@ function fail(message: string): never {
 
 let flags: { days?: string; json?: boolean };
 try {
-  ({ values: flags } = parseArgs({ options: { days: { type: 'string' }, json: { type: 'boolean' } } }));
+  ({ values: flags } = parseArgs({
+    options: { days: { type: 'string' }, json: { type: 'boolean' } },
+  }));
 } catch (error) {
   fail(`${(error as Error).message} (usage: npm run stats -- [--days N] [--json])`);
 }
 const days = flags.days === undefined ? DEFAULT_DAYS : Number(flags.days);
-if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) fail(`--days must be a whole number from 1 to ${MAX_DAYS}, got "${flags.days}"`);
+if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
+  fail(`--days must be a whole number from 1 to ${MAX_DAYS}, got "${flags.days}"`);
 
 const databaseUrl = process.env.DATABASE_URL?.trim() || DEFAULT_CONFIG.databaseUrl;
 const location = storeLocation(databaseUrl);
@@ -33,8 +36,16 @@ if (location.kind === 'sqlite' && location.file !== ':memory:' && !fs.existsSync
 const store = await openStore(databaseUrl).catch((error: Error) => fail(error.message));
 try {
   const today = new Date();
-  const counts = siteCounts(store.kind, days, today, await store.takerCounts(), await store.eventCounts(firstDay(days, today)));
-  process.stdout.write(flags.json ? `${JSON.stringify(counts, null, 2)}\n` : formatSiteCounts(counts));
+  const counts = siteCounts(
+    store.kind,
+    days,
+    today,
+    await store.takerCounts(),
+    await store.eventCounts(firstDay(days, today)),
+  );
+  process.stdout.write(
+    flags.json ? `${JSON.stringify(counts, null, 2)}\n` : formatSiteCounts(counts),
+  );
 } finally {
   await store.close();
 }

@@ -11,7 +11,13 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import { API_PREFIX } from '../../shared/api-paths.js';
 import { API_BODY_LIMIT_BYTES } from '../config.js';
 import type { ResultStore } from '../store/types.js';
-import { ApiError, apiNotFound, methodNotAllowed, READ_METHODS, type ErrorDetail } from './errors.js';
+import {
+  ApiError,
+  apiNotFound,
+  methodNotAllowed,
+  READ_METHODS,
+  type ErrorDetail,
+} from './errors.js';
 import type { ApiRoute } from './routes/route.js';
 
 export interface ApiRouterOptions {
@@ -21,11 +27,15 @@ export interface ApiRouterOptions {
   store: ResultStore;
 }
 
-export function apiRouter(routes: readonly ApiRoute[], { writesPerMinute, store }: ApiRouterOptions): express.Router {
+export function apiRouter(
+  routes: readonly ApiRoute[],
+  { writesPerMinute, store }: ApiRouterOptions,
+): express.Router {
   const router = express.Router();
   const readBody = readJsonBody(API_BODY_LIMIT_BYTES);
   for (const route of routes) {
-    if (!route.path.startsWith(`${API_PREFIX}/`)) throw new Error(`API route ${route.path} is not under ${API_PREFIX}`);
+    if (!route.path.startsWith(`${API_PREFIX}/`))
+      throw new Error(`API route ${route.path} is not under ${API_PREFIX}`);
     const name = route.path.slice(API_PREFIX.length);
     const kind: RequestHandler = (_req, res, next) => {
       res.locals.routeKind = route.kind;
@@ -37,7 +47,14 @@ export function apiRouter(routes: readonly ApiRoute[], { writesPerMinute, store 
     else {
       // Each write endpoint has its own budget, so analytics beacons never use up result saves.
       const limit =
-        writesPerMinute === null ? [] : [writeRateLimit(writesPerMinute * (route.writeBudget ?? 1), store.rateLimitStore?.(`${name.slice(1)}:`))];
+        writesPerMinute === null
+          ? []
+          : [
+              writeRateLimit(
+                writesPerMinute * (route.writeBudget ?? 1),
+                store.rateLimitStore?.(`${name.slice(1)}:`),
+              ),
+            ];
       path.post(...limit, ...readBody, route.handle).all(methodNotAllowed(route.method));
     }
   }
@@ -63,7 +80,11 @@ function writeRateLimit(limitPerMinute: number, store: Store | undefined): Reque
     validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (_req, _res, next) =>
       next(
-        new ApiError(429, 'rate_limited', 'Too many requests from this address; please wait a minute and try again.'),
+        new ApiError(
+          429,
+          'rate_limited',
+          'Too many requests from this address; please wait a minute and try again.',
+        ),
       ),
   });
 }
@@ -106,15 +127,21 @@ function readJsonBody(limitBytes: number): RequestHandler[] {
 }
 
 const requireJson: RequestHandler = (req, _res, next) => {
-  const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+  const hasBody =
+    req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
   if ((hasBody || req.headers['content-type'] !== undefined) && !isJson(req)) {
-    throw new ApiError(415, 'unsupported_media_type', 'The API accepts only JSON bodies; send Content-Type: application/json.');
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'The API accepts only JSON bodies; send Content-Type: application/json.',
+    );
   }
   next();
 };
 
 /** The media type without its parameters: exactly application/json, as the API documents. */
-const isJson = (req: Request) => req.headers['content-type']?.split(';')[0]!.trim().toLowerCase() === 'application/json';
+const isJson = (req: Request) =>
+  req.headers['content-type']?.split(';')[0]!.trim().toLowerCase() === 'application/json';
 
 /** body-parser's errors (their `type`) as the API's. */
 function asApiError(error: unknown): ApiError {
@@ -125,9 +152,17 @@ function asApiError(error: unknown): ApiError {
     case 'entity.too.large':
       return tooLarge();
     case 'charset.unsupported':
-      return new ApiError(415, 'unsupported_charset', 'The request body charset is not supported; use UTF-8.');
+      return new ApiError(
+        415,
+        'unsupported_charset',
+        'The request body charset is not supported; use UTF-8.',
+      );
     case 'encoding.unsupported':
-      return new ApiError(415, 'unsupported_encoding', 'Compressed request bodies are not accepted.');
+      return new ApiError(
+        415,
+        'unsupported_encoding',
+        'Compressed request bodies are not accepted.',
+      );
     default:
       return new ApiError(400, 'request_aborted', 'The request body was not received completely.');
   }
@@ -142,7 +177,10 @@ const noBody = () => new ApiError(400, 'empty_body', 'The request has no body; s
  * of the body to keep the connection alive: for as long as the client sends, without limit.
  */
 export const closeConnectionOnUnreadBody: RequestHandler = (req, res, next) => {
-  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
+  if (
+    req.headers['content-length'] !== undefined ||
+    req.headers['transfer-encoding'] !== undefined
+  ) {
     res.once('finish', () => {
       if (!req.complete) req.socket.destroy();
     });
@@ -173,7 +211,9 @@ function describeError(error: ErrorObject, whole = 'The body'): ErrorDetail {
     case 'enum':
       return {
         path,
-        message: `${field} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues
+        message: `${field} must be one of ${(
+          error.params as { allowedValues: unknown[] }
+        ).allowedValues
           .map((value) => JSON.stringify(value))
           .join(', ')}.`,
       };
@@ -190,8 +230,15 @@ export function bodyValidator<T>(schema: object, what: string): (body: unknown) 
       throw new ApiError(400, 'empty_body', `The request has no body; send ${what} as JSON.`);
     }
     if (validate(body)) return body;
-    const details = (validate.errors ?? []).slice(0, MAX_DETAILS).map((error) => describeError(error));
-    throw new ApiError(400, 'invalid_request', details.map((detail) => detail.message).join(' '), details);
+    const details = (validate.errors ?? [])
+      .slice(0, MAX_DETAILS)
+      .map((error) => describeError(error));
+    throw new ApiError(
+      400,
+      'invalid_request',
+      details.map((detail) => detail.message).join(' '),
+      details,
+    );
   };
 }
 
@@ -205,11 +252,19 @@ export function queryValidator<T>(schema: object, hint: string): (search: string
     const params = new URLSearchParams(search);
     const query: Record<string, string> = {};
     for (const [name, value] of params) {
-      if (name in query) throw new ApiError(400, 'invalid_request', `"${name}" is given more than once. ${hint}`);
+      if (name in query)
+        throw new ApiError(400, 'invalid_request', `"${name}" is given more than once. ${hint}`);
       query[name] = value;
     }
     if (validate(query)) return query;
-    const details = (validate.errors ?? []).slice(0, MAX_DETAILS).map((error) => describeError(error, 'The query'));
-    throw new ApiError(400, 'invalid_request', `${details.map((detail) => detail.message).join(' ')} ${hint}`, details);
+    const details = (validate.errors ?? [])
+      .slice(0, MAX_DETAILS)
+      .map((error) => describeError(error, 'The query'));
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `${details.map((detail) => detail.message).join(' ')} ${hint}`,
+      details,
+    );
   };
 }

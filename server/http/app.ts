@@ -13,7 +13,13 @@ import { timedStore } from '../store/write-outcomes.js';
 import type { ResultStore } from '../store/types.js';
 import { API_PREFIX } from '../../shared/api-paths.js';
 import { apiRouter, closeConnectionOnUnreadBody } from './api-router.js';
-import { errorHandler, logToConsole, methodNotAllowed, READ_METHODS, type ErrorLog } from './errors.js';
+import {
+  errorHandler,
+  logToConsole,
+  methodNotAllowed,
+  READ_METHODS,
+  type ErrorLog,
+} from './errors.js';
 import { postEvent } from './routes/events.js';
 import { getHealth } from './routes/health.js';
 import { getQuestionFigures } from './routes/question-figures.js';
@@ -28,7 +34,9 @@ import { loadStaticSite, type StaticSite } from './static.js';
 export interface AppDeps {
   store: ResultStore;
   config: Pick<ServerConfig, 'staticDir' | 'rateLimitWritesPerMinute' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'logClientAddress' | 'countQuestions' | 'questionFiguresMinResults'>>;
+    Partial<
+      Pick<ServerConfig, 'logClientAddress' | 'countQuestions' | 'questionFiguresMinResults'>
+    >;
   /** Defaults to the generated quiz catalog (shared/generated/quiz-catalog.ts). */
   quizzes?: readonly CatalogQuiz[];
   log?: ErrorLog;
@@ -42,7 +50,15 @@ export interface AppDeps {
 
 export type App = express.Express & { readonly staticSite: StaticSite };
 
-export function createApp({ store: untimedStore, config, quizzes = quizCatalog, log = logToConsole, metrics, logger, now }: AppDeps): App {
+export function createApp({
+  store: untimedStore,
+  config,
+  quizzes = quizCatalog,
+  log = logToConsole,
+  metrics,
+  logger,
+  now,
+}: AppDeps): App {
   const store = metrics ? timedStore(untimedStore, metrics) : untimedStore;
   metrics?.watchStore(() => untimedStore.ping());
   const catalog = createQuizCatalog(quizzes);
@@ -54,7 +70,8 @@ export function createApp({ store: untimedStore, config, quizzes = quizCatalog, 
   app.set('query parser', false);
   app.set('trust proxy', config.trustProxy);
 
-  if (metrics || logger) app.use(observeRequests({ metrics, logger, logClientAddress: config.logClientAddress }));
+  if (metrics || logger)
+    app.use(observeRequests({ metrics, logger, logClientAddress: config.logClientAddress }));
   app.use(closeConnectionOnUnreadBody);
   app.use(securityHeaders());
 

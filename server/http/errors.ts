@@ -55,8 +55,14 @@ export function errorHandler(log: ErrorLog): ErrorRequestHandler {
     if (error instanceof StoreUnavailableError) return sendApiError(res, storeUnavailable());
     // The path without its query string, which may carry a visitor's score; the id finds the request's log line.
     const id = res.getHeader(REQUEST_ID_HEADER);
-    log(`Unexpected error on ${req.method} ${pathOf(req)}${id ? ` (request ${String(id)})` : ''}`, error);
-    sendApiError(res, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+    log(
+      `Unexpected error on ${req.method} ${pathOf(req)}${id ? ` (request ${String(id)})` : ''}`,
+      error,
+    );
+    sendApiError(
+      res,
+      new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+    );
   };
 }
 
@@ -84,5 +90,13 @@ export const READ_METHODS = 'GET, HEAD';
 /** The last handler of a route: 405 with Allow for the methods its other handlers did not take. */
 export function methodNotAllowed(allow: string): RequestHandler {
   return (req, _res, next) =>
-    next(new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allow}.`, undefined, { Allow: allow }));
+    next(
+      new ApiError(
+        405,
+        'method_not_allowed',
+        `${req.method} is not allowed here; use ${allow}.`,
+        undefined,
+        { Allow: allow },
+      ),
+    );
 }

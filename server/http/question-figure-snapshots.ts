@@ -34,7 +34,12 @@ export function questionFigureSnapshots({
       const at = now();
       if (kept && at - kept.takenAt < SNAPSHOT_MAX_AGE_MS) return kept.figures;
       const figures = store.questionCounts(quiz.slug).then((counts) =>
-        questionFigures(quiz.slug, quiz.questions.map((question) => question.id), counts, threshold),
+        questionFigures(
+          quiz.slug,
+          quiz.questions.map((question) => question.id),
+          counts,
+          threshold,
+        ),
       );
       const snapshot = { takenAt: at, figures };
       snapshots.set(quiz.slug, snapshot);

@@ -12,7 +12,11 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { parseSharedScore, type ScoreLinkPage } from '../../shared/lib/score-link.js';
-import { fillScoreLink, SCORE_LINK_TABLE_FILE, type ScoreLinkTable } from '../../shared/lib/score-link-html.js';
+import {
+  fillScoreLink,
+  SCORE_LINK_TABLE_FILE,
+  type ScoreLinkTable,
+} from '../../shared/lib/score-link-html.js';
 import { prerenderedFile } from '../../shared/route-paths.js';
 import etag from 'etag';
 import { preferredEncoding, type Encoding } from './static.js';
@@ -35,7 +39,12 @@ export function scoreLinkPages(staticDir: string): RequestHandler {
   const cache = new LRUCache<string, Page>({ max: CACHED_PAGES });
 
   /** The score link's page, made from the plain page on disk; null when it cannot be read or filled. */
-  const make = async (pagePath: string, page: ScoreLinkPage, score: number, encoding: Encoding | null): Promise<Page | null> => {
+  const make = async (
+    pagePath: string,
+    page: ScoreLinkPage,
+    score: number,
+    encoding: Encoding | null,
+  ): Promise<Page | null> => {
     const file = prerenderedFile(pagePath);
     const plain = await readFile(path.join(siteDir, file), 'utf8').catch(() => null);
     const filled = plain === null ? null : fillScoreLink(plain, page, score);
@@ -43,7 +52,11 @@ export function scoreLinkPages(staticDir: string): RequestHandler {
     const html = Buffer.from(filled);
     // Only the encoding this client takes is made; another client's gets its own entry.
     const body =
-      encoding === 'br' ? brotliCompressSync(html, { params: BROTLI_PARAMS(html.length) }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: BROTLI_PARAMS(html.length) })
+        : encoding === 'gzip'
+          ? gzipSync(html, { level: 6 })
+          : html;
     return { body, encoding, etag: etag(body) };
   };
 
@@ -74,7 +87,12 @@ interface Page {
 
 /** Sent as the static site sends its pages: revalidated by ETag, negotiated by Accept-Encoding. */
 function sendPage(req: Request, res: Response, page: Page): void {
-  res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding' });
+  res.set({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ETag: page.etag,
+    Vary: 'Accept-Encoding',
+  });
   if (page.encoding) res.set('Content-Encoding', page.encoding);
   if (req.fresh) {
     res.status(304).end();
@@ -88,7 +106,9 @@ function sendPage(req: Request, res: Response, page: Page): void {
 /** The build's table; empty (every link gets the plain page) when the site has none or it cannot be read. */
 function readTable(siteDir: string): ScoreLinkTable {
   try {
-    return JSON.parse(fs.readFileSync(path.join(siteDir, SCORE_LINK_TABLE_FILE), 'utf8')) as ScoreLinkTable;
+    return JSON.parse(
+      fs.readFileSync(path.join(siteDir, SCORE_LINK_TABLE_FILE), 'utf8'),
+    ) as ScoreLinkTable;
   } catch {
     return {};
   }

@@ -108,7 +108,8 @@ export function securityHeaders(): RequestHandler {
   };
 }
 
-const isDocument = (contentType: unknown) => typeof contentType === 'string' && /^(text\/html|image\/svg\+xml)\b/i.test(contentType);
+const isDocument = (contentType: unknown) =>
+  typeof contentType === 'string' && /^(text\/html|image\/svg\+xml)\b/i.test(contentType);
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 

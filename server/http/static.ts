@@ -50,7 +50,9 @@ export function loadStaticSite(rootDir: string): StaticSite {
   for (const relative of files) {
     if (isSibling(relative, present)) continue;
     fileCount++;
-    const found = (['br', 'gzip'] as const).filter((encoding) => present.has(relative + SIBLING_SUFFIX[encoding]));
+    const found = (['br', 'gzip'] as const).filter((encoding) =>
+      present.has(relative + SIBLING_SUFFIX[encoding]),
+    );
     if (found.length > 0) encodings.set(relative, found);
     if (relative === NOT_FOUND_FILE || relative.endsWith(`/${NOT_FOUND_FILE}`)) {
       notFoundPages.set(`/${relative.slice(0, -NOT_FOUND_FILE.length)}`, relative);
@@ -61,13 +63,24 @@ export function loadStaticSite(rootDir: string): StaticSite {
     }
   }
   const unpublished = (relative: string) =>
-    !present.has(relative) || isSibling(relative, present) || [...notFoundPages.values()].includes(relative);
+    !present.has(relative) ||
+    isSibling(relative, present) ||
+    [...notFoundPages.values()].includes(relative);
 
-  const headersFor = (res: Response, relative: string, encoding: Encoding | null, negotiated: boolean) => {
+  const headersFor = (
+    res: Response,
+    relative: string,
+    encoding: Encoding | null,
+    negotiated: boolean,
+  ) => {
     res.set({
       ...staticFileSecurityHeaders(relative),
       'Content-Type': mime.contentType(path.extname(relative)) || 'application/octet-stream',
-      'Cache-Control': relative.startsWith('assets/') ? IMMUTABLE : relative.startsWith('og/') ? ONE_DAY : REVALIDATE,
+      'Cache-Control': relative.startsWith('assets/')
+        ? IMMUTABLE
+        : relative.startsWith('og/')
+          ? ONE_DAY
+          : REVALIDATE,
     });
     if (negotiated) res.vary('Accept-Encoding');
     if (encoding) res.set('Content-Encoding', encoding);
@@ -87,7 +100,11 @@ export function loadStaticSite(rootDir: string): StaticSite {
   const choose = (req: Request, relative: string): void => {
     const available = encodings.get(relative) ?? [];
     const encoding = available.length > 0 ? preferredEncoding(req, available) : null;
-    (req as Request & { [CHOSEN]?: Chosen })[CHOSEN] = { relative, encoding, negotiated: available.length > 0 };
+    (req as Request & { [CHOSEN]?: Chosen })[CHOSEN] = {
+      relative,
+      encoding,
+      negotiated: available.length > 0,
+    };
     req.url = `/${relative.split('/').map(encodeURIComponent).join('/')}${encoding ? SIBLING_SUFFIX[encoding] : ''}`;
   };
 
@@ -109,16 +126,20 @@ export function loadStaticSite(rootDir: string): StaticSite {
     notFound(req, res, next) {
       const page = notFoundPageFor(notFoundPages, req.path);
       if (!page) {
-        res.status(404).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+        res
+          .status(404)
+          .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
         res.send('404 Page Not Found');
         return;
       }
       choose(req, page);
       const chosen = (req as Request & { [CHOSEN]?: Chosen })[CHOSEN]!;
       headersFor(res, page, chosen.encoding, chosen.negotiated);
-      res.status(404).sendFile(req.url.slice(1), { root, cacheControl: false, lastModified: false }, (error) => {
-        if (error) next(error);
-      });
+      res
+        .status(404)
+        .sendFile(req.url.slice(1), { root, cacheControl: false, lastModified: false }, (error) => {
+          if (error) next(error);
+        });
     },
   };
 }
@@ -137,7 +158,10 @@ function listFiles(root: string): string[] {
   const files: string[] = [];
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const relative = path
+      .relative(root, path.join(entry.parentPath, entry.name))
+      .split(path.sep)
+      .join('/');
     // Dotfiles (.DS_Store, .env) are never published.
     if (relative.split('/').some((part) => part.startsWith('.'))) continue;
     files.push(relative);
@@ -146,13 +170,20 @@ function listFiles(root: string): string[] {
 }
 
 function isSibling(relative: string, present: ReadonlySet<string>): boolean {
-  return Object.values(SIBLING_SUFFIX).some((suffix) => relative.endsWith(suffix) && present.has(relative.slice(0, -suffix.length)));
+  return Object.values(SIBLING_SUFFIX).some(
+    (suffix) => relative.endsWith(suffix) && present.has(relative.slice(0, -suffix.length)),
+  );
 }
 
 /** The best of `available` the client accepts, by its q-values (ties go to br); null for the plain file. */
-export function preferredEncoding(req: Request, available: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
+export function preferredEncoding(
+  req: Request,
+  available: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | null {
   // @types/negotiator predates the `preferred` option of negotiator 1.
-  const negotiator = new Negotiator(req) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+  const negotiator = new Negotiator(req) as unknown as {
+    encoding(available: string[], options: { preferred: string[] }): string | undefined;
+  };
   const best = negotiator.encoding([...available, 'identity'], { preferred: ['br', 'gzip'] });
   return best === 'br' || best === 'gzip' ? best : null;
 }

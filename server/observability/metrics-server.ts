@@ -5,7 +5,11 @@ import type { Registry } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
 
-export async function startMetricsServer(registry: Registry, host: string, port: number): Promise<http.Server> {
+export async function startMetricsServer(
+  registry: Registry,
+  host: string,
+  port: number,
+): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== METRICS_PATH) return reply(res, 404, 'Not found: the metrics are at /metrics.\n');
@@ -15,7 +19,12 @@ export async function startMetricsServer(registry: Registry, host: string, port:
     }
     registry.metrics().then(
       (text) => reply(res, 200, text, registry.contentType),
-      (error: unknown) => reply(res, 500, `Could not collect the metrics: ${error instanceof Error ? error.message : error}\n`),
+      (error: unknown) =>
+        reply(
+          res,
+          500,
+          `Could not collect the metrics: ${error instanceof Error ? error.message : error}\n`,
+        ),
     );
   });
   await new Promise<void>((resolve, reject) => {
@@ -28,7 +37,12 @@ export async function startMetricsServer(registry: Registry, host: string, port:
   return server;
 }
 
-function reply(res: http.ServerResponse, status: number, body: string, contentType = 'text/plain; charset=utf-8'): void {
+function reply(
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  contentType = 'text/plain; charset=utf-8',
+): void {
   res.writeHead(status, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }

@@ -89,9 +89,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
   private readonly requestChildren = new Children((values) => this.requests.labels(...values));
-  private readonly requestDurationChildren = new Children((values) => this.requestDuration.labels(...values));
+  private readonly requestDurationChildren = new Children((values) =>
+    this.requestDuration.labels(...values),
+  );
   private readonly saveChildren = new Children((values) => this.saves.labels(...values));
-  private readonly storeWriteChildren = new Children((values) => this.storeWriteDuration.labels(...values));
+  private readonly storeWriteChildren = new Children((values) =>
+    this.storeWriteDuration.labels(...values),
+  );
   private storePing: (() => Promise<void>) | null = null;
   private server: Server | null = null;
 
@@ -104,7 +108,8 @@ export class AppMetrics {
       help: '1 when the store answers and takes writes (as /api/health reports it), 0 otherwise; checked at each scrape.',
       registers: [this.registry],
       async collect() {
-        if (metrics.storePing) this.set((await answersWithin(metrics.storePing(), STORE_PING_TIMEOUT_MS)) ? 1 : 0);
+        if (metrics.storePing)
+          this.set((await answersWithin(metrics.storePing(), STORE_PING_TIMEOUT_MS)) ? 1 : 0);
       },
     });
     new Gauge({
@@ -113,7 +118,12 @@ export class AppMetrics {
       registers: [this.registry],
       async collect() {
         const server = metrics.server;
-        if (server) this.set(await new Promise<number>((resolve) => server.getConnections((_e, count) => resolve(count ?? 0))));
+        if (server)
+          this.set(
+            await new Promise<number>((resolve) =>
+              server.getConnections((_e, count) => resolve(count ?? 0)),
+            ),
+          );
       },
     });
     new Gauge({
@@ -150,8 +160,13 @@ export class AppMetrics {
 
   /** `body` is the parsed request body, undefined when it was never read (e.g. rate limited). */
   observeSave(body: unknown, status: number): void {
-    const { quiz, language } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    this.saveChildren.of(this.quizLabel(body, quiz), this.languageLabel(language), saveOutcome(status)).inc();
+    const { quiz, language } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+      string,
+      unknown
+    >;
+    this.saveChildren
+      .of(this.quizLabel(body, quiz), this.languageLabel(language), saveOutcome(status))
+      .inc();
   }
 
   observeStoreWrite(operation: StoreOperation, outcome: StoreOutcome, seconds: number): void {
@@ -172,7 +187,9 @@ export class AppMetrics {
   private quizLabel(body: unknown, quiz: unknown): string {
     if (typeof quiz === 'string' && this.quizSlugs.has(quiz)) return quiz;
     // A body in the spec's shape names no quiz; one that was not JSON, or was never read, names nothing.
-    return quiz === undefined && typeof body === 'object' && body !== null ? UNNAMED_QUIZ : UNKNOWN_LABEL;
+    return quiz === undefined && typeof body === 'object' && body !== null
+      ? UNNAMED_QUIZ
+      : UNKNOWN_LABEL;
   }
 
   private languageLabel(language: unknown): string {

@@ -19,7 +19,11 @@ export interface RequestObserverOptions {
   logClientAddress?: boolean | undefined;
 }
 
-export function observeRequests({ metrics, logger, logClientAddress = false }: RequestObserverOptions): RequestHandler {
+export function observeRequests({
+  metrics,
+  logger,
+  logClientAddress = false,
+}: RequestObserverOptions): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     const id = randomUUID();
@@ -35,7 +39,12 @@ export function observeRequests({ metrics, logger, logClientAddress = false }: R
       // `writableFinished`: on a busy server a client that read the whole answer can close the
       // connection before the last write's callback runs.
       const aborted = !res.writableEnded;
-      const kind = routeKind(req.method, req.originalUrl, res.statusCode, (res.locals as { routeKind?: ApiRouteKind }).routeKind);
+      const kind = routeKind(
+        req.method,
+        req.originalUrl,
+        res.statusCode,
+        (res.locals as { routeKind?: ApiRouteKind }).routeKind,
+      );
       if (metrics) {
         if (aborted) metrics.observeAbortedRequest(kind, ms / 1000);
         else {
@@ -43,7 +52,8 @@ export function observeRequests({ metrics, logger, logClientAddress = false }: R
           if (kind === 'api_save') metrics.observeSave(req.body, res.statusCode);
         }
       }
-      if (logger?.isLevelEnabled('info')) logger.info(requestLine(req, res, { id, kind, ms, aborted, logClientAddress }), 'request');
+      if (logger?.isLevelEnabled('info'))
+        logger.info(requestLine(req, res, { id, kind, ms, aborted, logClientAddress }), 'request');
     };
     // `on`, not `once`: `counted` already keeps it to one count, without a wrapper per listener.
     res.on('finish', count);
@@ -59,7 +69,19 @@ export function observeRequests({ metrics, logger, logClientAddress = false }: R
 function requestLine(
   req: Request,
   res: Response,
-  { id, kind, ms, aborted, logClientAddress }: { id: string; kind: ReturnType<typeof routeKind>; ms: number; aborted: boolean; logClientAddress: boolean },
+  {
+    id,
+    kind,
+    ms,
+    aborted,
+    logClientAddress,
+  }: {
+    id: string;
+    kind: ReturnType<typeof routeKind>;
+    ms: number;
+    aborted: boolean;
+    logClientAddress: boolean;
+  },
 ): Record<string, unknown> {
   const line: Record<string, unknown> = { reqId: id, method: req.method, kind };
   // Before its headers were sent, a request's status (and with it whether the path exists) is not known.

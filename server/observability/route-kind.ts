@@ -27,7 +27,12 @@ const SCORE_PARAMETER = /[?&]score=/;
  * request reached, which it keeps whatever it answers (a 404 for an unknown quiz is an API read).
  * Anything else that answers 404 matched nothing.
  */
-export function routeKind(method: string, url: string, status: number, apiKind?: ApiRouteKind): RouteKind {
+export function routeKind(
+  method: string,
+  url: string,
+  status: number,
+  apiKind?: ApiRouteKind,
+): RouteKind {
   if (apiKind) return apiKind;
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);

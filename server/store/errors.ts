@@ -32,5 +32,7 @@ export class StoreUnavailableError extends Error {
 export function driverMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
+  return typeof code === 'string' && !error.message.includes(code)
+    ? `${error.message} (${code})`
+    : error.message;
 }

@@ -5,14 +5,23 @@ import { storeLocation } from '../config.js';
 import { driverMessage } from './errors.js';
 import type { ResultStore, StoreOptions } from './types.js';
 
-export async function openStore(databaseUrl: string, options: StoreOptions = {}): Promise<ResultStore> {
+export async function openStore(
+  databaseUrl: string,
+  options: StoreOptions = {},
+): Promise<ResultStore> {
   const location = storeLocation(databaseUrl);
   if (location.kind === 'postgres') {
     const { maskPassword, openPostgresStore } = await import('./postgres.js');
-    return named(`the PostgreSQL database ${maskPassword(location.url)}`, openPostgresStore(location.url, options));
+    return named(
+      `the PostgreSQL database ${maskPassword(location.url)}`,
+      openPostgresStore(location.url, options),
+    );
   }
   const { openSqliteStore } = await import('./sqlite.js');
-  return named(`the SQLite database ${path.resolve(location.file)}`, openSqliteStore(location.file, options));
+  return named(
+    `the SQLite database ${path.resolve(location.file)}`,
+    openSqliteStore(location.file, options),
+  );
 }
 
 /** Startup failures say which database could not be opened; drivers often leave that out. */

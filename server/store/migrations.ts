@@ -211,7 +211,9 @@ export async function runMigrations(
   let version = await session.currentVersion();
   const latest = migrations[migrations.length - 1]?.version ?? 0;
   if (version > latest) {
-    throw new Error(`The database schema is at version ${version}, newer than this server knows (${latest})`);
+    throw new Error(
+      `The database schema is at version ${version}, newer than this server knows (${latest})`,
+    );
   }
   for (const migration of migrations) {
     if (migration.version <= version) continue;

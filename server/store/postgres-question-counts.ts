@@ -108,13 +108,25 @@ export class PostgresQuestionCounts {
     await client.query('BEGIN');
     const { rows } = await client.query(TAKE_PENDING);
     if (rows.length > 0) {
-      await this.readLists(client, rows.map((row) => row.list as string));
+      await this.readLists(
+        client,
+        rows.map((row) => row.list as string),
+      );
       const tally = new QuestionTally();
-      for (const row of rows) tally.add(row.quiz, { questions: this.lists.get(row.list)!, answers: decodeAnswers(row.answers) });
+      for (const row of rows)
+        tally.add(row.quiz, {
+          questions: this.lists.get(row.list)!,
+          answers: decodeAnswers(row.answers),
+        });
       const sums = tally.rows();
       await client.query({
         ...ADD_COUNTS,
-        values: [sums.map((sum) => sum.quiz), sums.map((sum) => sum.question), sums.map((sum) => sum.answered), sums.map((sum) => sum.yes)],
+        values: [
+          sums.map((sum) => sum.quiz),
+          sums.map((sum) => sum.question),
+          sums.map((sum) => sum.answered),
+          sums.map((sum) => sum.yes),
+        ],
       });
       await client.query({ ...DELETE_PENDING, values: [rows.map((row) => row.id)] });
     }
@@ -129,7 +141,10 @@ export class PostgresQuestionCounts {
     for (const row of rows) this.lists.set(row.key, row.questions);
     const unknown = missing.find((key) => !this.lists.has(key));
     // A save stores its list before its pending row, so this is a damaged database, not a race.
-    if (unknown !== undefined) throw new Error(`question_answers_pending names the list ${unknown}, which question_lists does not have`);
+    if (unknown !== undefined)
+      throw new Error(
+        `question_answers_pending names the list ${unknown}, which question_lists does not have`,
+      );
   }
 
   private keyOf(questions: readonly string[]): string {

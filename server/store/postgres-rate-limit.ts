@@ -62,10 +62,16 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.run({ text: 'DELETE FROM rate_limit_hits WHERE key = $1', values: [this.prefix + key] });
+    await this.run({
+      text: 'DELETE FROM rate_limit_hits WHERE key = $1',
+      values: [this.prefix + key],
+    });
   }
 
   async resetAll(): Promise<void> {
-    await this.run({ text: 'DELETE FROM rate_limit_hits WHERE starts_with(key, $1)', values: [this.prefix] });
+    await this.run({
+      text: 'DELETE FROM rate_limit_hits WHERE starts_with(key, $1)',
+      values: [this.prefix],
+    });
   }
 }

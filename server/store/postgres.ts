@@ -9,9 +9,33 @@ import { driverMessage, StoreUnavailableError, type StoreFault } from './errors.
 import { FaultLog } from './fault-log.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
 import { PostgresRateLimitStore, SWEEP_RATE_LIMITS } from './postgres-rate-limit.js';
-import { PostgresQuestionCounts, SELECT_QUESTION_COUNTS, type PendingAnswers } from './postgres-question-counts.js';
-import { countsFromRows, decodeAnswers, encodeAnswers, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
+import {
+  PostgresQuestionCounts,
+  SELECT_QUESTION_COUNTS,
+  type PendingAnswers,
+} from './postgres-question-counts.js';
+import {
+  countsFromRows,
+  decodeAnswers,
+  encodeAnswers,
+  quizFromKey,
+  quizKey,
+  toTheHour,
+  utcDay,
+} from './row-format.js';
+import type {
+  AnalyticsEvent,
+  EventCount,
+  NewTestResult,
+  QuestionCounts,
+  ResultStore,
+  SavedTestResult,
+  ScoreCount,
+  ScoreGroup,
+  StoredTestResult,
+  StoreOptions,
+  TakerCount,
+} from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-outcomes.js';
 
@@ -45,7 +69,8 @@ const SAVE_RESULT = {
       (SELECT COALESCE(json_agg(json_build_array(score, count) ORDER BY score), '[]'::json)
          FROM score_counts WHERE quiz = $7 AND total = $2) AS counts`,
 };
-const SELECT_RESULT_COLUMNS = 'SELECT id, quiz, total, score, answers, language, created_at, idempotency_key FROM test_results';
+const SELECT_RESULT_COLUMNS =
+  'SELECT id, quiz, total, score, answers, language, created_at, idempotency_key FROM test_results';
 const SELECT_RESULT_BY_KEY = {
   name: 'select-result-by-key',
   text: `${SELECT_RESULT_COLUMNS} WHERE idempotency_key = $1`,
@@ -87,7 +112,13 @@ export async function openPostgresStore(
 ): Promise<ResultStore> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
   // Migrations may take long and wait for another instance's; they run before the server listens.
-  await migratePostgres(new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, application_name: 'quiz-server' }));
+  await migratePostgres(
+    new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: timeoutMs,
+      application_name: 'quiz-server',
+    }),
+  );
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? 10,
@@ -106,25 +137,32 @@ export async function openPostgresStore(
 }
 
 /** Brings the database to the last of `migrations` (all of them, but for tests of a migration), then ends the client. */
-export async function migratePostgres(client: pg.Client, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {
+export async function migratePostgres(
+  client: pg.Client,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<void> {
   await client.connect();
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await runMigrations('postgres', {
-      exec: async (sql) => void (await client.query(sql)),
-      currentVersion: async () => {
-        const { rows } = await client.query(
-          'SELECT COALESCE(MAX(version), 0)::int AS version FROM schema_migrations',
-        );
-        return rows[0].version as number;
+    await runMigrations(
+      'postgres',
+      {
+        exec: async (sql) => void (await client.query(sql)),
+        currentVersion: async () => {
+          const { rows } = await client.query(
+            'SELECT COALESCE(MAX(version), 0)::int AS version FROM schema_migrations',
+          );
+          return rows[0].version as number;
+        },
+        markApplied: async (migration: Migration) =>
+          void (await client.query(
+            'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
+            [migration.version, migration.name, new Date().toISOString()],
+          )),
       },
-      markApplied: async (migration: Migration) =>
-        void (await client.query(
-          'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
-          [migration.version, migration.name, new Date().toISOString()],
-        )),
-    }, migrations);
+      migrations,
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -169,12 +207,15 @@ function storageFault(error: unknown, where: string): StoreUnavailableError | nu
   if (typeof code === 'string') {
     if (code === '57014') return fault('timeout'); // statement timeout
     if (code === '55P03' || code.startsWith('40')) return fault('locked'); // lock timeout, deadlock, serialization
-    if (code.startsWith('08') || code.startsWith('57P') || code === '53300') return fault('connection');
+    if (code.startsWith('08') || code.startsWith('57P') || code === '53300')
+      return fault('connection');
     if (code.startsWith('53') || code.startsWith('58') || code === '25006') return fault('disk');
     if (CONNECTION_ERRNOS.has(code)) return fault('connection');
   }
-  if (/timeout exceeded when trying to connect|Query read timeout/.test(error.message)) return fault('timeout');
-  if (/Connection terminated|not queryable|Connection refused/i.test(error.message)) return fault('connection');
+  if (/timeout exceeded when trying to connect|Query read timeout/.test(error.message))
+    return fault('timeout');
+  if (/Connection terminated|not queryable|Connection refused/i.test(error.message))
+    return fault('connection');
   return null;
 }
 
@@ -220,7 +261,9 @@ class PostgresResultStore implements ResultStore {
       await this.run({ ...WRITE_PROBE, values: [new Date().toISOString()] });
     });
     // An idle pooled connection that fails (the server restarted or went away) is dropped by the pool.
-    pool.on('error', (error) => faultLog.report(`Store connection lost: ${this.where}: ${driverMessage(error)}`));
+    pool.on('error', (error) =>
+      faultLog.report(`Store connection lost: ${this.where}: ${driverMessage(error)}`),
+    );
     this.flushTimer = setInterval(() => void this.flushCounts(), FLUSH_INTERVAL_MS).unref();
   }
 
@@ -230,7 +273,11 @@ class PostgresResultStore implements ResultStore {
    */
   private flushCounts(): Promise<void> {
     this.flushing ??= this.moveCounts()
-      .catch((error: unknown) => this.faultLog.report(`Could not move pending question counts: ${this.where}: ${driverMessage(error)}`))
+      .catch((error: unknown) =>
+        this.faultLog.report(
+          `Could not move pending question counts: ${this.where}: ${driverMessage(error)}`,
+        ),
+      )
       .finally(() => {
         this.flushing = null;
       });
@@ -253,7 +300,9 @@ class PostgresResultStore implements ResultStore {
   async saveTestResult(result: NewTestResult): Promise<SavedTestResult> {
     const createdAt = toTheHour(result.createdAt);
     const pending: PendingAnswers | null =
-      result.quiz !== null && result.countedAnswers ? await this.pendingCounts.pending(result.countedAnswers) : null;
+      result.quiz !== null && result.countedAnswers
+        ? await this.pendingCounts.pending(result.countedAnswers)
+        : null;
     const { rows } = await this.write({
       ...SAVE_RESULT,
       values: [
@@ -270,9 +319,17 @@ class PostgresResultStore implements ResultStore {
       ],
     });
     if (rows[0].id === null) return this.replay(result.idempotencyKey!);
-    const before = (rows[0].counts as [number, number][]).map(([score, count]) => ({ score, count }));
+    const before = (rows[0].counts as [number, number][]).map(([score, count]) => ({
+      score,
+      count,
+    }));
     // node-pg returns BIGINT as a string; ids are JSON numbers from both stores.
-    return { id: Number(rows[0].id), createdAt, scoreCounts: withOneMore(before, result.score), replayed: null };
+    return {
+      id: Number(rows[0].id),
+      createdAt,
+      scoreCounts: withOneMore(before, result.score),
+      replayed: null,
+    };
   }
 
   /** The answer to a save whose idempotency key was already stored: the stored result, unchanged. */
@@ -324,15 +381,27 @@ class PostgresResultStore implements ResultStore {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     clearInterval(this.flushTimer);
     // A last move of what this instance's saves left pending, as long as the database answers.
-    await Promise.race([this.flushing ?? Promise.resolve(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
-    await Promise.race([this.flushCounts(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
+    await Promise.race([
+      this.flushing ?? Promise.resolve(),
+      new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref()),
+    ]);
+    await Promise.race([
+      this.flushCounts(),
+      new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref()),
+    ]);
     // Ending waits for each connection to say goodbye, which a frozen server never does.
-    await Promise.race([this.pool.end(), new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref())]);
+    await Promise.race([
+      this.pool.end(),
+      new Promise((resolve) => setTimeout(resolve, this.timeoutMs).unref()),
+    ]);
     this.faultLog.flush();
   }
 
   async getTestResult(id: number): Promise<StoredTestResult | null> {
-    const { rows } = await this.run({ text: `${SELECT_RESULT_COLUMNS} WHERE id = $1`, values: [id] });
+    const { rows } = await this.run({
+      text: `${SELECT_RESULT_COLUMNS} WHERE id = $1`,
+      values: [id],
+    });
     return rows[0] ? storedResult(rows[0]) : null;
   }
 
@@ -359,17 +428,24 @@ class PostgresResultStore implements ResultStore {
     const { rows } = await this.run(
       "SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, COALESCE(quiz, ''), language",
     );
-    return rows.map((row) => ({ quiz: row.quiz, language: row.language, count: Number(row.count) }));
+    return rows.map((row) => ({
+      quiz: row.quiz,
+      language: row.language,
+      count: Number(row.count),
+    }));
   }
 
   async schemaVersion(): Promise<number> {
-    const { rows } = await this.run('SELECT COALESCE(MAX(version), 0)::int AS version FROM schema_migrations');
+    const { rows } = await this.run(
+      'SELECT COALESCE(MAX(version), 0)::int AS version FROM schema_migrations',
+    );
     return rows[0].version;
   }
 
   /** One statement; database faults become StoreUnavailableError. */
   private async run(query: string | pg.QueryConfig): Promise<pg.QueryResult> {
-    if (this.closed) throw new StoreUnavailableError('closed', `${this.where}: the store is closed`);
+    if (this.closed)
+      throw new StoreUnavailableError('closed', `${this.where}: the store is closed`);
     try {
       return await this.pool.query(query);
     } catch (error) {

@@ -124,12 +124,19 @@ function compare(a: string, b: string): number {
 }
 
 /** A quiz's counts from its summed rows (the RESULTS_ROW's answered is its number of counted results). */
-export function countsFromRows(rows: readonly { question: string; answered: number | string; yes: number | string }[]): QuestionCounts {
+export function countsFromRows(
+  rows: readonly { question: string; answered: number | string; yes: number | string }[],
+): QuestionCounts {
   let results = 0;
   const questions = [];
   for (const row of rows) {
     if (row.question === RESULTS_ROW) results = Number(row.answered);
-    else questions.push({ question: row.question, answered: Number(row.answered), yes: Number(row.yes) });
+    else
+      questions.push({
+        question: row.question,
+        answered: Number(row.answered),
+        yes: Number(row.yes),
+      });
   }
   return { results, questions };
 }

@@ -11,8 +11,29 @@ import Database from 'better-sqlite3';
 import { driverMessage, StoreUnavailableError } from './errors.js';
 import { FaultLog } from './fault-log.js';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations.js';
-import { countsFromRows, decodeAnswers, encodeAnswers, QuestionTally, quizFromKey, quizKey, toTheHour, utcDay } from './row-format.js';
-import type { AnalyticsEvent, EventCount, NewTestResult, QuestionCounts, ResultStore, SavedTestResult, ScoreCount, ScoreGroup, StoredTestResult, StoreOptions, TakerCount } from './types.js';
+import {
+  countsFromRows,
+  decodeAnswers,
+  encodeAnswers,
+  QuestionTally,
+  quizFromKey,
+  quizKey,
+  toTheHour,
+  utcDay,
+} from './row-format.js';
+import type {
+  AnalyticsEvent,
+  EventCount,
+  NewTestResult,
+  QuestionCounts,
+  ResultStore,
+  SavedTestResult,
+  ScoreCount,
+  ScoreGroup,
+  StoredTestResult,
+  StoreOptions,
+  TakerCount,
+} from './types.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './types.js';
 import { WriteHealth } from './write-outcomes.js';
 
@@ -58,7 +79,10 @@ function storedResult(row: TestResultRow): StoredTestResult {
   };
 }
 
-export async function openSqliteStore(file: string, options: StoreOptions = {}): Promise<ResultStore> {
+export async function openSqliteStore(
+  file: string,
+  options: StoreOptions = {},
+): Promise<ResultStore> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   try {
@@ -78,20 +102,31 @@ export async function openSqliteStore(file: string, options: StoreOptions = {}):
 }
 
 /** Brings the database to the last of `migrations` (all of them, but for tests of a migration). */
-export async function migrateSqlite(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {
+export async function migrateSqlite(
+  db: Database.Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<void> {
   db.exec('BEGIN IMMEDIATE');
   try {
-    await runMigrations('sqlite', {
-      exec: async (sql) => void db.exec(sql),
-      currentVersion: async () =>
-        (db.prepare('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations').get() as {
-          version: number;
-        }).version,
-      markApplied: async (migration: Migration) =>
-        void db
-          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-          .run(migration.version, migration.name, new Date().toISOString()),
-    }, migrations);
+    await runMigrations(
+      'sqlite',
+      {
+        exec: async (sql) => void db.exec(sql),
+        currentVersion: async () =>
+          (
+            db
+              .prepare('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations')
+              .get() as {
+              version: number;
+            }
+          ).version,
+        markApplied: async (migration: Migration) =>
+          void db
+            .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+            .run(migration.version, migration.name, new Date().toISOString()),
+      },
+      migrations,
+    );
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');
@@ -105,12 +140,20 @@ function storageFault(error: unknown, file: string): StoreUnavailableError | nul
   if (typeof code !== 'string') return null;
   const where = `the SQLite database ${file}`;
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new StoreUnavailableError('locked', `${where} is locked by another connection: ${driverMessage(error)}`, {
-      cause: error,
-    });
+    return new StoreUnavailableError(
+      'locked',
+      `${where} is locked by another connection: ${driverMessage(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   if (/^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|PERM)/.test(code)) {
-    return new StoreUnavailableError('disk', `${where} cannot be written: ${driverMessage(error)}`, { cause: error });
+    return new StoreUnavailableError(
+      'disk',
+      `${where} cannot be written: ${driverMessage(error)}`,
+      { cause: error },
+    );
   }
   return null;
 }
@@ -187,7 +230,9 @@ class SqliteResultStore implements ResultStore {
     this.selectTakerCounts = db.prepare(
       "SELECT quiz, language, COUNT(*) AS count FROM test_results GROUP BY quiz, language ORDER BY count DESC, COALESCE(quiz, ''), language",
     );
-    this.selectVersion = db.prepare('SELECT COALESCE(MAX(version), 0) FROM schema_migrations').pluck();
+    this.selectVersion = db
+      .prepare('SELECT COALESCE(MAX(version), 0) FROM schema_migrations')
+      .pluck();
     this.recordProbe = db.prepare(WRITE_PROBE_SQL);
 
     // The saves of a batch add their answers to the tally; its sums are written in the same
@@ -195,7 +240,8 @@ class SqliteResultStore implements ResultStore {
     this.commitBatch = db.transaction((batch: PendingWrite[]) => {
       this.tally.clear();
       const values = batch.map((pending) => pending.write());
-      for (const row of this.tally.rows()) this.bumpQuestionCount.run(row.quiz, row.question, row.answered, row.yes);
+      for (const row of this.tally.rows())
+        this.bumpQuestionCount.run(row.quiz, row.question, row.answered, row.yes);
       return values;
     });
   }
@@ -216,30 +262,53 @@ class SqliteResultStore implements ResultStore {
           result.idempotencyKey ?? null,
         );
         if (info.changes === 0) {
-          return { replayed: storedResult(this.selectResultByKey.get(result.idempotencyKey) as TestResultRow) };
+          return {
+            replayed: storedResult(
+              this.selectResultByKey.get(result.idempotencyKey) as TestResultRow,
+            ),
+          };
         }
         this.bumpScoreCount.run(quizKey(result.quiz), result.total, result.score);
-        if (result.quiz !== null && result.countedAnswers) this.tally.add(result.quiz, result.countedAnswers);
+        if (result.quiz !== null && result.countedAnswers)
+          this.tally.add(result.quiz, result.countedAnswers);
         return { id: Number(info.lastInsertRowid) };
       }),
     );
     if ('replayed' in saved) {
       const { replayed } = saved;
-      return { id: replayed.id, createdAt: replayed.createdAt, scoreCounts: this.countsAfterCommit(replayed), replayed };
+      return {
+        id: replayed.id,
+        createdAt: replayed.createdAt,
+        scoreCounts: this.countsAfterCommit(replayed),
+        replayed,
+      };
     }
     return { id: saved.id, createdAt, scoreCounts: this.countsAfterCommit(result), replayed: null };
   }
 
   recordEvent(event: AnalyticsEvent, quiz: string | null, at: Date): Promise<void> {
-    return this.health.track(this.enqueue(() => void this.bumpEventCount.run(utcDay(at), event, quizKey(quiz))));
+    return this.health.track(
+      this.enqueue(() => void this.bumpEventCount.run(utcDay(at), event, quizKey(quiz))),
+    );
   }
 
   async scoreCounts(group: ScoreGroup): Promise<ScoreCount[]> {
-    return this.read(() => this.selectScoreCounts.all(quizKey(group.quiz), group.total) as ScoreCount[]);
+    return this.read(
+      () => this.selectScoreCounts.all(quizKey(group.quiz), group.total) as ScoreCount[],
+    );
   }
 
   async questionCounts(quiz: string): Promise<QuestionCounts> {
-    return countsFromRows(this.read(() => this.selectQuestionCounts.all(quiz) as { question: string; answered: number; yes: number }[]));
+    return countsFromRows(
+      this.read(
+        () =>
+          this.selectQuestionCounts.all(quiz) as {
+            question: string;
+            answered: number;
+            yes: number;
+          }[],
+      ),
+    );
   }
 
   /** Saves resolve right after their commit, so one read serves every save of a group in it. */
@@ -247,7 +316,9 @@ class SqliteResultStore implements ResultStore {
     const key = `${group.total}:${quizKey(group.quiz)}`;
     let counts = this.countsSinceCommit.get(key);
     if (!counts) {
-      counts = this.read(() => this.selectScoreCounts.all(quizKey(group.quiz), group.total) as ScoreCount[]);
+      counts = this.read(
+        () => this.selectScoreCounts.all(quizKey(group.quiz), group.total) as ScoreCount[],
+      );
       this.countsSinceCommit.set(key, counts);
     }
     return counts;
@@ -284,7 +355,9 @@ class SqliteResultStore implements ResultStore {
   }
 
   async eventCounts(since = ''): Promise<EventCount[]> {
-    const rows = this.read(() => this.selectEventCounts.all(since) as (Omit<EventCount, 'quiz'> & { quiz: string })[]);
+    const rows = this.read(
+      () => this.selectEventCounts.all(since) as (Omit<EventCount, 'quiz'> & { quiz: string })[],
+    );
     return rows.map((row) => ({ ...row, quiz: quizFromKey(row.quiz) }));
   }
 

@@ -103,7 +103,11 @@ export function timedStore(store: ResultStore, metrics: AppMetrics): ResultStore
   });
 }
 
-async function timed<T>(metrics: AppMetrics, operation: StoreOperation, write: Promise<T>): Promise<T> {
+async function timed<T>(
+  metrics: AppMetrics,
+  operation: StoreOperation,
+  write: Promise<T>,
+): Promise<T> {
   const started = performance.now();
   let outcome: StoreOutcome = 'error';
   try {

@@ -6,11 +6,16 @@ import type { LanguageLoaders } from './types';
 
 /** One import expression, so the bundle holds one table of the content files, not one per kind. */
 const contentFile = (language: Language, module: string) => () =>
-  import(`../generated/content/${language}/${module}.json`).then((loaded: { default: never }) => loaded.default);
+  import(`../generated/content/${language}/${module}.json`).then(
+    (loaded: { default: never }) => loaded.default,
+  );
 
 export function languageLoaders(language: Language): Promise<LanguageLoaders> {
   const table = <Key extends string>(keys: readonly Key[], module: (key: Key) => string) =>
-    Object.fromEntries(keys.map((key) => [key, contentFile(language, module(key))])) as Record<Key, () => Promise<never>>;
+    Object.fromEntries(keys.map((key) => [key, contentFile(language, module(key))])) as Record<
+      Key,
+      () => Promise<never>
+    >;
   const slugs = [catalog.main.slug, ...catalog.themed.map((entry) => entry.slug)];
   const loaders: LanguageLoaders = {
     quizzes: table(slugs, (slug) => `quiz-${slug}`),

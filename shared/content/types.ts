@@ -1,8 +1,23 @@
 // Shapes of the generated content modules. Field types come from the JSON schemas (shared/generated/types.ts).
 import type { QuizSlug } from '../generated/catalog';
-import type { ContactPage, ContentSchemas, HomePage, PrivacyPage, Question, Quiz, Tier } from '../generated/types';
+import type {
+  ContactPage,
+  ContentSchemas,
+  HomePage,
+  PrivacyPage,
+  Question,
+  Quiz,
+  Tier,
+} from '../generated/types';
 
-export type { ContactPage, HomePage, PrivacyPage, Quiz, PageMeta, SiteSettings } from '../generated/types';
+export type {
+  ContactPage,
+  HomePage,
+  PrivacyPage,
+  Quiz,
+  PageMeta,
+  SiteSettings,
+} from '../generated/types';
 
 export type QuizTier = Quiz['tiers'][number];
 
@@ -34,11 +49,17 @@ export type ContactContent = ContactPage;
 
 /** Every page of content/pages/<name>.yaml: each has its schema, schemas/<name>-page.schema.json. */
 export type PageName = {
-  [Schema in keyof ContentSchemas]: Schema extends `translation-${string}` ? never : Schema extends `${infer Name}-page` ? Name : never;
+  [Schema in keyof ContentSchemas]: Schema extends `translation-${string}`
+    ? never
+    : Schema extends `${infer Name}-page`
+      ? Name
+      : never;
 }[keyof ContentSchemas];
 
 /** What a page's generated module holds: its file's content (the home page adds its guide and quiz cards). */
-export type PageContent<Name extends PageName> = Name extends 'home' ? HomeContent : ContentSchemas[`${Name}-page`];
+export type PageContent<Name extends PageName> = Name extends 'home'
+  ? HomeContent
+  : ContentSchemas[`${Name}-page`];
 
 /** One language's content loaders (shared/content/language-loaders.ts), each file a chunk of its own. */
 export interface LanguageLoaders {

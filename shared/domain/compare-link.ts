@@ -46,13 +46,24 @@ export function questionsChecksum(questionIds: readonly string[]): string {
 
 /** A name as it is kept: trimmed, control and formatting characters removed, at most MAX_NAME_LENGTH characters. */
 export function cleanName(name: string): string {
-  return [...name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').replace(/\s+/g, ' ').trim()].slice(0, MAX_NAME_LENGTH).join('').trim();
+  return [
+    ...name
+      .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, MAX_NAME_LENGTH)
+    .join('')
+    .trim();
 }
 
 export function encodeAnswers(answers: readonly Answer[]): string {
   let packed = '';
   for (let i = 0; i < answers.length; i += 3) {
-    const value = [0, 1, 2].reduce((sum, offset) => sum | ((CODE[answers[i + offset] ?? 'no'] ?? 0) << (2 * offset)), 0);
+    const value = [0, 1, 2].reduce(
+      (sum, offset) => sum | ((CODE[answers[i + offset] ?? 'no'] ?? 0) << (2 * offset)),
+      0,
+    );
     packed += DIGITS[value];
   }
   return packed;
@@ -90,8 +101,19 @@ export function decodeCompareFragment(fragment: string, quiz: CompareQuiz): Deco
   if (text.length > MAX_FRAGMENT_LENGTH) return { status: 'invalid' };
   const parts = text.slice(COMPARE_PREFIX.length).split('.');
   if (parts.length < 4 || parts.length > 5) return { status: 'invalid' };
-  const [version, slug, checksum, packed, encodedName] = parts as [string, string, string, string, string | undefined];
-  if (version !== VERSION || !/^[a-z][a-z0-9-]{0,63}$/.test(slug) || !/^[0-9a-z]{6}$/.test(checksum)) return { status: 'invalid' };
+  const [version, slug, checksum, packed, encodedName] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+  ];
+  if (
+    version !== VERSION ||
+    !/^[a-z][a-z0-9-]{0,63}$/.test(slug) ||
+    !/^[0-9a-z]{6}$/.test(checksum)
+  )
+    return { status: 'invalid' };
   if (slug !== quiz.slug) return { status: 'other-quiz' };
   if (checksum !== questionsChecksum(quiz.questionIds)) return { status: 'changed' };
   const answers = decodeAnswers(packed, quiz.questionIds.length);
@@ -118,7 +140,10 @@ export interface AnswerComparison {
 }
 
 /** How two people's answers to the same questions compare; unanswered counts as not Yes. */
-export function compareAnswers(mine: readonly Answer[], theirs: readonly Answer[]): AnswerComparison {
+export function compareAnswers(
+  mine: readonly Answer[],
+  theirs: readonly Answer[],
+): AnswerComparison {
   const comparison: AnswerComparison = { matching: 0, bothYes: [], onlyMine: [], onlyTheirs: [] };
   mine.forEach((answer, index) => {
     const me = answer === 'yes';
@@ -132,7 +157,10 @@ export function compareAnswers(mine: readonly Answer[], theirs: readonly Answer[
 }
 
 /** What a compare link needs to know of a quiz. */
-export function compareQuizOf(quiz: { slug: string; questions: readonly { id: string }[] }): CompareQuiz {
+export function compareQuizOf(quiz: {
+  slug: string;
+  questions: readonly { id: string }[];
+}): CompareQuiz {
   return { slug: quiz.slug, questionIds: quiz.questions.map((question) => question.id) };
 }
 

@@ -2,7 +2,10 @@
 import type { Comparison } from '../generated/types.js';
 
 /** `counts` holds how many stored results of the quiz have each score. */
-export function compareScore(counts: readonly { score: number; count: number }[], score: number): Comparison {
+export function compareScore(
+  counts: readonly { score: number; count: number }[],
+  score: number,
+): Comparison {
   let takers = 0;
   let scoreSum = 0;
   let below = 0;

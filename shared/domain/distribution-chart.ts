@@ -31,9 +31,15 @@ const BAND_WIDTHS = [1, 2, 5, 10, 20, 25, 50] as const;
 export const MAX_BANDS = 21;
 
 /** `counts[s]` results scored s (s = 0 .. total); `score` is the visitor's. */
-export function scoreBands(counts: readonly number[], score: number, maxBands = MAX_BANDS): ScoreBand[] {
+export function scoreBands(
+  counts: readonly number[],
+  score: number,
+  maxBands = MAX_BANDS,
+): ScoreBand[] {
   const total = counts.length - 1;
-  const width = BAND_WIDTHS.find((candidate) => Math.ceil(counts.length / candidate) <= maxBands) ?? Math.ceil(counts.length / maxBands);
+  const width =
+    BAND_WIDTHS.find((candidate) => Math.ceil(counts.length / candidate) <= maxBands) ??
+    Math.ceil(counts.length / maxBands);
   const bands: ScoreBand[] = [];
   for (let min = 0; min <= total; min += width) {
     const max = Math.min(min + width - 1, total);
@@ -47,15 +53,29 @@ export function scoreBands(counts: readonly number[], score: number, maxBands = 
 /** A bar with any results is at least this tall, so one taker among thousands still shows. */
 const MIN_BAR_HEIGHT = 2;
 
-export function chartGeometry(bands: readonly ScoreBand[], width: number, height: number): ChartGeometry {
+export function chartGeometry(
+  bands: readonly ScoreBand[],
+  width: number,
+  height: number,
+): ChartGeometry {
   const slot = width / bands.length;
   const gap = Math.min(2, slot * 0.2);
   const fullest = Math.max(1, ...bands.map((band) => band.count));
   const bars = bands.map((band, index) => {
-    const barHeight = band.count === 0 ? 0 : Math.max(MIN_BAR_HEIGHT, (band.count / fullest) * height);
-    return { ...band, x: round(index * slot + gap / 2), y: round(height - barHeight), width: round(slot - gap), height: round(barHeight) };
+    const barHeight =
+      band.count === 0 ? 0 : Math.max(MIN_BAR_HEIGHT, (band.count / fullest) * height);
+    return {
+      ...band,
+      x: round(index * slot + gap / 2),
+      y: round(height - barHeight),
+      width: round(slot - gap),
+      height: round(barHeight),
+    };
   });
-  const ownIndex = Math.max(0, bands.findIndex((band) => band.own));
+  const ownIndex = Math.max(
+    0,
+    bands.findIndex((band) => band.own),
+  );
   return { width, height, bars, markerX: round((ownIndex + 0.5) * slot) };
 }
 

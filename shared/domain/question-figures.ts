@@ -29,7 +29,10 @@ export function questionFigures(
     moreNeeded,
     questions: questionIds.map((id) => {
       const count = byId.get(id);
-      const yesPercent = count && count.answered >= threshold ? Math.round((100 * count.yes) / count.answered) : null;
+      const yesPercent =
+        count && count.answered >= threshold
+          ? Math.round((100 * count.yes) / count.answered)
+          : null;
       return { id, yesPercent };
     }),
   };
@@ -68,8 +71,13 @@ export function answeredFigures(
 }
 
 /** The highlights of a results view; ties keep question order. */
-export function answerHighlights(answered: readonly AnsweredFigure[], count = HIGHLIGHT_COUNT): AnswerHighlights {
-  const withShare = answered.filter((item): item is AnsweredFigure & { yesPercent: number } => item.yesPercent !== null);
+export function answerHighlights(
+  answered: readonly AnsweredFigure[],
+  count = HIGHLIGHT_COUNT,
+): AnswerHighlights {
+  const withShare = answered.filter(
+    (item): item is AnsweredFigure & { yesPercent: number } => item.yesPercent !== null,
+  );
   const rarestYes = withShare
     .filter((item) => item.answer === 'yes' && item.yesPercent < 50)
     .sort((a, b) => a.yesPercent - b.yesPercent)

@@ -32,7 +32,13 @@ export type QuizAction<R = unknown> =
   | { type: 'restore'; current: number; answers: readonly Answer[] };
 
 export function initialQuizState<R = unknown>(total: number, started = true): QuizState<R> {
-  return { total, status: started ? 'answering' : 'not-started', current: 0, answers: Array<Answer>(total).fill(''), result: null };
+  return {
+    total,
+    status: started ? 'answering' : 'not-started',
+    current: 0,
+    answers: Array<Answer>(total).fill(''),
+    result: null,
+  };
 }
 
 export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): QuizState<R> {
@@ -46,17 +52,26 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
       return { ...state, answers };
     }
     case 'next':
-      return canGoNext(state) && !isLastQuestion(state) && (action.from === undefined || action.from === state.current) ? { ...state, current: state.current + 1 } : state;
+      return canGoNext(state) &&
+        !isLastQuestion(state) &&
+        (action.from === undefined || action.from === state.current)
+        ? { ...state, current: state.current + 1 }
+        : state;
     case 'previous':
       return canGoPrevious(state) ? { ...state, current: state.current - 1 } : state;
     case 'jump':
-      return state.status === 'answering' && Number.isInteger(action.index) && action.index >= 0 && action.index < state.total
+      return state.status === 'answering' &&
+        Number.isInteger(action.index) &&
+        action.index >= 0 &&
+        action.index < state.total
         ? { ...state, current: action.index }
         : state;
     case 'submit':
       return canFinish(state) ? { ...state, status: 'saving' } : state;
     case 'finished':
-      return state.status === 'saving' || state.status === 'answering' ? { ...state, status: 'finished', result: action.result } : state;
+      return state.status === 'saving' || state.status === 'answering'
+        ? { ...state, status: 'finished', result: action.result }
+        : state;
     case 'resume-result':
       // At hydration: a tap on the prerendered question 1 does not hide the result finished before the reload.
       return state.status === 'answering' && action.answers.length === state.total
@@ -71,7 +86,12 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
       // Restored at hydration, after whatever the visitor did on the prerendered page (which shows
       // question 1): an answer given there wins over the kept one, a question moved to stays on screen.
       const answers = action.answers.map((kept, index) => state.answers[index] || kept);
-      return { ...state, status: 'answering', current: state.current === 0 ? action.current : state.current, answers };
+      return {
+        ...state,
+        status: 'answering',
+        current: state.current === 0 ? action.current : state.current,
+        answers,
+      };
     }
   }
 }
@@ -94,7 +114,11 @@ export function canFinish(state: QuizState<unknown>): boolean {
 }
 
 /** Kept answers resume only a quiz still being answered (or not started), and only when they fit it. */
-function canRestore(state: QuizState<unknown>, current: number, answers: readonly Answer[]): boolean {
+function canRestore(
+  state: QuizState<unknown>,
+  current: number,
+  answers: readonly Answer[],
+): boolean {
   return (
     (state.status === 'answering' || state.status === 'not-started') &&
     answers.length === state.total &&

@@ -30,6 +30,16 @@ export interface QuizOutcome {
 }
 
 /** A finished quiz's outcome from its answers alone, before (or without) a save. */
-export function localOutcome(scoring: ScoringMode, answers: Answer[], saveError: string | null = null): QuizOutcome {
-  return { score: scoreFromAnswers(scoring, answers), total: answers.length, answers, saved: null, saveError };
+export function localOutcome(
+  scoring: ScoringMode,
+  answers: Answer[],
+  saveError: string | null = null,
+): QuizOutcome {
+  return {
+    score: scoreFromAnswers(scoring, answers),
+    total: answers.length,
+    answers,
+    saved: null,
+    saveError,
+  };
 }

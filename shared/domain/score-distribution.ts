@@ -8,6 +8,7 @@ export function scoreDistribution(
   counts: readonly { score: number; count: number }[],
 ): ScoreDistribution {
   const dense: number[] = new Array<number>(total + 1).fill(0);
-  for (const { score, count } of counts) if (Number.isInteger(score) && score >= 0 && score <= total) dense[score]! += count;
+  for (const { score, count } of counts)
+    if (Number.isInteger(score) && score >= 0 && score <= total) dense[score]! += count;
   return { quiz, total, counts: dense };
 }

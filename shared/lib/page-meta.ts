@@ -36,21 +36,95 @@ interface TagSpec {
 export function metaTags(meta: PageMeta): TagSpec[] {
   const image = absoluteUrl(meta.image);
   const tags: TagSpec[] = [
-    { tag: 'meta', key: 'name', keyValue: 'description', valueAttr: 'content', value: meta.description },
+    {
+      tag: 'meta',
+      key: 'name',
+      keyValue: 'description',
+      valueAttr: 'content',
+      value: meta.description,
+    },
     { tag: 'meta', key: 'property', keyValue: 'og:type', valueAttr: 'content', value: 'website' },
-    { tag: 'meta', key: 'property', keyValue: 'og:site_name', valueAttr: 'content', value: meta.siteName },
-    { tag: 'meta', key: 'property', keyValue: 'og:locale', valueAttr: 'content', value: languageDetails[meta.language].ogLocale },
+    {
+      tag: 'meta',
+      key: 'property',
+      keyValue: 'og:site_name',
+      valueAttr: 'content',
+      value: meta.siteName,
+    },
+    {
+      tag: 'meta',
+      key: 'property',
+      keyValue: 'og:locale',
+      valueAttr: 'content',
+      value: languageDetails[meta.language].ogLocale,
+    },
     { tag: 'meta', key: 'property', keyValue: 'og:title', valueAttr: 'content', value: meta.title },
-    { tag: 'meta', key: 'property', keyValue: 'og:description', valueAttr: 'content', value: meta.description },
+    {
+      tag: 'meta',
+      key: 'property',
+      keyValue: 'og:description',
+      valueAttr: 'content',
+      value: meta.description,
+    },
     { tag: 'meta', key: 'property', keyValue: 'og:image', valueAttr: 'content', value: image },
-    { tag: 'meta', key: 'property', keyValue: 'og:image:width', valueAttr: 'content', value: String(CARD_WIDTH) },
-    { tag: 'meta', key: 'property', keyValue: 'og:image:height', valueAttr: 'content', value: String(CARD_HEIGHT) },
-    ...(meta.imageAlt ? [{ tag: 'meta', key: 'property', keyValue: 'og:image:alt', valueAttr: 'content', value: meta.imageAlt } as const] : []),
-    { tag: 'meta', key: 'name', keyValue: 'twitter:card', valueAttr: 'content', value: 'summary_large_image' },
-    { tag: 'meta', key: 'name', keyValue: 'twitter:title', valueAttr: 'content', value: meta.title },
-    { tag: 'meta', key: 'name', keyValue: 'twitter:description', valueAttr: 'content', value: meta.description },
+    {
+      tag: 'meta',
+      key: 'property',
+      keyValue: 'og:image:width',
+      valueAttr: 'content',
+      value: String(CARD_WIDTH),
+    },
+    {
+      tag: 'meta',
+      key: 'property',
+      keyValue: 'og:image:height',
+      valueAttr: 'content',
+      value: String(CARD_HEIGHT),
+    },
+    ...(meta.imageAlt
+      ? [
+          {
+            tag: 'meta',
+            key: 'property',
+            keyValue: 'og:image:alt',
+            valueAttr: 'content',
+            value: meta.imageAlt,
+          } as const,
+        ]
+      : []),
+    {
+      tag: 'meta',
+      key: 'name',
+      keyValue: 'twitter:card',
+      valueAttr: 'content',
+      value: 'summary_large_image',
+    },
+    {
+      tag: 'meta',
+      key: 'name',
+      keyValue: 'twitter:title',
+      valueAttr: 'content',
+      value: meta.title,
+    },
+    {
+      tag: 'meta',
+      key: 'name',
+      keyValue: 'twitter:description',
+      valueAttr: 'content',
+      value: meta.description,
+    },
     { tag: 'meta', key: 'name', keyValue: 'twitter:image', valueAttr: 'content', value: image },
-    ...(meta.imageAlt ? [{ tag: 'meta', key: 'name', keyValue: 'twitter:image:alt', valueAttr: 'content', value: meta.imageAlt } as const] : []),
+    ...(meta.imageAlt
+      ? [
+          {
+            tag: 'meta',
+            key: 'name',
+            keyValue: 'twitter:image:alt',
+            valueAttr: 'content',
+            value: meta.imageAlt,
+          } as const,
+        ]
+      : []),
   ];
   if (meta.path) {
     const url = absoluteUrl(meta.path);
@@ -59,10 +133,23 @@ export function metaTags(meta: PageMeta): TagSpec[] {
       { tag: 'meta', key: 'property', keyValue: 'og:url', valueAttr: 'content', value: url },
     );
   } else {
-    tags.push({ tag: 'meta', key: 'name', keyValue: 'robots', valueAttr: 'content', value: 'noindex' });
+    tags.push({
+      tag: 'meta',
+      key: 'name',
+      keyValue: 'robots',
+      valueAttr: 'content',
+      value: 'noindex',
+    });
   }
   for (const { hreflang, path } of meta.alternates) {
-    tags.push({ tag: 'link', key: 'rel', keyValue: 'alternate', valueAttr: 'href', value: absoluteUrl(path), hreflang });
+    tags.push({
+      tag: 'link',
+      key: 'rel',
+      keyValue: 'alternate',
+      valueAttr: 'href',
+      value: absoluteUrl(path),
+      hreflang,
+    });
   }
   return tags;
 }
@@ -72,5 +159,7 @@ export function renderHeadTags(meta: PageMeta): string {
     const hreflang = t.hreflang === undefined ? '' : ` hreflang="${escapeAttribute(t.hreflang)}"`;
     return `<${t.tag} ${t.key}="${escapeAttribute(t.keyValue)}"${hreflang} ${t.valueAttr}="${escapeAttribute(t.value)}">`;
   });
-  return [`<title>${escapeAttribute(meta.title)}</title>`, ...tags, ...installHeadTags()].join('\n    ');
+  return [`<title>${escapeAttribute(meta.title)}</title>`, ...tags, ...installHeadTags()].join(
+    '\n    ',
+  );
 }

@@ -16,7 +16,12 @@ export const EMPTY_INVITATION = '<p class="score-invite" hidden=""></p>';
 
 /** Text as React writes it into an element. */
 function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 const occursOnce = (text: string, part: string) => {

@@ -14,7 +14,8 @@ import type { PageMeta } from './page-meta';
  */
 export function parseSharedScore(search: string, total: number): number | null {
   const values = new URLSearchParams(search).getAll('score');
-  const score = values.length === 1 && /^(0|[1-9][0-9]{0,2})$/.test(values[0]!) ? Number(values[0]) : NaN;
+  const score =
+    values.length === 1 && /^(0|[1-9][0-9]{0,2})$/.test(values[0]!) ? Number(values[0]) : NaN;
   return score <= total ? score : null;
 }
 
@@ -22,7 +23,14 @@ export function parseSharedScore(search: string, total: number): number | null {
 export interface ScoreLinkPage {
   /** The plain page's meta (its head, which a score link's replaces). */
   meta: PageMeta;
-  quiz: { slug: string; title: string; total: number; shareText: string; resultDescription: string; tiers: Tier[] };
+  quiz: {
+    slug: string;
+    title: string;
+    total: number;
+    shareText: string;
+    resultDescription: string;
+    tiers: Tier[];
+  };
   /** The language of the score cards (shared/domain/card-languages.ts). */
   cardLanguage: string;
   /** The language's `share.scoreCardAlt` and `quiz.invitation` strings, with their {{placeholders}}. */
@@ -42,7 +50,11 @@ export function scoreLinkMeta(page: ScoreLinkPage, score: number): PageMeta {
     title: fillTemplate(quiz.shareText, values),
     description: fillTemplate(quiz.resultDescription, values),
     image: scoreCardPath(page.cardLanguage, quiz.slug, score),
-    imageAlt: fillTemplate(page.cardAltTemplate, { quiz: quiz.title, ...values, label: tierForScore(quiz.tiers, score).label }),
+    imageAlt: fillTemplate(page.cardAltTemplate, {
+      quiz: quiz.title,
+      ...values,
+      label: tierForScore(quiz.tiers, score).label,
+    }),
   };
 }
 

@@ -16,9 +16,14 @@ export function track(event: AnalyticsEventBody): void {
   if (typeof window === 'undefined') return;
   // Tag managers expect the shared content type as content_type.
   const { contentType, ...fields } = event;
-  (window.dataLayer ??= []).push(contentType === undefined ? fields : { ...fields, content_type: contentType });
+  (window.dataLayer ??= []).push(
+    contentType === undefined ? fields : { ...fields, content_type: contentType },
+  );
   try {
-    navigator.sendBeacon?.(API_PATHS.events, new Blob([JSON.stringify(event)], { type: 'application/json' }));
+    navigator.sendBeacon?.(
+      API_PATHS.events,
+      new Blob([JSON.stringify(event)], { type: 'application/json' }),
+    );
   } catch {
     // Analytics must never break the page.
   }

@@ -4,11 +4,22 @@ import { metaTags, type PageMeta } from '../../shared/lib/page-meta';
 export function applyPageMeta(meta: PageMeta, doc: Document = document): void {
   doc.title = meta.title;
   const wanted = metaTags(meta);
-  const owned = doc.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"], link[rel="alternate"][hreflang]');
+  const owned = doc.head.querySelectorAll(
+    'meta[name], meta[property], link[rel="canonical"], link[rel="alternate"][hreflang]',
+  );
   owned.forEach((element) => {
-    const key = element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('rel');
+    const key =
+      element.getAttribute('name') ??
+      element.getAttribute('property') ??
+      element.getAttribute('rel');
     const hreflang = element.getAttribute('hreflang') ?? undefined;
-    if (key !== 'viewport' && key !== 'theme-color' && key !== 'color-scheme' && !wanted.some((t) => t.keyValue === key && t.hreflang === hreflang)) element.remove();
+    if (
+      key !== 'viewport' &&
+      key !== 'theme-color' &&
+      key !== 'color-scheme' &&
+      !wanted.some((t) => t.keyValue === key && t.hreflang === hreflang)
+    )
+      element.remove();
   });
   for (const t of wanted) {
     const selector = `${t.tag}[${t.key}="${t.keyValue}"]${t.hreflang === undefined ? '' : `[hreflang="${t.hreflang}"]`}`;

@@ -39,7 +39,14 @@ export interface FinishInput {
  * is false, saved under a new idempotency key; a save that may work later waits in the outbox.
  * Never throws: a failed save is reported in `saveError`.
  */
-export async function finishQuiz({ quiz, scoring, answers, questions, language, save }: FinishInput): Promise<QuizOutcome> {
+export async function finishQuiz({
+  quiz,
+  scoring,
+  answers,
+  questions,
+  language,
+  save,
+}: FinishInput): Promise<QuizOutcome> {
   const local = localOutcome(scoring, answers);
   track({ event: 'test_completed', quiz, score: local.score });
   try {

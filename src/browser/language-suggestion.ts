@@ -12,11 +12,16 @@ import type { SiteLanguage } from '../../shared/generated/catalog';
  * has wins, by exact code (pt-BR) or else by its language (es-MX → es); a page already in that
  * language needs no suggestion.
  */
-export function suggestedLanguage(preferred: readonly string[], pageLanguage: SiteLanguage, available: readonly SiteLanguage[]): SiteLanguage | null {
+export function suggestedLanguage(
+  preferred: readonly string[],
+  pageLanguage: SiteLanguage,
+  available: readonly SiteLanguage[],
+): SiteLanguage | null {
   const base = (code: string) => code.toLowerCase().split('-')[0];
   for (const wanted of preferred) {
     const match =
-      available.find((code) => code.toLowerCase() === wanted.toLowerCase()) ?? available.find((code) => base(code) === base(wanted));
+      available.find((code) => code.toLowerCase() === wanted.toLowerCase()) ??
+      available.find((code) => base(code) === base(wanted));
     if (match) return match === pageLanguage ? null : match;
   }
   return null;

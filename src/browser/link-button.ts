@@ -10,12 +10,22 @@ export function linkButton(href: string, act: () => void) {
     event.preventDefault();
     act();
   };
-  return { href, role: 'button', onClick: run, onKeyDown: (event: KeyboardEvent) => event.key === ' ' && run(event) } as const;
+  return {
+    href,
+    role: 'button',
+    onClick: run,
+    onKeyDown: (event: KeyboardEvent) => event.key === ' ' && run(event),
+  } as const;
 }
 
 /** The fragment a link button tapped before hydration left, if it matches `pattern`; it is removed from the address. */
 export function takeTappedFragment(pattern: RegExp): RegExpExecArray | null {
   const tapped = pattern.exec(window.location.hash);
-  if (tapped) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  if (tapped)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.search,
+    );
   return tapped;
 }

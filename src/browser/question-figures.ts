@@ -3,11 +3,17 @@ import type { QuestionFigures } from '../../shared/generated/types';
 import { API_PATHS } from '../../shared/api-paths';
 import { fetchQuizFigures } from './quiz-figures-request';
 
-export type QuestionFiguresState = { status: 'loading' } | { status: 'absent' } | { status: 'ready'; figures: QuestionFigures };
+export type QuestionFiguresState =
+  { status: 'loading' } | { status: 'absent' } | { status: 'ready'; figures: QuestionFigures };
 
 /** The quiz's per-question figures from GET /api/question-figures, checked against its schema. */
 export function fetchQuestionFigures(quiz: string): Promise<QuestionFigures> {
-  return fetchQuizFigures(API_PATHS.questionFigures, quiz, import('../../shared/generated/question-figures-validator'), 'question figures');
+  return fetchQuizFigures(
+    API_PATHS.questionFigures,
+    quiz,
+    import('../../shared/generated/question-figures-validator'),
+    'question figures',
+  );
 }
 
 /** The figures once they arrive; 'absent' when they cannot be had (offline, a failed request). */

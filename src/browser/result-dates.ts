@@ -1,6 +1,10 @@
 /** Whether two moments fall on the same day where the visitor is. */
 export function sameLocalDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+  return (
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
+  );
 }
 
 /** "March 3" (or "3 de marzo"), with the year only when it is not this year's. */

@@ -34,7 +34,9 @@ function isDeviceResult(value: unknown): value is DeviceResult {
 /** Newest first; entries that are not results are left out (the list may come from an older version of the site). */
 export function readLocalResults(storage?: Storage): DeviceResult[] {
   return safely(() => {
-    const parsed: unknown = JSON.parse((storage ?? localStorage).getItem(LOCAL_RESULTS_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(
+      (storage ?? localStorage).getItem(LOCAL_RESULTS_KEY) ?? '[]',
+    );
     // Lists written before this one was kept newest first are in the opposite order: sort by time.
     return Array.isArray(parsed) ? parsed.filter(isDeviceResult).sort((a, b) => b.id - a.id) : [];
   }, []);
@@ -44,18 +46,32 @@ export function readLocalResults(storage?: Storage): DeviceResult[] {
 export function appendLocalResult(result: DeviceResult, storage?: Storage): boolean {
   return safely(() => {
     const target = storage ?? localStorage;
-    target.setItem(LOCAL_RESULTS_KEY, JSON.stringify([result, ...readLocalResults(target)].slice(0, HISTORY_LIMIT)));
+    target.setItem(
+      LOCAL_RESULTS_KEY,
+      JSON.stringify([result, ...readLocalResults(target)].slice(0, HISTORY_LIMIT)),
+    );
     return true;
   }, false);
 }
 
 /** Records a quiz finished now; the main test's entry has exactly the spec's fields. */
 export function recordFinishedQuiz(
-  { quiz, score, answers, language }: { quiz: string; score: number; answers: Answer[]; language: SiteLanguage },
+  {
+    quiz,
+    score,
+    answers,
+    language,
+  }: { quiz: string; score: number; answers: Answer[]; language: SiteLanguage },
   storage?: Storage,
   now = new Date(),
 ): DeviceResult {
-  const result: DeviceResult = { id: now.getTime(), score, answers, language, createdAt: now.toISOString() };
+  const result: DeviceResult = {
+    id: now.getTime(),
+    score,
+    answers,
+    language,
+    createdAt: now.toISOString(),
+  };
   if (quiz !== MAIN_QUIZ) result.quiz = quiz;
   appendLocalResult(result, storage);
   return result;
@@ -65,7 +81,11 @@ export function recordFinishedQuiz(
  * The result before the one on screen: the newest entry of the quiz is the one just finished (it
  * is recorded before the results view shows), so the one after it.
  */
-export function previousResult(results: DeviceResult[], quiz: string, shownScore: number): DeviceResult | null {
+export function previousResult(
+  results: DeviceResult[],
+  quiz: string,
+  shownScore: number,
+): DeviceResult | null {
   const [newest, before] = results.filter((result) => quizOf(result) === quiz);
   if (!newest) return null;
   // Where storage refused the new entry, the newest one is already the previous result.

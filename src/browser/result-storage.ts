@@ -27,7 +27,12 @@ export function saveSessionOutcome(outcome: QuizOutcome, storage?: Storage): boo
 
 function parseOutcome(text: string | null): QuizOutcome | null {
   const parsed = JSON.parse(text ?? 'null') as QuizOutcome | null;
-  return parsed && typeof parsed.score === 'number' && typeof parsed.total === 'number' && Array.isArray(parsed.answers) ? parsed : null;
+  return parsed &&
+    typeof parsed.score === 'number' &&
+    typeof parsed.total === 'number' &&
+    Array.isArray(parsed.answers)
+    ? parsed
+    : null;
 }
 
 export function readSessionOutcome(storage?: Storage): QuizOutcome | null {
@@ -35,7 +40,11 @@ export function readSessionOutcome(storage?: Storage): QuizOutcome | null {
 }
 
 /** A themed quiz's finished outcome, kept for this tab so a reload shows the result again. */
-export function keepQuizOutcome(quiz: string, outcome: QuizOutcome | null, storage?: Storage): void {
+export function keepQuizOutcome(
+  quiz: string,
+  outcome: QuizOutcome | null,
+  storage?: Storage,
+): void {
   safely(() => {
     const target = storage ?? sessionStorage;
     if (outcome) target.setItem(quizResultKey(quiz), JSON.stringify(outcome));
@@ -67,8 +76,12 @@ export function saveProgress(quiz: string, progress: QuizProgress, storage?: Sto
 /** The kept progress, or null; its shape is checked again by the quiz machine before use. */
 export function readProgress(quiz: string, storage?: Storage): QuizProgress | null {
   return safely(() => {
-    const parsed = JSON.parse((storage ?? sessionStorage).getItem(quizProgressKey(quiz)) ?? 'null') as QuizProgress | null;
-    return parsed && Array.isArray(parsed.answers) && typeof parsed.current === 'number' ? parsed : null;
+    const parsed = JSON.parse(
+      (storage ?? sessionStorage).getItem(quizProgressKey(quiz)) ?? 'null',
+    ) as QuizProgress | null;
+    return parsed && Array.isArray(parsed.answers) && typeof parsed.current === 'number'
+      ? parsed
+      : null;
   }, null);
 }
 

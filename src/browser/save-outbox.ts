@@ -53,13 +53,20 @@ function isPendingSave(value: unknown): value is PendingSave {
 /** An entry queued by a page built before the ids were joined holds them as an array: sent joined, as the API takes them. */
 function withJoinedIds(entry: PendingSave): PendingSave {
   const questions: unknown = entry.body.questions;
-  return Array.isArray(questions) ? { ...entry, body: { ...entry.body, questions: joinQuestionIds(questions as string[]) } } : entry;
+  return Array.isArray(questions)
+    ? { ...entry, body: { ...entry.body, questions: joinQuestionIds(questions as string[]) } }
+    : entry;
 }
 
 export function readOutbox(storage?: Storage, now = Date.now()): PendingSave[] {
   return safely(() => {
     const parsed: unknown = JSON.parse((storage ?? localStorage).getItem(SAVE_OUTBOX_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPendingSave).filter((entry) => now - entry.queuedAt < OUTBOX_MAX_AGE_MS).map(withJoinedIds) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter(isPendingSave)
+          .filter((entry) => now - entry.queuedAt < OUTBOX_MAX_AGE_MS)
+          .map(withJoinedIds)
+      : [];
   }, []);
 }
 
@@ -73,7 +80,12 @@ function writeOutbox(entries: PendingSave[], storage?: Storage): boolean {
 }
 
 /** Re-reads the list before each change: another tab may have changed it meanwhile. */
-function updateEntry(key: TestResultSubmission['idempotencyKey'], change: (entry: PendingSave) => PendingSave | null, storage?: Storage, now = Date.now()): void {
+function updateEntry(
+  key: TestResultSubmission['idempotencyKey'],
+  change: (entry: PendingSave) => PendingSave | null,
+  storage?: Storage,
+  now = Date.now(),
+): void {
   const entries = readOutbox(storage, now).flatMap((entry) => {
     if (entry.body.idempotencyKey !== key) return [entry];
     const changed = change(entry);
@@ -82,22 +94,45 @@ function updateEntry(key: TestResultSubmission['idempotencyKey'], change: (entry
   writeOutbox(entries, storage);
 }
 
-function afterFailure(entry: PendingSave, failure: SaveFailure & { retry: true }, now: number): PendingSave {
+function afterFailure(
+  entry: PendingSave,
+  failure: SaveFailure & { retry: true },
+  now: number,
+): PendingSave {
   const attempts = entry.attempts + 1;
   const notBefore = failure.afterMs === null ? now : now + failure.afterMs;
-  return { ...entry, attempts, network: failure.network, notBefore, nextAttemptAt: Math.max(notBefore, now + backoffMs(attempts)) };
+  return {
+    ...entry,
+    attempts,
+    network: failure.network,
+    notBefore,
+    nextAttemptAt: Math.max(notBefore, now + backoffMs(attempts)),
+  };
 }
 
 /** Keeps a save whose first attempt failed with `failure`; returns whether it could be kept. */
-export function queueSave(body: PendingSave['body'], failure: SaveFailure & { retry: true }, storage?: Storage, now = Date.now()): boolean {
-  const entry = afterFailure({ body, queuedAt: now, attempts: 0, nextAttemptAt: now, network: false, notBefore: now }, failure, now);
-  const others = readOutbox(storage, now).filter((other) => other.body.idempotencyKey !== body.idempotencyKey);
+export function queueSave(
+  body: PendingSave['body'],
+  failure: SaveFailure & { retry: true },
+  storage?: Storage,
+  now = Date.now(),
+): boolean {
+  const entry = afterFailure(
+    { body, queuedAt: now, attempts: 0, nextAttemptAt: now, network: false, notBefore: now },
+    failure,
+    now,
+  );
+  const others = readOutbox(storage, now).filter(
+    (other) => other.body.idempotencyKey !== body.idempotencyKey,
+  );
   return writeOutbox([...others, entry], storage);
 }
 
 /** The entries to send now; `online` also lets through those that only waited for the network. */
 export function dueEntries(entries: PendingSave[], now: number, online: boolean): PendingSave[] {
-  return entries.filter((entry) => entry.notBefore <= now && (entry.nextAttemptAt <= now || (online && entry.network)));
+  return entries.filter(
+    (entry) => entry.notBefore <= now && (entry.nextAttemptAt <= now || (online && entry.network)),
+  );
 }
 
 let sending: Promise<void> | null = null;
@@ -132,7 +167,10 @@ function scheduleNext(): void {
   if (entries.length === 0) return;
   const next = Math.min(...entries.map((entry) => Math.max(entry.nextAttemptAt, entry.notBefore)));
   // Browsers run a timer of more than 2^31 - 1 ms at once; the longest wait is an hour anyway.
-  timer = setTimeout(() => void sendPendingSaves(), Math.min(Math.max(0, next - Date.now()), MAX_BACKOFF_MS));
+  timer = setTimeout(
+    () => void sendPendingSaves(),
+    Math.min(Math.max(0, next - Date.now()), MAX_BACKOFF_MS),
+  );
 }
 
 let started = false;

@@ -56,11 +56,14 @@ export function classifyFailure(error: unknown): SaveFailure {
   if (error instanceof ApiError) {
     const { status, retryAfterMs } = error;
     const transient = status === 408 || status === 429 || status >= 500;
-    return transient ? { retry: true, reason, network: false, afterMs: retryAfterMs } : { retry: false, reason };
+    return transient
+      ? { retry: true, reason, network: false, afterMs: retryAfterMs }
+      : { retry: false, reason };
   }
   // A timeout may be a server too busy to answer: backed off like a 5xx. Anything else thrown by
   // fetch (a TypeError) means no answer came back: offline, or the connection was lost.
-  const timeout = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  const timeout =
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
   // A reply that is not a saved result (a proxy's error page with status 200) is retried too.
   return { retry: true, reason, network: !timeout && error instanceof TypeError, afterMs: null };
 }
@@ -77,7 +80,11 @@ export async function attemptSave(body: TestResultSubmission): Promise<SaveAttem
     });
     if (!response.ok) {
       const text = (await response.text()) || response.statusText;
-      throw new ApiError(response.status, `${response.status}: ${text}`, retryAfterMs(response.headers.get('Retry-After')));
+      throw new ApiError(
+        response.status,
+        `${response.status}: ${text}`,
+        retryAfterMs(response.headers.get('Retry-After')),
+      );
     }
     const reply: unknown = await response.json();
     if (!validate(reply)) throw new Error(`${response.status}: the reply is not a saved result`);

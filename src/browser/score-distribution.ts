@@ -7,7 +7,8 @@ import { fetchQuizFigures } from './quiz-figures-request';
  * Where a results view gets the quiz's score distribution: the save's reply, which counts this
  * result (null when the save failed), or the server's cacheable GET for a result that is not saved.
  */
-export type DistributionSource = { from: 'save'; distribution: ScoreDistribution | null } | { from: 'server'; quiz: string };
+export type DistributionSource =
+  { from: 'save'; distribution: ScoreDistribution | null } | { from: 'server'; quiz: string };
 
 export type DistributionState =
   | { status: 'loading' }
@@ -16,7 +17,12 @@ export type DistributionState =
 
 /** The quiz's distribution from GET /api/score-distribution, checked against its schema. */
 export function fetchScoreDistribution(quiz: string): Promise<ScoreDistribution> {
-  return fetchQuizFigures(API_PATHS.scoreDistribution, quiz, import('../../shared/generated/score-distribution-validator'), 'score distribution');
+  return fetchQuizFigures(
+    API_PATHS.scoreDistribution,
+    quiz,
+    import('../../shared/generated/score-distribution-validator'),
+    'score distribution',
+  );
 }
 
 /** The distribution to draw, once it is known; 'absent' when there is none to draw (a failed save or GET). */
@@ -28,7 +34,8 @@ export function useScoreDistribution(source: DistributionSource): DistributionSt
     if (quiz === null) return;
     let current = true;
     fetchScoreDistribution(quiz).then(
-      (distribution) => current && setFetched({ status: 'ready', distribution, includesVisitor: false }),
+      (distribution) =>
+        current && setFetched({ status: 'ready', distribution, includesVisitor: false }),
       () => current && setFetched({ status: 'absent' }),
     );
     return () => {
@@ -36,5 +43,7 @@ export function useScoreDistribution(source: DistributionSource): DistributionSt
     };
   }, [quiz]);
   if (quiz !== null) return fetched;
-  return given ? { status: 'ready', distribution: given, includesVisitor: true } : { status: 'absent' };
+  return given
+    ? { status: 'ready', distribution: given, includesVisitor: true }
+    : { status: 'absent' };
 }

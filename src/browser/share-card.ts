@@ -5,7 +5,11 @@ import { captionWithLink } from './share-caption';
 export function canShareFiles(): boolean {
   try {
     const probe = new File([new Uint8Array(0)], 'card.png', { type: 'image/png' });
-    return typeof navigator.canShare === 'function' && typeof navigator.share === 'function' && navigator.canShare({ files: [probe] });
+    return (
+      typeof navigator.canShare === 'function' &&
+      typeof navigator.share === 'function' &&
+      navigator.canShare({ files: [probe] })
+    );
   } catch {
     return false;
   }
@@ -25,7 +29,11 @@ export async function fetchCardFile(card: string, fileName: string): Promise<Fil
 /** Opens the share sheet with the card and a caption carrying the link; closing it is not an error. */
 export async function shareCard(file: File | null, url: string, text: string): Promise<void> {
   try {
-    await navigator.share(file && navigator.canShare({ files: [file] }) ? { files: [file], text: captionWithLink(text, url) } : { url, text });
+    await navigator.share(
+      file && navigator.canShare({ files: [file] })
+        ? { files: [file], text: captionWithLink(text, url) }
+        : { url, text },
+    );
   } catch {
     // The visitor closed the share sheet.
   }

@@ -9,7 +9,12 @@ export type CopyKind = 'link' | 'instagram' | 'tiktok';
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
 /** The network's own share page, with the link and text as query parameters. */
-export function shareUrl(network: ShareNetwork, url: string, text: string, subject: string): string {
+export function shareUrl(
+  network: ShareNetwork,
+  url: string,
+  text: string,
+  subject: string,
+): string {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   switch (network) {
     case 'facebook':
@@ -28,7 +33,11 @@ export function openSharePopup(href: string): void {
   const { width, height } = SHARE_POPUP;
   const left = Math.max(0, Math.round((window.screen.width - width) / 2));
   const top = Math.max(0, Math.round((window.screen.height - height) / 2));
-  window.open(href, 'share', `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`);
+  window.open(
+    href,
+    'share',
+    `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`,
+  );
 }
 
 /** What a copy option puts on the clipboard: the link alone, or the text with the link for a caption. */

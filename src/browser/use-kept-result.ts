@@ -7,7 +7,11 @@ import { keepQuizOutcome, readQuizOutcome } from './result-storage';
  * A themed quiz's result survives a reload in the same tab (as /results does for the main test):
  * kept in session storage when finished, shown again after hydration, dropped on Retake.
  */
-export function useKeptResult(quiz: string, state: QuizState<QuizOutcome>, dispatch: (action: QuizAction<QuizOutcome>) => void): void {
+export function useKeptResult(
+  quiz: string,
+  state: QuizState<QuizOutcome>,
+  dispatch: (action: QuizAction<QuizOutcome>) => void,
+): void {
   const shown = useRef(false);
   useEffect(() => {
     const kept = readQuizOutcome(quiz);

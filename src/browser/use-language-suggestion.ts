@@ -13,7 +13,11 @@ export function useLanguageSuggestion(): { suggested: SiteLanguage | null; close
   const [suggested, setSuggested] = useState<SiteLanguage | null>(null);
   useEffect(() => {
     // A transition, like every update the layout makes while the page below it may still be hydrating.
-    startTransition(() => setSuggested(hasLanguageChoice() ? null : suggestedLanguage(navigator.languages, current, siteLanguages)));
+    startTransition(() =>
+      setSuggested(
+        hasLanguageChoice() ? null : suggestedLanguage(navigator.languages, current, siteLanguages),
+      ),
+    );
   }, [current]);
   return { suggested, close: () => setSuggested(null) };
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import type { PageMeta } from '../../shared/lib/page-meta';
 import { absoluteUrl } from '../../shared/route-paths';
 
-const content = (doc: Document, selector: string, attribute = 'content') => doc.head.querySelector(selector)?.getAttribute(attribute) ?? null;
+const content = (doc: Document, selector: string, attribute = 'content') =>
+  doc.head.querySelector(selector)?.getAttribute(attribute) ?? null;
 
 /**
  * Whether the head already says what `meta` says: true on the page as prerendered, where the
@@ -15,7 +16,9 @@ export function headMatches(meta: PageMeta, doc: Document = document): boolean {
     content(doc, 'meta[property="og:image"]') === absoluteUrl(meta.image) &&
     content(doc, 'meta[property="og:image:alt"]') === (meta.imageAlt ?? null) &&
     content(doc, 'meta[property="og:site_name"]') === meta.siteName &&
-    (meta.path === null ? content(doc, 'meta[name="robots"]') === 'noindex' : content(doc, 'link[rel="canonical"]', 'href') === absoluteUrl(meta.path))
+    (meta.path === null
+      ? content(doc, 'meta[name="robots"]') === 'noindex'
+      : content(doc, 'link[rel="canonical"]', 'href') === absoluteUrl(meta.path))
   );
 }
 

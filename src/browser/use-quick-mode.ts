@@ -10,11 +10,17 @@ export const QUICK_MODE_BEAT_MS = 350;
  * device. The prerendered page shows it off; at hydration the switch's DOM state wins if the
  * visitor flipped it before the code arrived, otherwise the device's choice applies.
  */
-export function useQuickMode(toggle: RefObject<HTMLInputElement | null>): [boolean, (on: boolean) => void] {
+export function useQuickMode(
+  toggle: RefObject<HTMLInputElement | null>,
+): [boolean, (on: boolean) => void] {
   const [quick, setQuick] = useState(false);
   const choose = useCallback((on: boolean) => {
     setQuick(on);
-    safely(() => (on ? localStorage.setItem(QUICK_MODE_KEY, 'on') : localStorage.removeItem(QUICK_MODE_KEY)), undefined);
+    safely(
+      () =>
+        on ? localStorage.setItem(QUICK_MODE_KEY, 'on') : localStorage.removeItem(QUICK_MODE_KEY),
+      undefined,
+    );
   }, []);
   useLayoutEffect(() => {
     if (toggle.current?.checked) choose(true);

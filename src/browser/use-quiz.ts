@@ -1,7 +1,12 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { Quiz } from '../../shared/content/types';
 import { track } from './analytics';
-import { initialQuizState, quizReducer, type QuizAction, type QuizState } from '../../shared/domain/quiz-machine';
+import {
+  initialQuizState,
+  quizReducer,
+  type QuizAction,
+  type QuizState,
+} from '../../shared/domain/quiz-machine';
 import { clearProgress, readProgress, saveProgress } from './result-storage';
 import { localOutcome, type QuizOutcome } from '../../shared/domain/result-types';
 import { useSiteLanguage } from './use-site-language';
@@ -24,8 +29,13 @@ const loadFinishing = () => import('./finish-quiz');
  * the first answer, and `submit`, which finishes the quiz (finish-quiz.ts: the locally computed
  * score, the result kept, saved on the server unless `save` is false, test_completed).
  */
-export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug, save = true }: UseQuizOptions = {}) {
-  const [state, dispatch] = useReducer(quizReducer<QuizOutcome>, undefined, () => initialQuizState<QuizOutcome>(quiz.questions.length, started));
+export function useQuiz(
+  quiz: Quiz,
+  { started = true, progressKey = quiz.slug, save = true }: UseQuizOptions = {},
+) {
+  const [state, dispatch] = useReducer(quizReducer<QuizOutcome>, undefined, () =>
+    initialQuizState<QuizOutcome>(quiz.questions.length, started),
+  );
   useKeptProgress(progressKey, state, dispatch);
   const language = useSiteLanguage();
   const reported = useRef(false);
@@ -42,7 +52,14 @@ export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug, s
     // "Saving..." only while there is a save to wait for.
     if (save) dispatch({ type: 'submit' });
     const questions = quiz.questions.map((question) => question.id);
-    const input = { quiz: quiz.slug, scoring: quiz.scoring, answers: state.answers, questions, language, save };
+    const input = {
+      quiz: quiz.slug,
+      scoring: quiz.scoring,
+      answers: state.answers,
+      questions,
+      language,
+      save,
+    };
     const outcome = await loadFinishing().then(
       (finishing) => finishing.finishQuiz(input),
       // Its code could not be fetched (offline since the page loaded): the score still shows.
@@ -58,7 +75,11 @@ export function useQuiz(quiz: Quiz, { started = true, progressKey = quiz.slug, s
  * Restores kept answers after hydration (the prerendered page always starts empty), then keeps
  * them up to date until the quiz is finished or reset.
  */
-function useKeptProgress(key: string, state: QuizState<QuizOutcome>, dispatch: (action: QuizAction<QuizOutcome>) => void): void {
+function useKeptProgress(
+  key: string,
+  state: QuizState<QuizOutcome>,
+  dispatch: (action: QuizAction<QuizOutcome>) => void,
+): void {
   const restored = useRef(false);
   useEffect(() => {
     const kept = readProgress(key);

@@ -5,7 +5,14 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../browser/clipboard';
-import { compareAnswers, compareFragment, compareQuizOf, friendAnswersFor, MAX_NAME_LENGTH, type FriendAnswers } from '../../shared/domain/compare-link';
+import {
+  compareAnswers,
+  compareFragment,
+  compareQuizOf,
+  friendAnswersFor,
+  MAX_NAME_LENGTH,
+  type FriendAnswers,
+} from '../../shared/domain/compare-link';
 import type { Answer, Quiz } from '../../shared/generated/types';
 import { scoreFromAnswers } from '../../shared/domain/scoring';
 
@@ -23,24 +30,48 @@ export interface CompareWithFriendProps {
   part: 'friend' | 'maker';
 }
 
-export default function CompareWithFriend({ quiz, answers, friend, scoreLink, part }: CompareWithFriendProps) {
+export default function CompareWithFriend({
+  quiz,
+  answers,
+  friend,
+  scoreLink,
+  part,
+}: CompareWithFriendProps) {
   const { t: text } = useTranslation('translation', { keyPrefix: 'compare' });
-  if (part === 'maker') return <CompareLinkMaker quiz={quiz} answers={answers} scoreLink={scoreLink} text={text} />;
+  if (part === 'maker')
+    return <CompareLinkMaker quiz={quiz} answers={answers} scoreLink={scoreLink} text={text} />;
   const theirs = friendAnswersFor(friend, compareQuizOf(quiz));
-  return theirs ? <FriendComparison quiz={quiz} mine={answers} friend={theirs} text={text} /> : null;
+  return theirs ? (
+    <FriendComparison quiz={quiz} mine={answers} friend={theirs} text={text} />
+  ) : null;
 }
 
 type Shown = 'both' | 'all';
 
-function FriendComparison({ quiz, mine, friend, text }: { quiz: Quiz; mine: readonly Answer[]; friend: FriendAnswers; text: CompareText }) {
+function FriendComparison({
+  quiz,
+  mine,
+  friend,
+  text,
+}: {
+  quiz: Quiz;
+  mine: readonly Answer[];
+  friend: FriendAnswers;
+  text: CompareText;
+}) {
   const [shown, setShown] = useState<Shown>('both');
   const id = useId();
   const { t, i18n } = useTranslation();
   const comparison = compareAnswers(mine, friend.answers);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(comparison.matching / mine.length);
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(comparison.matching / mine.length);
   const scoreText = (answers: readonly Answer[]) => {
     const score = scoreFromAnswers(quiz.scoring, answers);
-    return quiz.scoring === 'yes-count' ? t('results.scoreOutOf', { score, total: answers.length }) : String(score);
+    return quiz.scoring === 'yes-count'
+      ? t('results.scoreOutOf', { score, total: answers.length })
+      : String(score);
   };
   const choices: [Shown, string][] = [
     ['both', text('showBoth')],
@@ -48,7 +79,9 @@ function FriendComparison({ quiz, mine, friend, text }: { quiz: Quiz; mine: read
   ];
   return (
     <section className="compare-result" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{friend.name ? text('resultTitleNamed', { name: friend.name }) : text('resultTitle')}</h3>
+      <h3 id={`${id}-heading`}>
+        {friend.name ? text('resultTitleNamed', { name: friend.name }) : text('resultTitle')}
+      </h3>
       <div className="compare-scores">
         <p className="compare-side">
           <span className="compare-score">{scoreText(mine)}</span>
@@ -60,34 +93,70 @@ function FriendComparison({ quiz, mine, friend, text }: { quiz: Quiz; mine: read
           <span className="compare-who">{friend.name || text('friend')}</span>
         </p>
       </div>
-      <p className="compare-matched">{text('matched', { matches: comparison.matching, total: mine.length })}</p>
+      <p className="compare-matched">
+        {text('matched', { matches: comparison.matching, total: mine.length })}
+      </p>
       <fieldset className="compare-shown segmented">
         <legend>{text('show')}</legend>
         {choices.map(([value, label]) => (
           <label key={value}>
-            <input type="radio" name={`${id}-shown`} value={value} checked={shown === value} onChange={() => setShown(value)} />
+            <input
+              type="radio"
+              name={`${id}-shown`}
+              value={value}
+              checked={shown === value}
+              onChange={() => setShown(value)}
+            />
             <span>{label}</span>
           </label>
         ))}
       </fieldset>
-      <ExperienceList quiz={quiz} kind="both" title={text('both', { number: comparison.bothYes.length })} indexes={comparison.bothYes} text={text} />
+      <ExperienceList
+        quiz={quiz}
+        kind="both"
+        title={text('both', { number: comparison.bothYes.length })}
+        indexes={comparison.bothYes}
+        text={text}
+      />
       {shown === 'all' && (
         <>
           <ExperienceList
             quiz={quiz}
             kind="theirs"
-            title={friend.name ? text('onlyThem', { name: friend.name, number: comparison.onlyTheirs.length }) : text('onlyFriend', { number: comparison.onlyTheirs.length })}
+            title={
+              friend.name
+                ? text('onlyThem', { name: friend.name, number: comparison.onlyTheirs.length })
+                : text('onlyFriend', { number: comparison.onlyTheirs.length })
+            }
             indexes={comparison.onlyTheirs}
             text={text}
           />
-          <ExperienceList quiz={quiz} kind="mine" title={text('onlyYou', { number: comparison.onlyMine.length })} indexes={comparison.onlyMine} text={text} />
+          <ExperienceList
+            quiz={quiz}
+            kind="mine"
+            title={text('onlyYou', { number: comparison.onlyMine.length })}
+            indexes={comparison.onlyMine}
+            text={text}
+          />
         </>
       )}
     </section>
   );
 }
 
-function ExperienceList({ quiz, kind, title, indexes, text }: { quiz: Quiz; kind: string; title: string; indexes: number[]; text: CompareText }) {
+function ExperienceList({
+  quiz,
+  kind,
+  title,
+  indexes,
+  text,
+}: {
+  quiz: Quiz;
+  kind: string;
+  title: string;
+  indexes: number[];
+  text: CompareText;
+}) {
   return (
     <div className="compare-list" data-kind={kind}>
       <h4>{title}</h4>
@@ -104,7 +173,17 @@ function ExperienceList({ quiz, kind, title, indexes, text }: { quiz: Quiz; kind
   );
 }
 
-function CompareLinkMaker({ quiz, answers, scoreLink, text }: { quiz: Quiz; answers: readonly Answer[]; scoreLink: string; text: CompareText }) {
+function CompareLinkMaker({
+  quiz,
+  answers,
+  scoreLink,
+  text,
+}: {
+  quiz: Quiz;
+  answers: readonly Answer[];
+  scoreLink: string;
+  text: CompareText;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState('');
@@ -157,13 +236,27 @@ function CompareLinkMaker({ quiz, answers, scoreLink, text }: { quiz: Quiz; answ
       {link && (
         <div className="compare-link">
           <label htmlFor={`${id}-link`}>{text('linkLabel')}</label>
-          <input id={`${id}-link`} type="url" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            id={`${id}-link`}
+            type="url"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <div className="compare-link-actions">
-            <button type="button" className="button button-secondary" onClick={() => void copy(link)}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void copy(link)}
+            >
               {text('copy')}
             </button>
             {canShareNatively && (
-              <button type="button" className="button button-secondary" onClick={() => void share(link)}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void share(link)}
+              >
                 {text('share')}
               </button>
             )}

@@ -1,6 +1,10 @@
 // Reads a friend's compare link on a quiz page. Loaded only when the page's fragment looks like one.
 import type { i18n as I18n } from 'i18next';
-import { compareQuizOf, decodeCompareFragment, type FriendAnswers } from '../../shared/domain/compare-link';
+import {
+  compareQuizOf,
+  decodeCompareFragment,
+  type FriendAnswers,
+} from '../../shared/domain/compare-link';
 import { scoreFromAnswers } from '../../shared/domain/scoring';
 import type { Quiz } from '../../shared/generated/types';
 
@@ -23,5 +27,8 @@ export function readFriendLink(fragment: string, quiz: Quiz, i18n: I18n): Friend
   if (decoded.status !== 'ok') return { invitation: t(NOTICES[decoded.status]), friend: null };
   const { answers, name } = decoded;
   const values = { name, score: scoreFromAnswers(quiz.scoring, answers), total: answers.length };
-  return { invitation: t(name ? 'invitationNamed' : 'invitation', values), friend: { answers, name } };
+  return {
+    invitation: t(name ? 'invitationNamed' : 'invitation', values),
+    friend: { answers, name },
+  };
 }

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quizOf, readLocalResults, eraseLocalResults, HISTORY_LIMIT } from '../browser/result-history';
+import {
+  quizOf,
+  readLocalResults,
+  eraseLocalResults,
+  HISTORY_LIMIT,
+} from '../browser/result-history';
 import { clearSessionOutcome } from '../browser/result-storage';
 import { SAVE_OUTBOX_KEY } from '../browser/pending-saves';
 import { useSiteLanguage } from '../browser/use-site-language';
@@ -60,7 +65,10 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
   }, [step]);
 
   if (!results || !names) return null;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   const askToErase = () => {
     setPending(pendingSaveCount());
@@ -107,9 +115,18 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
                 return (
                   <tr key={`${result.id}-${quiz}`}>
                     <th scope="row">{names[quiz] ?? quiz}</th>
-                    <td>{quiz === catalog.main.slug ? result.score : t('results.scoreOutOf', { score: result.score, total: result.answers.length })}</td>
                     <td>
-                      <time dateTime={result.createdAt}>{dateFormat.format(new Date(result.createdAt))}</time>
+                      {quiz === catalog.main.slug
+                        ? result.score
+                        : t('results.scoreOutOf', {
+                            score: result.score,
+                            total: result.answers.length,
+                          })}
+                    </td>
+                    <td>
+                      <time dateTime={result.createdAt}>
+                        {dateFormat.format(new Date(result.createdAt))}
+                      </time>
                     </td>
                   </tr>
                 );
@@ -117,7 +134,12 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
             </tbody>
           </table>
           {step === 'confirm' ? (
-            <div className="device-results-confirm" role="group" aria-labelledby="device-results-confirm-heading" onKeyDown={(event) => event.key === 'Escape' && cancel()}>
+            <div
+              className="device-results-confirm"
+              role="group"
+              aria-labelledby="device-results-confirm-heading"
+              onKeyDown={(event) => event.key === 'Escape' && cancel()}
+            >
               <h3 id="device-results-confirm-heading" tabIndex={-1} ref={confirmRef}>
                 {th('confirmTitle', { count: results.length })}
               </h3>
@@ -133,7 +155,12 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
               </div>
             </div>
           ) : (
-            <button type="button" className="button button-secondary" ref={eraseRef} onClick={askToErase}>
+            <button
+              type="button"
+              className="button button-secondary"
+              ref={eraseRef}
+              onClick={askToErase}
+            >
               {th('erase')}
             </button>
           )}

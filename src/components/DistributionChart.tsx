@@ -21,15 +21,38 @@ export function DistributionChart({ counts, score, caption, format }: Distributi
   const { t } = useTranslation();
   const bands = scoreBands(counts, score);
   const chart = chartGeometry(bands, WIDTH, HEIGHT);
-  const range = (band: ScoreBand) => (band.min === band.max ? format(band.min) : t('results.scoreGuideRange', { min: format(band.min), max: format(band.max) }));
+  const range = (band: ScoreBand) =>
+    band.min === band.max
+      ? format(band.min)
+      : t('results.scoreGuideRange', { min: format(band.min), max: format(band.max) });
 
   return (
     <figure className="standing-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
         {chart.bars.map((bar) => (
-          <rect key={bar.min} className={bar.own ? 'chart-bar chart-bar-own' : 'chart-bar'} x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={1} />
+          <rect
+            key={bar.min}
+            className={bar.own ? 'chart-bar chart-bar-own' : 'chart-bar'}
+            x={bar.x}
+            y={bar.y}
+            width={bar.width}
+            height={bar.height}
+            rx={1}
+          />
         ))}
-        <line className="chart-marker" x1={chart.markerX} x2={chart.markerX} y1={0} y2={HEIGHT} vectorEffect="non-scaling-stroke" />
+        <line
+          className="chart-marker"
+          x1={chart.markerX}
+          x2={chart.markerX}
+          y1={0}
+          y2={HEIGHT}
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <div className="chart-axis" aria-hidden="true">
         <span>{format(0)}</span>
@@ -50,7 +73,9 @@ export function DistributionChart({ counts, score, caption, format }: Distributi
         <tbody>
           {bands.map((band) => (
             <tr key={band.min}>
-              <th scope="row">{band.own ? t('standing.ownBand', { range: range(band) }) : range(band)}</th>
+              <th scope="row">
+                {band.own ? t('standing.ownBand', { range: range(band) }) : range(band)}
+              </th>
               <td>{format(band.count)}</td>
             </tr>
           ))}

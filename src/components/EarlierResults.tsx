@@ -17,15 +17,23 @@ export default function EarlierResults({ quiz }: { quiz: Quiz }) {
   const { t, i18n } = useTranslation();
   const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
   const [results, setResults] = useState<DeviceResult[]>([]);
-  useEffect(() => setResults(readLocalResults().filter((result) => quizOf(result) === quiz.slug)), [quiz.slug]);
+  useEffect(
+    () => setResults(readLocalResults().filter((result) => quizOf(result) === quiz.slug)),
+    [quiz.slug],
+  );
   if (results.length === 0) return null;
 
   const now = new Date();
   const when = (result: DeviceResult) => {
     const at = new Date(result.createdAt);
-    return sameLocalDay(at, now) ? th('earlierToday') : th('onDate', { date: formatDay(at, i18n.language, now) });
+    return sameLocalDay(at, now)
+      ? th('earlierToday')
+      : th('onDate', { date: formatDay(at, i18n.language, now) });
   };
-  const scoreText = (result: DeviceResult) => (quiz.scoring === 'yes-count' ? t('results.scoreOutOf', { score: result.score, total: result.answers.length }) : String(result.score));
+  const scoreText = (result: DeviceResult) =>
+    quiz.scoring === 'yes-count'
+      ? t('results.scoreOutOf', { score: result.score, total: result.answers.length })
+      : String(result.score);
   return (
     <section className="earlier-results" aria-labelledby="earlier-results-heading">
       <h2 id="earlier-results-heading">{th('earlierTitle')}</h2>
@@ -35,10 +43,16 @@ export default function EarlierResults({ quiz }: { quiz: Quiz }) {
           const difference = before ? result.score - before.score : null;
           return (
             <li key={result.id}>
-              <span className="earlier-score">{scoreText(result)}</span> <span className="earlier-when">{when(result)}</span>
+              <span className="earlier-score">{scoreText(result)}</span>{' '}
+              <span className="earlier-when">{when(result)}</span>
               {difference !== null && (
                 <span className="earlier-change">
-                  {difference === 0 ? th('same', { when: when(before!) }) : th(difference > 0 ? 'higher' : 'lower', { count: Math.abs(difference), when: when(before!) })}
+                  {difference === 0
+                    ? th('same', { when: when(before!) })
+                    : th(difference > 0 ? 'higher' : 'lower', {
+                        count: Math.abs(difference),
+                        when: when(before!),
+                      })}
                 </span>
               )}
             </li>

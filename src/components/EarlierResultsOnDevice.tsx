@@ -3,7 +3,9 @@ import type { Quiz } from '../../shared/content/types';
 import { safely } from '../browser/result-storage';
 import { LOCAL_RESULTS_KEY } from '../browser/storage-keys';
 
-const EarlierResults = lazy(() => import('./EarlierResults').catch(() => ({ default: () => null })));
+const EarlierResults = lazy(() =>
+  import('./EarlierResults').catch(() => ({ default: () => null })),
+);
 
 /**
  * The visitor's earlier results of this quiz, whose code is fetched only on a device that has
@@ -11,7 +13,10 @@ const EarlierResults = lazy(() => import('./EarlierResults').catch(() => ({ defa
  */
 export function EarlierResultsOnDevice({ quiz }: { quiz: Quiz }) {
   const [any, setAny] = useState(false);
-  useEffect(() => setAny(safely(() => localStorage.getItem(LOCAL_RESULTS_KEY) !== null, false)), []);
+  useEffect(
+    () => setAny(safely(() => localStorage.getItem(LOCAL_RESULTS_KEY) !== null, false)),
+    [],
+  );
   if (!any) return null;
   return (
     <Suspense fallback={null}>

@@ -21,21 +21,41 @@ export function Footer() {
           <p>{t('site.footerDescription')}</p>
         </div>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="footer-heading">{t('footer.quickLinks')}</h2>
+          <h2 id="footer-quick" className="footer-heading">
+            {t('footer.quickLinks')}
+          </h2>
           <ul>
-            <li><Link to="/">{t('footer.home')}</Link></li>
-            <li><Link to="/test">{t('footer.takeTest')}</Link></li>
-            <li><Link to="/#about">{t('footer.about')}</Link></li>
-            <li><Link to="/#how-to-take">{t('footer.howToTake')}</Link></li>
+            <li>
+              <Link to="/">{t('footer.home')}</Link>
+            </li>
+            <li>
+              <Link to="/test">{t('footer.takeTest')}</Link>
+            </li>
+            <li>
+              <Link to="/#about">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/#how-to-take">{t('footer.howToTake')}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="footer-heading">{t('footer.legal')}</h2>
+          <h2 id="footer-legal" className="footer-heading">
+            {t('footer.legal')}
+          </h2>
           <ul>
-            <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
-            <li><Link to="/#terms">{t('footer.terms')}</Link></li>
-            <li><Link to="/contact">{t('footer.contact')}</Link></li>
-            <li><a href="/sitemap.xml">{t('footer.sitemap')}</a></li>
+            <li>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/#terms">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('footer.contact')}</Link>
+            </li>
+            <li>
+              <a href="/sitemap.xml">{t('footer.sitemap')}</a>
+            </li>
           </ul>
         </nav>
         <div>

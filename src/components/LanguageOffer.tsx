@@ -14,7 +14,8 @@ const loading = new Map<SiteLanguage, Promise<unknown>>();
  */
 function offerLoaded(i18n: I18n, language: SiteLanguage): Promise<unknown> {
   let promise = loading.get(language);
-  if (!promise) loading.set(language, (promise = i18n.reloadResources([language], ['languageOffer'])));
+  if (!promise)
+    loading.set(language, (promise = i18n.reloadResources([language], ['languageOffer'])));
   return promise;
 }
 
@@ -24,13 +25,20 @@ function offerLoaded(i18n: I18n, language: SiteLanguage): Promise<unknown> {
  * moves when it appears) and is a labelled region, so keyboard and screen-reader users find it
  * right after the header.
  */
-export default function LanguageOffer({ suggested, close }: { suggested: SiteLanguage; close: () => void }) {
+export default function LanguageOffer({
+  suggested,
+  close,
+}: {
+  suggested: SiteLanguage;
+  close: () => void;
+}) {
   const { pathname, search, hash } = useLocation();
   const { i18n } = useTranslation();
   use(offerLoaded(i18n, suggested));
   if (!i18n.hasResourceBundle(suggested, 'languageOffer')) return null; // offline: no suggestion
   const t = i18n.getFixedT(suggested, 'languageOffer');
-  const language = new Intl.DisplayNames([suggested], { type: 'language' }).of(suggested) ?? suggested;
+  const language =
+    new Intl.DisplayNames([suggested], { type: 'language' }).of(suggested) ?? suggested;
   const dismiss = () => {
     rememberLanguageChoice('dismissed');
     close();

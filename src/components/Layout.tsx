@@ -1,4 +1,12 @@
-import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';

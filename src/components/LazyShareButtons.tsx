@@ -2,7 +2,8 @@ import { Suspense, type ComponentProps } from 'react';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import type { ShareButtons as ShareButtonsType } from './ShareButtons';
 
-const loadShareButtons = () => import('./ShareButtons').then((module) => ({ default: module.ShareButtons }));
+const loadShareButtons = () =>
+  import('./ShareButtons').then((module) => ({ default: module.ShareButtons }));
 const ShareButtons = lazyOrNothing(loadShareButtons);
 
 /**

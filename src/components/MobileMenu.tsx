@@ -44,7 +44,12 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
         onKeyDown={onKeyDown}
         onClick={(event) => event.stopPropagation()}
       >
-        <button type="button" className="icon-button mobile-menu-close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+        <button
+          type="button"
+          className="icon-button mobile-menu-close"
+          aria-label={t('nav.closeMenu')}
+          onClick={onClose}
+        >
           <Icon name="close" size={24} />
         </button>
         <nav aria-label={t('nav.label')}>

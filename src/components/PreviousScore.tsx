@@ -13,17 +13,25 @@ export function PreviousScore({ quiz, score }: { quiz: string; score: number }) 
   const onResultsPage = useLocation().pathname === '/results';
   // A results view only renders in the browser: the score before is there in its first frame, so
   // nothing below it moves.
-  const previous = useMemo<DeviceResult | null>(() => previousResult(readLocalResults(), quiz, score), [quiz, score]);
+  const previous = useMemo<DeviceResult | null>(
+    () => previousResult(readLocalResults(), quiz, score),
+    [quiz, score],
+  );
   if (!previous) return null;
 
   const at = new Date(previous.createdAt);
-  const when = sameLocalDay(at, new Date()) ? th('earlierToday') : th('onDate', { date: formatDay(at, i18n.language) });
+  const when = sameLocalDay(at, new Date())
+    ? th('earlierToday')
+    : th('onDate', { date: formatDay(at, i18n.language) });
   const difference = score - previous.score;
   const change =
     difference === 0
       ? th('same', { when })
       : th(difference > 0 ? 'higher' : 'lower', { count: Math.abs(difference), when });
-  const previousText = quiz === catalog.main.slug ? String(previous.score) : t('results.scoreOutOf', { score: previous.score, total: previous.answers.length });
+  const previousText =
+    quiz === catalog.main.slug
+      ? String(previous.score)
+      : t('results.scoreOutOf', { score: previous.score, total: previous.answers.length });
   return (
     <div className="previous-score">
       <p>

@@ -10,7 +10,13 @@ export const DOTS_PER_BLOCK = 10;
  * Each is a link button to #question-N (src/browser/link-button.ts): a dot tapped before this code
  * arrived moves the quiz to that question once the page has hydrated, as the visitor asked.
  */
-export function QuestionDots({ state, onJump }: { state: QuizState<unknown>; onJump: (index: number) => void }) {
+export function QuestionDots({
+  state,
+  onJump,
+}: {
+  state: QuizState<unknown>;
+  onJump: (index: number) => void;
+}) {
   const { t } = useTranslation();
   useLayoutEffect(() => {
     const tapped = takeTappedFragment(/^#question-(\d+)$/);
@@ -18,15 +24,24 @@ export function QuestionDots({ state, onJump }: { state: QuizState<unknown>; onJ
   }, []);
   const enabled = state.status === 'answering';
   const first = Math.floor(state.current / DOTS_PER_BLOCK) * DOTS_PER_BLOCK;
-  const indexes = Array.from({ length: Math.min(DOTS_PER_BLOCK, state.total - first) }, (_, i) => first + i);
+  const indexes = Array.from(
+    { length: Math.min(DOTS_PER_BLOCK, state.total - first) },
+    (_, i) => first + i,
+  );
   return (
-    <nav className="question-dots" aria-label={t('quiz.dotsLabel', { first: first + 1, last: first + indexes.length })}>
+    <nav
+      className="question-dots"
+      aria-label={t('quiz.dotsLabel', { first: first + 1, last: first + indexes.length })}
+    >
       <ul>
         {indexes.map((index) => {
           const isCurrent = index === state.current;
           const answered = state.answers[index] !== '';
           const status = isCurrent ? 'current' : answered ? 'answered' : 'unanswered';
-          const label = t(isCurrent ? 'quiz.dotCurrent' : answered ? 'quiz.dotAnswered' : 'quiz.dotUnanswered', { number: index + 1 });
+          const label = t(
+            isCurrent ? 'quiz.dotCurrent' : answered ? 'quiz.dotAnswered' : 'quiz.dotUnanswered',
+            { number: index + 1 },
+          );
           return (
             <li key={index}>
               <a

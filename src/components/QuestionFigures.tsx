@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestionFigures } from '../browser/question-figures';
-import { answeredFigures, answerHighlights, type AnsweredFigure } from '../../shared/domain/question-figures';
+import {
+  answeredFigures,
+  answerHighlights,
+  type AnsweredFigure,
+} from '../../shared/domain/question-figures';
 import type { Answer } from '../../shared/generated/types';
 
 /** Up to this share of Yes answers, a rare answer is "Only N %"; above it the plain figure. */
@@ -34,16 +38,26 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
     return (
       <section className="figures" aria-labelledby="figures-heading">
         {heading}
-        <p className="figures-needed">{text('moreNeeded', { count: figures.moreNeeded, people: number.format(figures.moreNeeded) })}</p>
+        <p className="figures-needed">
+          {text('moreNeeded', {
+            count: figures.moreNeeded,
+            people: number.format(figures.moreNeeded),
+          })}
+        </p>
       </section>
     );
   }
 
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const share = (item: AnsweredFigure) => (item.yesPercent === null ? '' : percent.format(item.yesPercent / 100));
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+  const share = (item: AnsweredFigure) =>
+    item.yesPercent === null ? '' : percent.format(item.yesPercent / 100);
   const answered = answeredFigures(questions, answers, figures);
   const { rarestYes, commonNo } = answerHighlights(answered);
-  const answerText = (answer: Answer) => (answer === 'yes' ? t('quiz.yes') : answer === 'no' ? t('quiz.no') : text('unanswered'));
+  const answerText = (answer: Answer) =>
+    answer === 'yes' ? t('quiz.yes') : answer === 'no' ? t('quiz.no') : text('unanswered');
 
   return (
     <section className="figures" aria-labelledby="figures-heading">
@@ -53,9 +67,18 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
         title={text('rarestTitle')}
         items={rarestYes}
         // "Only" fits a small share, not nearly half.
-        shareText={(item) => text((item.yesPercent ?? 0) <= ONLY_UP_TO_PERCENT ? 'alsoYes' : 'alsoYesMany', { percent: share(item) })}
+        shareText={(item) =>
+          text((item.yesPercent ?? 0) <= ONLY_UP_TO_PERCENT ? 'alsoYes' : 'alsoYesMany', {
+            percent: share(item),
+          })
+        }
       />
-      <FigureHighlight id="figures-common" title={text('commonTitle')} items={commonNo} shareText={(item) => text('saidYes', { percent: share(item) })} />
+      <FigureHighlight
+        id="figures-common"
+        title={text('commonTitle')}
+        items={commonNo}
+        shareText={(item) => text('saidYes', { percent: share(item) })}
+      />
       <details className="figures-all" onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>{open ? text('hideAll') : text('showAll')}</summary>
         <table>
@@ -83,7 +106,17 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
 }
 
 /** One highlight list (your rarest Yes answers, or the common experiences you have not had); nothing when it is empty. */
-function FigureHighlight({ id, title, items, shareText }: { id: string; title: string; items: AnsweredFigure[]; shareText: (item: AnsweredFigure) => string }) {
+function FigureHighlight({
+  id,
+  title,
+  items,
+  shareText,
+}: {
+  id: string;
+  title: string;
+  items: AnsweredFigure[];
+  shareText: (item: AnsweredFigure) => string;
+}) {
   if (items.length === 0) return null;
   return (
     <div className="figures-highlight">

@@ -1,7 +1,21 @@
-import { useEffect, useId, useLayoutEffect, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type Dispatch,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../../shared/content/types';
-import { canGoNext, canGoPrevious, isLastQuestion, type QuizAction, type QuizState } from '../../shared/domain/quiz-machine';
+import {
+  canGoNext,
+  canGoPrevious,
+  isLastQuestion,
+  type QuizAction,
+  type QuizState,
+} from '../../shared/domain/quiz-machine';
 import { percentComplete } from '../../shared/domain/scoring';
 import { QUICK_MODE_BEAT_MS, useQuickMode } from '../browser/use-quick-mode';
 import { preloadResultView } from './LazyResultView';
@@ -46,7 +60,15 @@ function prepareResult(): void {
 }
 
 /** The one question screen every quiz uses. */
-export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, focusOnMount = false }: QuizScreenProps) {
+export function QuizScreen({
+  quiz,
+  state,
+  dispatch,
+  onFinish,
+  dots,
+  backToHome,
+  focusOnMount = false,
+}: QuizScreenProps) {
   const { t } = useTranslation();
   const legendRef = useRef<HTMLLegendElement>(null);
   const shownQuestion = useRef(focusOnMount ? -1 : state.current);
@@ -67,7 +89,8 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
   // (hydration keeps it): take it as the answer, so the page's state is what the visitor left.
   useLayoutEffect(() => {
     const early = formRef.current?.querySelector<HTMLInputElement>('.choices input:checked')?.value;
-    if ((early === 'yes' || early === 'no') && early !== selected) dispatch({ type: 'answer', answer: early });
+    if ((early === 'yes' || early === 'no') && early !== selected)
+      dispatch({ type: 'answer', answer: early });
     // Only the markup hydrated at mount can differ from the state.
   }, []);
 
@@ -96,15 +119,27 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
           <span>{t('quiz.questionOf', { current: number, total: state.total })}</span>
           <span>{t('quiz.percentComplete', { percent })}</span>
         </p>
-        <div className="progress-track" role="progressbar" aria-label={t('quiz.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div
+          className="progress-track"
+          role="progressbar"
+          aria-label={t('quiz.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <div className="progress-bar" style={{ width: `${percent}%` }} />
         </div>
       </div>
       {dots}
       {/* The note is read with the first question too, since focus starts on the question. */}
-      <fieldset className="question" key={question.id} aria-describedby={quiz.contentNote && state.current === 0 ? noteId : undefined}>
+      <fieldset
+        className="question"
+        key={question.id}
+        aria-describedby={quiz.contentNote && state.current === 0 ? noteId : undefined}
+      >
         <legend ref={legendRef} tabIndex={-1} className="question-text">
-          <span className="question-number">{t('quiz.questionLabel', { number })}</span> {question.text}
+          <span className="question-number">{t('quiz.questionLabel', { number })}</span>{' '}
+          {question.text}
         </legend>
         <div className="choices">
           {(['yes', 'no'] as const).map((value) => (
@@ -123,7 +158,10 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
                   clearTimeout(advance.current);
                   if (quick && !last) {
                     const from = state.current;
-                    advance.current = setTimeout(() => dispatch({ type: 'next', from }), QUICK_MODE_BEAT_MS);
+                    advance.current = setTimeout(
+                      () => dispatch({ type: 'next', from }),
+                      QUICK_MODE_BEAT_MS,
+                    );
                   }
                 }}
               />
@@ -149,7 +187,13 @@ export function QuizScreen({ quiz, state, dispatch, onFinish, dots, backToHome, 
         </button>
       </div>
       <label className="quick-mode">
-        <input ref={quickRef} type="checkbox" role="switch" checked={quick} onChange={(event) => setQuick(event.target.checked)} />
+        <input
+          ref={quickRef}
+          type="checkbox"
+          role="switch"
+          checked={quick}
+          onChange={(event) => setQuick(event.target.checked)}
+        />
         <span>{t('quiz.quickMode')}</span>
       </label>
       <div className="quiz-home">{backToHome}</div>

@@ -38,7 +38,21 @@ interface ResultViewProps {
 }
 
 /** The results view shared by the home test, /results and every themed quiz. */
-export function ResultView({ heading, scoreText, caption, label, message, announcement, result, standing, share, compare, actions, children, accent }: ResultViewProps) {
+export function ResultView({
+  heading,
+  scoreText,
+  caption,
+  label,
+  message,
+  announcement,
+  result,
+  standing,
+  share,
+  compare,
+  actions,
+  children,
+  accent,
+}: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -67,15 +81,23 @@ export function ResultView({ heading, scoreText, caption, label, message, announ
       <ScoreStanding score={result.score} source={standing} />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>
-        <ScoreCardShare {...share} quiz={result.quiz} card={card} fileName={`${result.quiz}-${result.score}.png`} />
+        <ScoreCardShare
+          {...share}
+          quiz={result.quiz}
+          card={card}
+          fileName={`${result.quiz}-${result.score}.png`}
+        />
         <ShareButtons {...share} quiz={result.quiz} />
         <CompareWithFriend {...compare} scoreLink={share.url} part="maker" />
       </div>
       <div className="result-actions">{actions}</div>
       <TryAnotherQuiz quiz={result.quiz} />
       {children}
-      <QuestionFigures quiz={result.quiz} questions={compare.quiz.questions} answers={compare.answers} />
+      <QuestionFigures
+        quiz={result.quiz}
+        questions={compare.quiz.questions}
+        answers={compare.answers}
+      />
     </section>
   );
 }
-

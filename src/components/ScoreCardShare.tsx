@@ -21,7 +21,14 @@ interface ScoreCardShareProps {
  * Instagram or TikTok); elsewhere "Copy my score link", with the card as a "Save image" link
  * beside the network icons. The button keeps its size when it changes after the first render.
  */
-export function ScoreCardShare({ card, fileName, url, text, contentType, quiz }: ScoreCardShareProps) {
+export function ScoreCardShare({
+  card,
+  fileName,
+  url,
+  text,
+  contentType,
+  quiz,
+}: ScoreCardShareProps) {
   const { t } = useTranslation();
   const [shareable, setShareable] = useState(false);
   // Fetched ahead, so the share sheet opens within the click's user activation.
@@ -40,10 +47,19 @@ export function ScoreCardShare({ card, fileName, url, text, contentType, quiz }:
     };
     return (
       <>
-        <button type="button" className="button button-primary share-primary" onClick={() => void copyLink()}>
+        <button
+          type="button"
+          className="button button-primary share-primary"
+          onClick={() => void copyLink()}
+        >
           {t('share.copyScoreLink')}
         </button>
-        <a className="share-save" href={card} download={fileName} onClick={() => track({ event: 'share', quiz, method: 'save_image', contentType })}>
+        <a
+          className="share-save"
+          href={card}
+          download={fileName}
+          onClick={() => track({ event: 'share', quiz, method: 'save_image', contentType })}
+        >
           {t('share.saveImage')}
         </a>
       </>
@@ -54,7 +70,11 @@ export function ScoreCardShare({ card, fileName, url, text, contentType, quiz }:
     await shareCard(await (file.current ?? fetchCardFile(card, fileName)), url, text);
   };
   return (
-    <button type="button" className="button button-primary share-primary" onClick={() => void share()}>
+    <button
+      type="button"
+      className="button button-primary share-primary"
+      onClick={() => void share()}
+    >
       {t('share.shareImage')}
     </button>
   );

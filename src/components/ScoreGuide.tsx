@@ -3,7 +3,10 @@ import type { QuizTier } from '../../shared/content/types';
 
 /** Score ranges derived from the tier table: each band runs from its min to just below the band above. */
 export function scoreBands(tiers: readonly QuizTier[], maxScore: number) {
-  return tiers.map((tier, index) => ({ ...tier, max: index === 0 ? maxScore : tiers[index - 1].min - 1 }));
+  return tiers.map((tier, index) => ({
+    ...tier,
+    max: index === 0 ? maxScore : tiers[index - 1].min - 1,
+  }));
 }
 
 export function ScoreGuide({ tiers, maxScore }: { tiers: readonly QuizTier[]; maxScore: number }) {

@@ -8,7 +8,15 @@ import type { FriendLink } from '../compare';
  * from the first paint and never moves the quiz down. A friend's compare link (read after
  * hydration) replaces it with the friend's invitation, or says why the link cannot be compared.
  */
-export function ScoreInvitation({ score, total, friend = null }: { score: number | null; total: number; friend?: FriendLink | null }) {
+export function ScoreInvitation({
+  score,
+  total,
+  friend = null,
+}: {
+  score: number | null;
+  total: number;
+  friend?: FriendLink | null;
+}) {
   const { t } = useTranslation();
   if (friend) return <p className="score-invite">{friend.invitation}</p>;
   if (score === null) return <p className="score-invite" hidden />;

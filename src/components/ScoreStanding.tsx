@@ -12,11 +12,15 @@ export function ScoreStanding({ score, source }: { score: number; source: Distri
   const { t, i18n } = useTranslation();
   const state = useScoreDistribution(source);
   if (state.status === 'absent') return null;
-  if (state.status === 'loading') return <div className="standing standing-loading" aria-busy="true" />;
+  if (state.status === 'loading')
+    return <div className="standing standing-loading" aria-busy="true" />;
 
   const { distribution, includesVisitor } = state;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
   const format = (value: number) => number.format(value);
   const { takers, averageScore, percentBelow } = compareScore(
     distribution.counts.map((count, bucket) => ({ score: bucket, count })),
@@ -28,10 +32,17 @@ export function ScoreStanding({ score, source }: { score: number; source: Distri
     <section className="standing" aria-labelledby="standing-heading">
       <h3 id="standing-heading">{t('standing.title')}</h3>
       {others === 0 ? (
-        <p className="standing-figures">{t(includesVisitor ? 'standing.first' : 'standing.none')}</p>
+        <p className="standing-figures">
+          {t(includesVisitor ? 'standing.first' : 'standing.none')}
+        </p>
       ) : (
         <>
-          <DistributionChart counts={distribution.counts} score={score} caption={t('standing.takers', { count: takers, people: format(takers) })} format={format} />
+          <DistributionChart
+            counts={distribution.counts}
+            score={score}
+            caption={t('standing.takers', { count: takers, people: format(takers) })}
+            format={format}
+          />
           <p className="standing-figures">
             {t('standing.average', { average: format(averageScore) })}{' '}
             {t('standing.below', { percent: percent.format(percentBelow / 100) })}

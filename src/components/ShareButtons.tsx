@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../browser/analytics';
-import { copyPayload, copyToClipboard, openSharePopup, shareUrl, type CopyKind, type ShareNetwork } from '../browser/share';
+import {
+  copyPayload,
+  copyToClipboard,
+  openSharePopup,
+  shareUrl,
+  type CopyKind,
+  type ShareNetwork,
+} from '../browser/share';
 import { Icon, type IconName } from './Icon';
 
 interface ShareButtonsProps {
@@ -20,7 +27,12 @@ const NETWORKS = [
 ] as const satisfies readonly { network: ShareNetwork; icon: IconName; label: string }[];
 const COPY_OPTIONS = [
   { kind: 'link', icon: 'link', label: 'share.copyLink', alert: 'share.linkCopied' },
-  { kind: 'instagram', icon: 'instagram', label: 'share.instagram', alert: 'share.instagramCopied' },
+  {
+    kind: 'instagram',
+    icon: 'instagram',
+    label: 'share.instagram',
+    alert: 'share.instagramCopied',
+  },
   { kind: 'tiktok', icon: 'tiktok', label: 'share.tiktok', alert: 'share.tiktokCopied' },
 ] as const satisfies readonly { kind: CopyKind; icon: IconName; label: string; alert: string }[];
 
@@ -56,21 +68,39 @@ export function ShareButtons({ url, text, contentType, quiz }: ShareButtonsProps
     <ul className="share-buttons">
       {NETWORKS.map(({ network, icon, label }) => (
         <li key={network}>
-          <button type="button" className="icon-button share-button" aria-label={t(label)} title={t(label)} onClick={() => shareTo(network)}>
+          <button
+            type="button"
+            className="icon-button share-button"
+            aria-label={t(label)}
+            title={t(label)}
+            onClick={() => shareTo(network)}
+          >
             <Icon name={icon} />
           </button>
         </li>
       ))}
       {COPY_OPTIONS.map((option) => (
         <li key={option.kind}>
-          <button type="button" className="icon-button share-button" aria-label={t(option.label)} title={t(option.label)} onClick={() => void copy(option)}>
+          <button
+            type="button"
+            className="icon-button share-button"
+            aria-label={t(option.label)}
+            title={t(option.label)}
+            onClick={() => void copy(option)}
+          >
             <Icon name={option.icon} />
           </button>
         </li>
       ))}
       {canShareNatively && (
         <li>
-          <button type="button" className="icon-button share-button" aria-label={t('share.native')} title={t('share.native')} onClick={() => void shareNatively()}>
+          <button
+            type="button"
+            className="icon-button share-button"
+            aria-label={t('share.native')}
+            title={t('share.native')}
+            onClick={() => void shareNatively()}
+          >
             <Icon name="share" />
           </button>
         </li>

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../browser/toast-store';
+import {
+  dismissToast,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type Toast,
+} from '../browser/toast-store';
 import { Icon } from './Icon';
 
 /** One toast: shown for TOAST_DURATION_MS unless hovered, focused or touched; swipe right to dismiss. */
@@ -45,7 +50,12 @@ export default function ToastItem({ toast, dismissLabel }: { toast: Toast; dismi
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-description">{toast.description}</p>}
       </div>
-      <button type="button" className="icon-button toast-close" aria-label={dismissLabel} onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="icon-button toast-close"
+        aria-label={dismissLabel}
+        onClick={() => dismissToast(toast.id)}
+      >
         <Icon name="close" size={16} />
       </button>
     </li>

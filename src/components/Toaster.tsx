@@ -32,11 +32,19 @@ export function Toaster() {
 
   return (
     <section aria-label={t('toast.region')} className="toast-region">
-      <ol ref={regionRef} tabIndex={-1} className="toast-list" aria-live="polite" aria-relevant="additions text">
+      <ol
+        ref={regionRef}
+        tabIndex={-1}
+        className="toast-list"
+        aria-live="polite"
+        aria-relevant="additions text"
+      >
         <Suspense fallback={null}>
-          {toasts.filter((item) => item.open).map((item) => (
-            <ToastItem key={item.id} toast={item} dismissLabel={t('toast.dismiss')} />
-          ))}
+          {toasts
+            .filter((item) => item.open)
+            .map((item) => (
+              <ToastItem key={item.id} toast={item} dismissLabel={t('toast.dismiss')} />
+            ))}
         </Suspense>
       </ol>
     </section>

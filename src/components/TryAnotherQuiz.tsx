@@ -11,9 +11,16 @@ import type { Language } from '../../shared/generated/catalog';
 const OFFERED = 3;
 
 /** The quizzes after this one in the home page's order, wrapping round: each result offers different ones. */
-export function otherQuizzes(cards: readonly QuizCard[], current: string, count = OFFERED): QuizCard[] {
+export function otherQuizzes(
+  cards: readonly QuizCard[],
+  current: string,
+  count = OFFERED,
+): QuizCard[] {
   const at = cards.findIndex((card) => card.slug === current);
-  return Array.from({ length: Math.min(count, cards.length - (at >= 0 ? 1 : 0)) }, (_, i) => cards[(at + 1 + i) % cards.length]!);
+  return Array.from(
+    { length: Math.min(count, cards.length - (at >= 0 ? 1 : 0)) },
+    (_, i) => cards[(at + 1 + i) % cards.length]!,
+  );
 }
 
 /**
@@ -48,7 +55,9 @@ export function TryAnotherQuiz({ quiz }: { quiz: string }) {
                 {card.icon}
               </span>
               <span className="quiz-list-title">{card.title}</span>
-              <span className="quiz-list-meta">{t('results.questionCount', { count: card.total })}</span>
+              <span className="quiz-list-meta">
+                {t('results.questionCount', { count: card.total })}
+              </span>
             </Link>
           </li>
         ))}

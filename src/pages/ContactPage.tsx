@@ -18,7 +18,10 @@ export const SIMULATED_SEND_MS = 1000;
 const EMPTY_FORM = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY_FORM;
 
-export default function ContactPage({ data: { contact }, meta }: PageProps<{ contact: ContactContent }>) {
+export default function ContactPage({
+  data: { contact },
+  meta,
+}: PageProps<{ contact: ContactContent }>) {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY_FORM);
   const [sending, setSending] = useState(false);
@@ -30,8 +33,15 @@ export default function ContactPage({ data: { contact }, meta }: PageProps<{ con
   // Text typed into the prerendered form before this code arrived is in the DOM only: take it into
   // the state, or the next render would empty those fields.
   useLayoutEffect(() => {
-    const typed = (name: Field) => formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#contact-${name}`)?.value ?? '';
-    const early = { name: typed('name'), email: typed('email'), subject: typed('subject'), message: typed('message') };
+    const typed = (name: Field) =>
+      formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#contact-${name}`)
+        ?.value ?? '';
+    const early = {
+      name: typed('name'),
+      email: typed('email'),
+      subject: typed('subject'),
+      message: typed('message'),
+    };
     if (Object.values(early).some(Boolean)) setForm(early);
   }, []);
 
@@ -48,7 +58,8 @@ export default function ContactPage({ data: { contact }, meta }: PageProps<{ con
     id: `contact-${name}`,
     required: true,
     value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const emailLink = <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a>;

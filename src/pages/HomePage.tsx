@@ -17,7 +17,10 @@ import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
 import { absoluteUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
-export default function HomePage({ data: { home, quiz }, meta }: PageProps<{ home: HomeContent; quiz: Quiz }>) {
+export default function HomePage({
+  data: { home, quiz },
+  meta,
+}: PageProps<{ home: HomeContent; quiz: Quiz }>) {
   usePageMeta(meta);
   return (
     <>
@@ -34,7 +37,11 @@ const START_HASH = '#start';
 /** The hero, which runs the main test in place: no server call, the result goes to local storage. */
 function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   const { t } = useTranslation();
-  const { state, dispatch, submit } = useQuiz(quiz, { started: false, progressKey: 'home', save: false });
+  const { state, dispatch, submit } = useQuiz(quiz, {
+    started: false,
+    progressKey: 'home',
+    save: false,
+  });
   const finish = () => void submit();
   const backToHome = (
     <button type="button" className="link-button" onClick={() => dispatch({ type: 'exit' })}>
@@ -54,7 +61,10 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
         <div className="container hero-inner">
           <h1>{home.hero.title}</h1>
           <p className="hero-subtitle">{home.hero.subtitle}</p>
-          <a {...linkButton(START_HASH, () => dispatch({ type: 'start' }))} className="button button-primary button-large">
+          <a
+            {...linkButton(START_HASH, () => dispatch({ type: 'start' }))}
+            className="button button-primary button-large"
+          >
             {t('home.start')}
           </a>
         </div>
@@ -68,16 +78,38 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
       <div className="container page-narrow">
         <h1 className="visually-hidden">{home.hero.title}</h1>
         {result ? (
-          <HomeResult quiz={quiz} score={result.score} answers={result.answers} onRetake={() => dispatch({ type: 'reset' })} />
+          <HomeResult
+            quiz={quiz}
+            score={result.score}
+            answers={result.answers}
+            onRetake={() => dispatch({ type: 'reset' })}
+          />
         ) : (
-          <QuizScreen quiz={quiz} state={state} dispatch={dispatch} onFinish={finish} backToHome={backToHome} focusOnMount />
+          <QuizScreen
+            quiz={quiz}
+            state={state}
+            dispatch={dispatch}
+            onFinish={finish}
+            backToHome={backToHome}
+            focusOnMount
+          />
         )}
       </div>
     </section>
   );
 }
 
-function HomeResult({ quiz, score, answers, onRetake }: { quiz: Quiz; score: number; answers: Answer[]; onRetake: () => void }) {
+function HomeResult({
+  quiz,
+  score,
+  answers,
+  onRetake,
+}: {
+  quiz: Quiz;
+  score: number;
+  answers: Answer[];
+  onRetake: () => void;
+}) {
   const { t } = useTranslation();
   const language = useSiteLanguage();
   const tier = tierForScore(quiz.tiers, score);
@@ -93,7 +125,11 @@ function HomeResult({ quiz, score, answers, onRetake }: { quiz: Quiz; score: num
       announcement={t('results.announce', { ...values, label: tier.label })}
       result={{ quiz: quiz.slug, score }}
       standing={{ from: 'server', quiz: quiz.slug }}
-      share={{ url: absoluteUrl(scoreLinkPath(language, '/test', score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result' }}
+      share={{
+        url: absoluteUrl(scoreLinkPath(language, '/test', score)),
+        text: fillTemplate(quiz.shareText, values),
+        contentType: 'purity_result',
+      }}
       compare={{ quiz, answers, friend: null }}
       actions={
         <button type="button" className="button button-primary" onClick={onRetake}>
@@ -122,7 +158,9 @@ function Stats({ total }: { total: number }) {
           </li>
         ))}
       </ul>
-      <p className="stat-note">{t('home.averageScore', { score: siteSettings.stats.averageScore })}</p>
+      <p className="stat-note">
+        {t('home.averageScore', { score: siteSettings.stats.averageScore })}
+      </p>
     </section>
   );
 }
@@ -150,7 +188,9 @@ function Intro({ home }: { home: HomeContent }) {
               </span>
               <span className="quiz-card-title">{card.title}</span>
               <span className="quiz-card-text">{card.description}</span>
-              <span className="quiz-card-meta">{t('home.cardQuestions', { count: card.total })}</span>
+              <span className="quiz-card-meta">
+                {t('home.cardQuestions', { count: card.total })}
+              </span>
             </Link>
           </li>
         ))}
@@ -165,7 +205,13 @@ function Guide({ home }: { home: HomeContent }) {
     <section className="container guide" aria-labelledby="guide-heading">
       <h2 id="guide-heading">{t('home.guideTitle')}</h2>
       {home.guide.map((section) => (
-        <section key={section.anchor} id={section.anchor} tabIndex={-1} className="guide-section" aria-labelledby={`${section.anchor}-heading`}>
+        <section
+          key={section.anchor}
+          id={section.anchor}
+          tabIndex={-1}
+          className="guide-section"
+          aria-labelledby={`${section.anchor}-heading`}
+        >
           <h3 id={`${section.anchor}-heading`}>{section.title}</h3>
           <div dangerouslySetInnerHTML={{ __html: section.html }} />
         </section>

@@ -12,7 +12,11 @@ import { useFriendLink } from '../browser/use-friend-link';
 import type { PageProps } from '../page-props';
 
 /** /test: the main test with dot navigation; the result is saved to the server and shown on /results. */
-export default function MainTestPage({ data: { quiz }, meta, sharedScore }: PageProps<{ quiz: Quiz }>) {
+export default function MainTestPage({
+  data: { quiz },
+  meta,
+  sharedScore,
+}: PageProps<{ quiz: Quiz }>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, dispatch, submit } = useQuiz(quiz);

@@ -5,11 +5,18 @@ import { useToday } from '../browser/use-today';
 import { usePageMeta } from '../browser/use-page-meta';
 import type { PageProps } from '../page-props';
 
-export default function PrivacyPage({ data: { privacy }, meta }: PageProps<{ privacy: PrivacyContent }>) {
+export default function PrivacyPage({
+  data: { privacy },
+  meta,
+}: PageProps<{ privacy: PrivacyContent }>) {
   const { t, i18n } = useTranslation();
   const today = useToday();
   usePageMeta(meta);
-  const formatted = today.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const formatted = today.toLocaleDateString(i18n.language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   // Intl has no data for the pseudo-locale (it falls back to English month names), so the date is
   // pseudo-translated like every other string there.
   const date = i18n.language === PSEUDO_LANGUAGE ? pseudoText(formatted) : formatted;
@@ -22,7 +29,12 @@ export default function PrivacyPage({ data: { privacy }, meta }: PageProps<{ pri
       </header>
       <div className="card-stack">
         {privacy.cards.map((card) => (
-          <section key={card.id} id={card.id} className="card" aria-labelledby={`${card.id}-heading`}>
+          <section
+            key={card.id}
+            id={card.id}
+            className="card"
+            aria-labelledby={`${card.id}-heading`}
+          >
             <h2 id={`${card.id}-heading`}>{card.title}</h2>
             {card.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -40,7 +52,11 @@ function StorageList({ storage: { labels, places } }: { storage: PrivacyContent[
   return (
     <div className="storage-list">
       {places.map((place) => (
-        <section key={place.id} id={`storage-${place.id}`} aria-labelledby={`storage-${place.id}-heading`}>
+        <section
+          key={place.id}
+          id={`storage-${place.id}`}
+          aria-labelledby={`storage-${place.id}-heading`}
+        >
           <h3 id={`storage-${place.id}-heading`}>{place.title}</h3>
           <ul>
             {place.entries.map((entry) => (

@@ -29,14 +29,18 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   const [saved, setSaved] = useState<Saved>({ state: 'checking' });
 
   useEffect(() => {
-    const outcome = readSessionOutcome() ?? (location.state as { outcome?: QuizOutcome } | null)?.outcome ?? null;
+    const outcome =
+      readSessionOutcome() ?? (location.state as { outcome?: QuizOutcome } | null)?.outcome ?? null;
     setSaved(outcome ? { state: 'found', outcome } : { state: 'none' });
     if (outcome?.saveError) notifySaveFailed(i18n, outcome.saveError);
   }, []);
 
   const outcome = saved.state === 'found' ? saved.outcome : null;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
-  const pageMeta = useMemo(() => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta), [meta, quiz, values?.score]);
+  const pageMeta = useMemo(
+    () => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta),
+    [meta, quiz, values?.score],
+  );
   usePageMeta(pageMeta);
 
   // The prerendered page (and the page without a result) shows the header: the page's heading and
@@ -102,7 +106,11 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         result={{ quiz: quiz.slug, score: outcome.score }}
         // An outcome kept from before the distribution was part of the reply has none.
         standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
-        share={{ url: absoluteUrl(scoreLinkPath(language, '/test', outcome.score)), text: fillTemplate(quiz.shareText, values), contentType: 'purity_result' }}
+        share={{
+          url: absoluteUrl(scoreLinkPath(language, '/test', outcome.score)),
+          text: fillTemplate(quiz.shareText, values),
+          contentType: 'purity_result',
+        }}
         compare={{ quiz, answers: outcome.answers, friend: outcome.friend ?? null }}
         actions={
           <>

@@ -16,7 +16,11 @@ import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
 import { absoluteUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
-export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: PageProps<{ quiz: Quiz }>) {
+export default function ThemedQuizPage({
+  data: { quiz },
+  meta,
+  sharedScore,
+}: PageProps<{ quiz: Quiz }>) {
   const { t, i18n } = useTranslation();
   const language = useSiteLanguage();
   const { state, dispatch, submit } = useQuiz(quiz);
@@ -26,7 +30,10 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
   const label = outcome ? tierForScore(quiz.tiers, outcome.score).label : '';
 
-  const pageMeta = useMemo(() => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta), [meta, quiz, values?.score]);
+  const pageMeta = useMemo(
+    () => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta),
+    [meta, quiz, values?.score],
+  );
   usePageMeta(pageMeta);
 
   const finish = async () => {
@@ -36,7 +43,11 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
 
   return (
     <div className="container page-narrow">
-      <ScoreInvitation score={outcome ? null : sharedScore} total={quiz.questions.length} friend={outcome ? null : friend} />
+      <ScoreInvitation
+        score={outcome ? null : sharedScore}
+        total={quiz.questions.length}
+        friend={outcome ? null : friend}
+      />
       <QuizHeader quiz={quiz} />
       {outcome && values ? (
         <LazyResultView
@@ -48,11 +59,19 @@ export default function ThemedQuizPage({ data: { quiz }, meta, sharedScore }: Pa
           announcement={t('results.announce', { ...values, label })}
           result={{ quiz: quiz.slug, score: values.score }}
           standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
-          share={{ url: absoluteUrl(scoreLinkPath(language, themedPath(quiz.slug), values.score)), text: fillTemplate(quiz.shareText, values), contentType: 'quiz_result' }}
+          share={{
+            url: absoluteUrl(scoreLinkPath(language, themedPath(quiz.slug), values.score)),
+            text: fillTemplate(quiz.shareText, values),
+            contentType: 'quiz_result',
+          }}
           compare={{ quiz, answers: outcome.answers, friend: friend?.friend ?? null }}
           actions={
             <>
-              <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'reset' })}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => dispatch({ type: 'reset' })}
+              >
                 {t('results.retake')}
               </button>
               <Link to="/" className="button button-secondary">

@@ -1,5 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
@@ -49,20 +55,29 @@ export interface OpenedPage {
 }
 
 /** A fresh context (no storage shared between tests) with console errors and API calls recorded. */
-export async function openPage(browser: Browser, path: string, { initScript, ...options }: OpenOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  { initScript, ...options }: OpenOptions = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const errors: string[] = [];
   const apiRequests: OpenedPage['apiRequests'] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) errors.push(message.text());
+    if (
+      message.type() === 'error' ||
+      (message.type() === 'warning' && /hydrat/i.test(message.text()))
+    )
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const inFlight = new Set<Request>();
   page.on('request', (request) => {
     inFlight.add(request);
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push({ method: request.method(), url: request.url(), body: request.postData() });
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      apiRequests.push({ method: request.method(), url: request.url(), body: request.postData() });
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
@@ -76,11 +91,18 @@ export async function openPage(browser: Browser, path: string, { initScript, ...
 
 /** Waits until CSS animations and transitions (the menu's slide-in) have finished. */
 export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Serious and critical axe violations on the page (or part of it), formatted for a failure message; '' when none. */
-export async function seriousAxeViolations(page: Page, { include, exclude }: { include?: string; exclude?: string } = {}): Promise<string> {
+export async function seriousAxeViolations(
+  page: Page,
+  { include, exclude }: { include?: string; exclude?: string } = {},
+): Promise<string> {
   await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
@@ -91,7 +113,12 @@ export async function seriousAxeViolations(page: Page, { include, exclude }: { i
     .map(
       (violation) =>
         `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n'),
+        violation.nodes
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+          )
+          .join('\n'),
     )
     .join('\n');
 }

@@ -6,13 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, type OpenedPage } from './browser';
 import { RECORD_LAYOUT_SHIFTS, settledLayoutShift } from './layout-shift';
 import { localeString, quizTexts } from './language-helpers';
-import { completeQuiz, expectNoSeriousAxeViolations, fill, quizFile, waitForQuestion, type YesNo } from './quiz-helpers';
+import {
+  completeQuiz,
+  expectNoSeriousAxeViolations,
+  fill,
+  quizFile,
+  waitForQuestion,
+  type YesNo,
+} from './quiz-helpers';
 import { SITE_URL } from './site-helpers';
 
 const browser = useBrowser();
 
 /** Deterministic answers: a different pattern per seed. */
-const pattern = (total: number, seed: number): YesNo[] => Array.from({ length: total }, (_, i) => ((i * seed + (i >> 1)) % 5 < 2 ? 'yes' : 'no'));
+const pattern = (total: number, seed: number): YesNo[] =>
+  Array.from({ length: total }, (_, i) => ((i * seed + (i >> 1)) % 5 < 2 ? 'yes' : 'no'));
 
 interface Expected {
   matches: number;
@@ -42,13 +50,42 @@ interface Case {
   name: string;
 }
 const CASES: Case[] = [
-  { language: 'en', path: '/tests/food', slug: 'food', total: 35, resultsPath: '/tests/food', name: 'Sam <b>' },
-  { language: 'es', path: '/es/tests/travel', slug: 'travel', total: 35, resultsPath: '/es/tests/travel', name: 'José María' },
-  { language: 'en', path: '/test', slug: 'purity', total: 100, resultsPath: '/results', name: 'Alex' },
-  { language: 'es', path: '/es/test', slug: 'purity', total: 100, resultsPath: '/es/results', name: 'Lucía' },
+  {
+    language: 'en',
+    path: '/tests/food',
+    slug: 'food',
+    total: 35,
+    resultsPath: '/tests/food',
+    name: 'Sam <b>',
+  },
+  {
+    language: 'es',
+    path: '/es/tests/travel',
+    slug: 'travel',
+    total: 35,
+    resultsPath: '/es/tests/travel',
+    name: 'José María',
+  },
+  {
+    language: 'en',
+    path: '/test',
+    slug: 'purity',
+    total: 100,
+    resultsPath: '/results',
+    name: 'Alex',
+  },
+  {
+    language: 'es',
+    path: '/es/test',
+    slug: 'purity',
+    total: 100,
+    resultsPath: '/es/results',
+    name: 'Lucía',
+  },
 ];
 
-const text = (language: string, key: string, values: Record<string, string | number> = {}) => fill(localeString(language, `compare.${key}`), values);
+const text = (language: string, key: string, values: Record<string, string | number> = {}) =>
+  fill(localeString(language, `compare.${key}`), values);
 const score = (slug: string, answers: readonly YesNo[]) => {
   const yes = answers.filter((answer) => answer === 'yes').length;
   return slug === 'purity' ? answers.length - yes : yes;
@@ -64,16 +101,27 @@ function collectDialogs(page: Page): string[] {
 }
 
 /** Takes the quiz and waits for the results view (on /results for /test). */
-async function takeQuiz(opened: OpenedPage, quizCase: Case, answers: readonly YesNo[]): Promise<void> {
+async function takeQuiz(
+  opened: OpenedPage,
+  quizCase: Case,
+  answers: readonly YesNo[],
+): Promise<void> {
   await completeQuiz(opened.page, answers, { texts: quizTexts(quizCase.language) });
   await opened.page.waitForURL((url) => url.pathname === quizCase.resultsPath);
   await opened.page.locator('section.result .compare-maker').waitFor();
 }
 
 /** Makes a compare link in the results view with the name, copies it, and returns it. */
-async function makeLink(page: Page, language: string, name: string, dialogs: string[]): Promise<string> {
+async function makeLink(
+  page: Page,
+  language: string,
+  name: string,
+  dialogs: string[],
+): Promise<string> {
   const maker = page.locator('section.result .compare-maker');
-  await expect.poll(() => maker.getByText(text(language, 'notice'), { exact: true }).isVisible()).toBe(true);
+  await expect
+    .poll(() => maker.getByText(text(language, 'notice'), { exact: true }).isVisible())
+    .toBe(true);
   await maker.getByLabel(text(language, 'nameLabel'), { exact: true }).fill(name);
   // One action makes the link and copies it (this browser has no share sheet).
   const before = dialogs.length;
@@ -87,105 +135,157 @@ async function makeLink(page: Page, language: string, name: string, dialogs: str
 }
 
 /** The texts of a list of the comparison, by its kind (both, theirs, mine). */
-const listItems = (page: Page, kind: string) => page.locator(`.compare-result [data-kind="${kind}"] li`).allTextContents();
-const listHeading = (page: Page, kind: string) => page.locator(`.compare-result [data-kind="${kind}"] h4`).textContent();
+const listItems = (page: Page, kind: string) =>
+  page.locator(`.compare-result [data-kind="${kind}"] li`).allTextContents();
+const listHeading = (page: Page, kind: string) =>
+  page.locator(`.compare-result [data-kind="${kind}"] h4`).textContent();
 
 async function open(path: string): Promise<OpenedPage> {
   return openPage(browser(), path, { permissions: ['clipboard-read', 'clipboard-write'] });
 }
 
 describe('two friends compare their answers', () => {
-  it.each(CASES.map((quizCase) => [`${quizCase.path} (${quizCase.language})`, quizCase] as const))('%s', async (_name, quizCase) => {
-    const { language, slug, total } = quizCase;
-    const answersA = pattern(total, 3);
-    const answersB = pattern(total, 7);
-    const want = expected(answersA, answersB);
-    expect(want.both.length * want.onlyA.length * want.onlyB.length).toBeGreaterThan(0);
-    const questions = language === 'en' ? quizFile(slug).questions.map((question) => question.text) : null;
-    const scoreA = score(slug, answersA);
+  it.each(CASES.map((quizCase) => [`${quizCase.path} (${quizCase.language})`, quizCase] as const))(
+    '%s',
+    async (_name, quizCase) => {
+      const { language, slug, total } = quizCase;
+      const answersA = pattern(total, 3);
+      const answersB = pattern(total, 7);
+      const want = expected(answersA, answersB);
+      expect(want.both.length * want.onlyA.length * want.onlyB.length).toBeGreaterThan(0);
+      const questions =
+        language === 'en' ? quizFile(slug).questions.map((question) => question.text) : null;
+      const scoreA = score(slug, answersA);
 
-    const a = await open(quizCase.path);
-    let link: string;
-    try {
-      const dialogs = collectDialogs(a.page);
-      await takeQuiz(a, quizCase, answersA);
-      // Nothing to compare yet: only the action.
-      expect(await a.page.locator('.compare-result').count()).toBe(0);
-      link = await makeLink(a.page, language, quizCase.name, dialogs);
-      expect(link.startsWith(`${SITE_URL}${quizCase.path}?score=${scoreA}#compare=1.${slug}.`), link).toBe(true);
-      expect(a.errors).toEqual([]);
-    } finally {
-      await a.close();
-    }
-
-    const url = new URL(link);
-    const b = await open(`${url.pathname}${url.search}${url.hash}`);
-    try {
-      const { page } = b;
-      const invitation = page.locator('.score-invite');
-      await expect.poll(() => invitation.textContent(), { timeout: 10_000 }).toBe(text(language, 'invitationNamed', { name: quizCase.name, score: scoreA, total }));
-      // The name is text: no element came with it.
-      expect(await invitation.locator('*').count()).toBe(0);
-      await waitForQuestion(page, 1, total, quizTexts(language));
-      const dialogs = collectDialogs(page);
-      await takeQuiz(b, quizCase, answersB);
-
-      const result = page.locator('.compare-result');
-      await result.waitFor();
-      expect(await result.getByRole('heading', { level: 3 }).textContent()).toBe(text(language, 'resultTitleNamed', { name: quizCase.name }));
-      expect(await result.locator('.compare-matched').textContent()).toBe(text(language, 'matched', { matches: want.matches, total }));
-      // Both scores side by side, and how much the two match.
-      expect(await result.locator('.compare-side .compare-score').allTextContents()).toEqual(
-        slug === 'purity' ? [String(score(slug, answersB)), String(scoreA)] : [`${score(slug, answersB)}/${total}`, `${scoreA}/${total}`],
-      );
-      expect(await result.locator('.compare-side .compare-who').allTextContents()).toEqual([text(language, 'you'), quizCase.name]);
-      expect(await result.locator('.compare-match').textContent()).toBe(
-        text(language, 'matchPercent', { percent: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(want.matches / total) }),
-      );
-      // By default only what both have done.
-      expect(await page.getByRole('radio', { name: text(language, 'showBoth'), exact: true }).isChecked()).toBe(true);
-      expect(await listHeading(page, 'both')).toBe(text(language, 'both', { number: want.both.length }));
-      expect(await listItems(page, 'both')).toHaveLength(want.both.length);
-      if (questions) expect(await listItems(page, 'both')).toEqual(want.both.map((i) => questions[i]));
-      expect(await page.locator('.compare-result [data-kind="theirs"], .compare-result [data-kind="mine"]').count()).toBe(0);
-
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        await expectNoSeriousAxeViolations(page, `the comparison (${colorScheme})`, { include: 'section.result' });
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
-
-      await page.getByRole('radio', { name: text(language, 'showAll'), exact: true }).check();
-      expect(await listHeading(page, 'theirs')).toBe(text(language, 'onlyThem', { name: quizCase.name, number: want.onlyA.length }));
-      expect(await listHeading(page, 'mine')).toBe(text(language, 'onlyYou', { number: want.onlyB.length }));
-      expect(await listItems(page, 'theirs')).toHaveLength(want.onlyA.length);
-      expect(await listItems(page, 'mine')).toHaveLength(want.onlyB.length);
-      if (questions) {
-        expect(await listItems(page, 'theirs')).toEqual(want.onlyA.map((i) => questions[i]));
-        expect(await listItems(page, 'mine')).toEqual(want.onlyB.map((i) => questions[i]));
+      const a = await open(quizCase.path);
+      let link: string;
+      try {
+        const dialogs = collectDialogs(a.page);
+        await takeQuiz(a, quizCase, answersA);
+        // Nothing to compare yet: only the action.
+        expect(await a.page.locator('.compare-result').count()).toBe(0);
+        link = await makeLink(a.page, language, quizCase.name, dialogs);
+        expect(
+          link.startsWith(`${SITE_URL}${quizCase.path}?score=${scoreA}#compare=1.${slug}.`),
+          link,
+        ).toBe(true);
+        expect(a.errors).toEqual([]);
+      } finally {
+        await a.close();
       }
 
-      // The friend sends a link back, without a name this time.
-      const back = await makeLink(page, language, '', dialogs);
-      const fragment = new URL(back).hash;
-      expect(new URL(back).search).toBe(`?score=${score(slug, answersB)}`);
-      expect(fragment).toMatch(new RegExp(`^#compare=1\\.${slug}\\.[0-9a-z]{6}\\.[A-Za-z0-9_-]{${Math.ceil(total / 3)}}$`));
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        await expectNoSeriousAxeViolations(page, `the compare action with its link (${colorScheme})`, { include: '.compare-maker' });
+      const url = new URL(link);
+      const b = await open(`${url.pathname}${url.search}${url.hash}`);
+      try {
+        const { page } = b;
+        const invitation = page.locator('.score-invite');
+        await expect
+          .poll(() => invitation.textContent(), { timeout: 10_000 })
+          .toBe(text(language, 'invitationNamed', { name: quizCase.name, score: scoreA, total }));
+        // The name is text: no element came with it.
+        expect(await invitation.locator('*').count()).toBe(0);
+        await waitForQuestion(page, 1, total, quizTexts(language));
+        const dialogs = collectDialogs(page);
+        await takeQuiz(b, quizCase, answersB);
+
+        const result = page.locator('.compare-result');
+        await result.waitFor();
+        expect(await result.getByRole('heading', { level: 3 }).textContent()).toBe(
+          text(language, 'resultTitleNamed', { name: quizCase.name }),
+        );
+        expect(await result.locator('.compare-matched').textContent()).toBe(
+          text(language, 'matched', { matches: want.matches, total }),
+        );
+        // Both scores side by side, and how much the two match.
+        expect(await result.locator('.compare-side .compare-score').allTextContents()).toEqual(
+          slug === 'purity'
+            ? [String(score(slug, answersB)), String(scoreA)]
+            : [`${score(slug, answersB)}/${total}`, `${scoreA}/${total}`],
+        );
+        expect(await result.locator('.compare-side .compare-who').allTextContents()).toEqual([
+          text(language, 'you'),
+          quizCase.name,
+        ]);
+        expect(await result.locator('.compare-match').textContent()).toBe(
+          text(language, 'matchPercent', {
+            percent: new Intl.NumberFormat(language, {
+              style: 'percent',
+              maximumFractionDigits: 0,
+            }).format(want.matches / total),
+          }),
+        );
+        // By default only what both have done.
+        expect(
+          await page
+            .getByRole('radio', { name: text(language, 'showBoth'), exact: true })
+            .isChecked(),
+        ).toBe(true);
+        expect(await listHeading(page, 'both')).toBe(
+          text(language, 'both', { number: want.both.length }),
+        );
+        expect(await listItems(page, 'both')).toHaveLength(want.both.length);
+        if (questions)
+          expect(await listItems(page, 'both')).toEqual(want.both.map((i) => questions[i]));
+        expect(
+          await page
+            .locator('.compare-result [data-kind="theirs"], .compare-result [data-kind="mine"]')
+            .count(),
+        ).toBe(0);
+
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expectNoSeriousAxeViolations(page, `the comparison (${colorScheme})`, {
+            include: 'section.result',
+          });
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+
+        await page.getByRole('radio', { name: text(language, 'showAll'), exact: true }).check();
+        expect(await listHeading(page, 'theirs')).toBe(
+          text(language, 'onlyThem', { name: quizCase.name, number: want.onlyA.length }),
+        );
+        expect(await listHeading(page, 'mine')).toBe(
+          text(language, 'onlyYou', { number: want.onlyB.length }),
+        );
+        expect(await listItems(page, 'theirs')).toHaveLength(want.onlyA.length);
+        expect(await listItems(page, 'mine')).toHaveLength(want.onlyB.length);
+        if (questions) {
+          expect(await listItems(page, 'theirs')).toEqual(want.onlyA.map((i) => questions[i]));
+          expect(await listItems(page, 'mine')).toEqual(want.onlyB.map((i) => questions[i]));
+        }
+
+        // The friend sends a link back, without a name this time.
+        const back = await makeLink(page, language, '', dialogs);
+        const fragment = new URL(back).hash;
+        expect(new URL(back).search).toBe(`?score=${score(slug, answersB)}`);
+        expect(fragment).toMatch(
+          new RegExp(
+            `^#compare=1\\.${slug}\\.[0-9a-z]{6}\\.[A-Za-z0-9_-]{${Math.ceil(total / 3)}}$`,
+          ),
+        );
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expectNoSeriousAxeViolations(
+            page,
+            `the compare action with its link (${colorScheme})`,
+            { include: '.compare-maker' },
+          );
+        }
+        expect(b.errors).toEqual([]);
+      } finally {
+        await b.close();
       }
-      expect(b.errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
-  });
+    },
+  );
 });
 
 describe('a compare link that cannot be compared', () => {
   const foodAnswers = pattern(35, 3);
   const goodFood = async (browserInstance: Browser): Promise<string> => {
     // A real link, made by the site, to tamper with.
-    const opened = await openPage(browserInstance, '/tests/food', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const opened = await openPage(browserInstance, '/tests/food', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     try {
       const dialogs = collectDialogs(opened.page);
       await takeQuiz(opened, CASES[0]!, foodAnswers);
@@ -197,38 +297,66 @@ describe('a compare link that cannot be compared', () => {
 
   it('gets the plain quiz and a short notice, never an error or an injected element', async () => {
     const good = await goodFood(browser());
-    const [version, slug, checksum, packed] = good.split('.') as [string, string, string, string, string];
+    const [version, slug, checksum, packed] = good.split('.') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const purityLink = `compare=1.purity.${checksum}.${'A'.repeat(34)}`;
     const damaged = text('en', 'damaged');
     const cases: [what: string, fragment: string, notice: string][] = [
-      ['a script in the name', `${version}.${slug}.${checksum}.${packed}.%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`, 'script-name'],
+      [
+        'a script in the name',
+        `${version}.${slug}.${checksum}.${packed}.%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`,
+        'script-name',
+      ],
       ['an oversized fragment', `${good}${'A'.repeat(3000)}`, damaged],
       ['a wrong length', `${version}.${slug}.${checksum}.${packed.slice(0, -2)}.Sam`, damaged],
-      ['another quiz\'s fragment', purityLink, text('en', 'otherQuiz')],
+      ["another quiz's fragment", purityLink, text('en', 'otherQuiz')],
       ['garbage', 'compare=<script>alert(1)</script>..!!', damaged],
-      ['an earlier version of the quiz', `${version}.${slug}.000000.${packed}.Sam`, text('en', 'changed')],
+      [
+        'an earlier version of the quiz',
+        `${version}.${slug}.000000.${packed}.Sam`,
+        text('en', 'changed'),
+      ],
     ];
     for (const [what, fragment, notice] of cases) {
-      const opened = await openPage(browser(), `/tests/food?score=3#${fragment}`, { initScript: 'window.__alerts = 0; window.alert = () => { window.__alerts += 1; };' });
+      const opened = await openPage(browser(), `/tests/food?score=3#${fragment}`, {
+        initScript: 'window.__alerts = 0; window.alert = () => { window.__alerts += 1; };',
+      });
       try {
         const { page } = opened;
         const invitation = page.locator('.score-invite');
         if (notice === 'script-name') {
           // A name is text: the tags show as typed, cut to the length limit, and nothing runs.
-          await expect.poll(() => invitation.textContent(), { message: `${what}: ${fragment}`, timeout: 10_000 }).toMatch(/^<img src=x onerror=a.* scored \d+\/35\. Compare your answers!$/);
+          await expect
+            .poll(() => invitation.textContent(), {
+              message: `${what}: ${fragment}`,
+              timeout: 10_000,
+            })
+            .toMatch(/^<img src=x onerror=a.* scored \d+\/35\. Compare your answers!$/);
         } else {
-          await expect.poll(() => invitation.textContent(), { message: what, timeout: 10_000 }).toBe(notice);
+          await expect
+            .poll(() => invitation.textContent(), { message: what, timeout: 10_000 })
+            .toBe(notice);
         }
         expect(await invitation.locator('*').count(), what).toBe(0);
         expect(await page.locator('img[src="x"]').count(), what).toBe(0);
-        expect(await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts), what).toBe(0);
+        expect(
+          await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts),
+          what,
+        ).toBe(0);
         // The plain quiz, ready to take.
         await waitForQuestion(page, 1, 35);
         expect(opened.errors, what).toEqual([]);
         if (what === 'garbage') {
           for (const colorScheme of ['light', 'dark'] as const) {
             await page.emulateMedia({ colorScheme });
-            await expectNoSeriousAxeViolations(page, `the damaged-link notice (${colorScheme})`, { include: '.score-invite' });
+            await expectNoSeriousAxeViolations(page, `the damaged-link notice (${colorScheme})`, {
+              include: '.score-invite',
+            });
           }
         }
       } finally {
@@ -240,7 +368,9 @@ describe('a compare link that cannot be compared', () => {
   it('a fragment that is not a compare link (an anchor) leaves the page as it is', async () => {
     const opened = await openPage(browser(), '/tests/food?score=3#compar=1');
     try {
-      expect(await opened.page.locator('.score-invite').textContent()).toBe('A friend scored 3/35. How about you?');
+      expect(await opened.page.locator('.score-invite').textContent()).toBe(
+        'A friend scored 3/35. How about you?',
+      );
       await waitForQuestion(opened.page, 1, 35);
       expect(opened.errors).toEqual([]);
     } finally {
@@ -250,8 +380,10 @@ describe('a compare link that cannot be compared', () => {
 });
 
 describe('a compare link keeps the quiz where the score link put it', () => {
-  it('shows the friend\'s line or a notice in the room kept for it, on small phones, in both languages', async () => {
-    const opened = await openPage(browser(), '/tests/food', { permissions: ['clipboard-read', 'clipboard-write'] });
+  it("shows the friend's line or a notice in the room kept for it, on small phones, in both languages", async () => {
+    const opened = await openPage(browser(), '/tests/food', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     let good: string;
     try {
       const dialogs = collectDialogs(opened.page);
@@ -260,10 +392,19 @@ describe('a compare link keeps the quiz where the score link put it', () => {
     } finally {
       await opened.close();
     }
-    const [version, slug, checksum, packed] = good.split('.') as [string, string, string, string, string];
+    const [version, slug, checksum, packed] = good.split('.') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     // A long name on a 360 px phone; the longest a link carries (24 characters) on a 390 px one.
     const names = { 360: 'Alexandra García', 390: 'Maximiliana Montgomeryes' };
-    for (const viewport of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 390, height: 844 },
+    ]) {
       const fragments = {
         named: `${version}.${slug}.${checksum}.${packed}.${encodeURIComponent(names[viewport.width as 360 | 390])}`,
         unnamed: `${version}.${slug}.${checksum}.${packed}`,
@@ -274,15 +415,38 @@ describe('a compare link keeps the quiz where the score link put it', () => {
       for (const prefix of ['', '/es']) {
         for (const [what, fragment] of Object.entries(fragments)) {
           const path = `${prefix}/tests/food?score=12#${fragment}`;
-          const page = await openPage(browser(), path, { viewport, initScript: RECORD_LAYOUT_SHIFTS });
+          const page = await openPage(browser(), path, {
+            viewport,
+            initScript: RECORD_LAYOUT_SHIFTS,
+          });
           try {
             const invitation = page.page.locator('.score-invite');
-            const serverLine = fill(localeString(prefix ? 'es' : 'en', 'quiz.invitation'), { score: 12, total: 35 });
-            await expect.poll(() => invitation.textContent(), { message: `${what} ${path}`, timeout: 10_000 }).not.toBe(serverLine);
+            const serverLine = fill(localeString(prefix ? 'es' : 'en', 'quiz.invitation'), {
+              score: 12,
+              total: 35,
+            });
+            await expect
+              .poll(() => invitation.textContent(), { message: `${what} ${path}`, timeout: 10_000 })
+              .not.toBe(serverLine);
             const shift = await settledLayoutShift(page.page);
-            const lines = await invitation.evaluate((element) => Math.round((element.getBoundingClientRect().height - 24) / parseFloat(getComputedStyle(element).lineHeight)));
-            expect.soft(lines, `${what} ${path} at ${viewport.width}px: "${await invitation.textContent()}"`).toBeLessThanOrEqual(2);
-            expect.soft(shift.total, `${what} ${path} at ${viewport.width}px moved ${shift.moved.join(', ')}`).toBe(0);
+            const lines = await invitation.evaluate((element) =>
+              Math.round(
+                (element.getBoundingClientRect().height - 24) /
+                  parseFloat(getComputedStyle(element).lineHeight),
+              ),
+            );
+            expect
+              .soft(
+                lines,
+                `${what} ${path} at ${viewport.width}px: "${await invitation.textContent()}"`,
+              )
+              .toBeLessThanOrEqual(2);
+            expect
+              .soft(
+                shift.total,
+                `${what} ${path} at ${viewport.width}px moved ${shift.moved.join(', ')}`,
+              )
+              .toBe(0);
             expect(page.errors).toEqual([]);
           } finally {
             await page.close();

@@ -13,14 +13,34 @@ const RESULTS_KEY = 'purityTestResults';
 /** A result kept from an earlier visit, in the stored shape (main-test entries have no `quiz`). */
 function keptResult(createdAt: string, score: number, answers: YesNo[], quiz?: string) {
   const at = new Date(createdAt);
-  return { id: at.getTime(), score, answers, language: 'en', createdAt: at.toISOString(), ...(quiz ? { quiz } : {}) };
+  return {
+    id: at.getTime(),
+    score,
+    answers,
+    language: 'en',
+    createdAt: at.toISOString(),
+    ...(quiz ? { quiz } : {}),
+  };
 }
 
 async function keep(page: Page, results: unknown[]): Promise<void> {
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: RESULTS_KEY, value: JSON.stringify(results) });
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: RESULTS_KEY,
+    value: JSON.stringify(results),
+  });
 }
 
-async function kept(page: Page): Promise<{ quiz?: string; score: number; id: number; answers: string[]; createdAt: string; language: string }[] | null> {
+async function kept(page: Page): Promise<
+  | {
+      quiz?: string;
+      score: number;
+      id: number;
+      answers: string[];
+      createdAt: string;
+      language: string;
+    }[]
+  | null
+> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), RESULTS_KEY);
 }
 
@@ -42,11 +62,17 @@ describe('results on this device', () => {
       await result.getByRole('heading', { name: 'Your Food Results', exact: true }).waitFor();
       const previous = result.locator('.previous-score');
       await previous.waitFor();
-      expect(await previous.locator('strong').textContent()).toBe('12 points lower than on March 3.');
+      expect(await previous.locator('strong').textContent()).toBe(
+        '12 points lower than on March 3.',
+      );
       expect(await previous.textContent()).toContain('Your previous score: 20/35.');
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
-        await expectNoSeriousAxeViolations(page, `the results view with a previous score (${colorScheme})`, { include: 'section.result' });
+        await expectNoSeriousAxeViolations(
+          page,
+          `the results view with a previous score (${colorScheme})`,
+          { include: 'section.result' },
+        );
       }
 
       const list = await kept(page);
@@ -55,14 +81,28 @@ describe('results on this device', () => {
         ['food', 20],
         [undefined, 88],
       ]);
-      expect(Object.keys(list![0]!).sort()).toEqual(['answers', 'createdAt', 'id', 'language', 'quiz', 'score']);
+      expect(Object.keys(list![0]!).sort()).toEqual([
+        'answers',
+        'createdAt',
+        'id',
+        'language',
+        'quiz',
+        'score',
+      ]);
       expect(list![0]!.answers).toEqual(firstKYes(35, 8));
 
       // Retaken the same day: "earlier today", in the singular for one point.
       await result.getByRole('button', { name: 'Retake Test', exact: true }).click();
       await completeQuiz(page, firstKYes(35, 9), { expectEmpty: true });
       await result.getByRole('heading', { name: 'Your Food Results', exact: true }).waitFor();
-      await expect.poll(() => result.locator('.previous-score strong').textContent().catch(() => null)).toBe('1 point higher than earlier today.');
+      await expect
+        .poll(() =>
+          result
+            .locator('.previous-score strong')
+            .textContent()
+            .catch(() => null),
+        )
+        .toBe('1 point higher than earlier today.');
 
       // The link to the whole list.
       await result.getByRole('link', { name: 'See all your results on this device' }).click();
@@ -74,21 +114,44 @@ describe('results on this device', () => {
       const food = translatedQuiz('en', 'food').title;
       expect(food).toBe('Food Experience Test');
       expect(await rows.locator('th').allTextContents()).toEqual([food, food, food, 'Purity Test']);
-      expect(await rows.locator('td:nth-of-type(1)').allTextContents()).toEqual(['9/35', '8/35', '20/35', '88']);
+      expect(await rows.locator('td:nth-of-type(1)').allTextContents()).toEqual([
+        '9/35',
+        '8/35',
+        '20/35',
+        '88',
+      ]);
       expect(await rows.nth(2).locator('time').getAttribute('datetime')).toBe(march.createdAt);
-      expect(await rows.nth(2).locator('time').textContent()).toMatch(/^Mar 3, \d{4}, \d{1,2}:\d\d\s?[AP]M$/);
+      expect(await rows.nth(2).locator('time').textContent()).toMatch(
+        /^Mar 3, \d{4}, \d{1,2}:\d\d\s?[AP]M$/,
+      );
     } finally {
       await opened.close();
     }
   });
 
-  it('/test keeps a main-test entry in the spec\'s shape, and /results erases the list after a keyboard confirmation', async () => {
+  it("/test keeps a main-test entry in the spec's shape, and /results erases the list after a keyboard confirmation", async () => {
     const opened = await openPage(browser(), '/test');
     const { page } = opened;
     try {
       // A save still waiting to be sent: erasing does not cancel it, and the confirmation says so.
-      const waiting = { body: { quiz: 'food', score: 1, answers: firstKYes(35, 1), language: 'en', idempotencyKey: crypto.randomUUID() }, queuedAt: Date.now(), attempts: 1, nextAttemptAt: Date.now() + 3_600_000, network: false, notBefore: Date.now() + 3_600_000 };
-      await page.evaluate((entry) => localStorage.setItem('quizSaveOutbox', JSON.stringify([entry])), waiting);
+      const waiting = {
+        body: {
+          quiz: 'food',
+          score: 1,
+          answers: firstKYes(35, 1),
+          language: 'en',
+          idempotencyKey: crypto.randomUUID(),
+        },
+        queuedAt: Date.now(),
+        attempts: 1,
+        nextAttemptAt: Date.now() + 3_600_000,
+        network: false,
+        notBefore: Date.now() + 3_600_000,
+      };
+      await page.evaluate(
+        (entry) => localStorage.setItem('quizSaveOutbox', JSON.stringify([entry])),
+        waiting,
+      );
       await keep(page, [keptResult(MARCH_3, 95, firstKYes(100, 5))]);
 
       const answers: YesNo[] = firstKYes(100, 30);
@@ -96,11 +159,24 @@ describe('results on this device', () => {
       await page.waitForURL((url) => url.pathname === '/results');
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: 'Your Purity Test Results' }).waitFor();
-      await expect.poll(() => result.locator('.previous-score strong').textContent().catch(() => null)).toBe('25 points lower than on March 3.');
+      await expect
+        .poll(() =>
+          result
+            .locator('.previous-score strong')
+            .textContent()
+            .catch(() => null),
+        )
+        .toBe('25 points lower than on March 3.');
       // On /results itself there is no link to /results.
       expect(await result.locator('.previous-score a').count()).toBe(0);
       const list = await kept(page);
-      expect(Object.keys(list![0]!).sort()).toEqual(['answers', 'createdAt', 'id', 'language', 'score']);
+      expect(Object.keys(list![0]!).sort()).toEqual([
+        'answers',
+        'createdAt',
+        'id',
+        'language',
+        'score',
+      ]);
       expect(list![0]).toMatchObject({ score: 70, language: 'en', answers });
 
       const section = page.getByRole('region', { name: 'Your Results on This Device' });
@@ -108,7 +184,9 @@ describe('results on this device', () => {
       expect(await section.locator('tbody tr').count()).toBe(2);
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
-        await expectNoSeriousAxeViolations(page, `the device's results (${colorScheme})`, { include: '.device-results' });
+        await expectNoSeriousAxeViolations(page, `the device's results (${colorScheme})`, {
+          include: '.device-results',
+        });
       }
 
       // The erase button asks first; Escape cancels and gives focus back.
@@ -117,15 +195,23 @@ describe('results on this device', () => {
       await page.keyboard.press('Enter');
       const confirm = section.getByRole('group', { name: 'Erase all 2 results from this device?' });
       await confirm.waitFor();
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Erase all 2 results from this device?');
-      expect(await confirm.textContent()).toContain('One result could not be saved on the server yet; it will still be sent, so it is not lost.');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Erase all 2 results from this device?',
+      );
+      expect(await confirm.textContent()).toContain(
+        'One result could not be saved on the server yet; it will still be sent, so it is not lost.',
+      );
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
-        await expectNoSeriousAxeViolations(page, `the erase confirmation (${colorScheme})`, { include: '.device-results' });
+        await expectNoSeriousAxeViolations(page, `the erase confirmation (${colorScheme})`, {
+          include: '.device-results',
+        });
       }
       await page.keyboard.press('Escape');
       await erase.waitFor();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Erase my results from this device');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Erase my results from this device');
       expect(await kept(page)).toHaveLength(2);
 
       // Confirmed with the keyboard: the list, the kept session result and the view are gone.
@@ -135,25 +221,33 @@ describe('results on this device', () => {
       const done = section.getByRole('status');
       await done.waitFor();
       expect(await done.textContent()).toBe('Your results were erased from this device.');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your results were erased from this device.');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Your results were erased from this device.',
+      );
       expect(await kept(page)).toBeNull();
       expect(await page.evaluate(() => sessionStorage.getItem('purityTestResult'))).toBeNull();
       expect(await page.locator('section.result').count()).toBe(0);
       await page.getByRole('heading', { name: 'No Results Found' }).waitFor();
       expect(await section.locator('table').count()).toBe(0);
       // The pending save is still there, to be sent.
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('quizSaveOutbox') ?? '[]').length)).toBe(1);
+      expect(
+        await page.evaluate(
+          () => JSON.parse(localStorage.getItem('quizSaveOutbox') ?? '[]').length,
+        ),
+      ).toBe(1);
 
       await page.reload();
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await section.waitFor();
-      expect(await section.textContent()).toContain('You have not finished any quiz in this browser yet.');
+      expect(await section.textContent()).toContain(
+        'You have not finished any quiz in this browser yet.',
+      );
     } finally {
       await opened.close();
     }
   });
 
-  it('in Spanish: the change, the dates and the list in Spain\'s Spanish', async () => {
+  it("in Spanish: the change, the dates and the list in Spain's Spanish", async () => {
     const opened = await openPage(browser(), '/es/tests/food', { locale: 'es-ES' });
     const { page } = opened;
     try {
@@ -161,22 +255,43 @@ describe('results on this device', () => {
       await completeQuiz(page, firstKYes(35, 8), { texts: quizTexts('es') });
       const result = page.locator('section.result');
       await result.locator('.previous-score').waitFor();
-      expect(await result.locator('.previous-score strong').textContent()).toBe('12 puntos menos que el 3 de marzo.');
-      expect(await result.locator('.previous-score').textContent()).toContain('Tu puntuación anterior: 20/35.');
+      expect(await result.locator('.previous-score strong').textContent()).toBe(
+        '12 puntos menos que el 3 de marzo.',
+      );
+      expect(await result.locator('.previous-score').textContent()).toContain(
+        'Tu puntuación anterior: 20/35.',
+      );
       expect(localeString('es', 'results.scoreOutOf')).toBe('{{score}}/{{total}}');
 
-      await result.getByRole('link', { name: 'Ver todos tus resultados en este dispositivo' }).click();
+      await result
+        .getByRole('link', { name: 'Ver todos tus resultados en este dispositivo' })
+        .click();
       await page.waitForURL((url) => url.pathname === '/es/results');
       const section = page.getByRole('region', { name: 'Tus resultados en este dispositivo' });
       await section.waitFor();
-      expect(await section.locator('thead th').allTextContents()).toEqual(['Test', 'Puntuación', 'Fecha']);
-      expect(await section.locator('tbody th').allTextContents()).toEqual([translatedQuiz('es', 'food').title, translatedQuiz('es', 'food').title]);
-      expect(await section.locator('tbody tr').nth(1).locator('time').textContent()).toMatch(/^3 mar \d{4}, \d{1,2}:\d\d$/);
-      await section.getByRole('button', { name: 'Borrar mis resultados de este dispositivo' }).click();
-      await section.getByRole('group', { name: '¿Borrar los 2 resultados de este dispositivo?' }).waitFor();
+      expect(await section.locator('thead th').allTextContents()).toEqual([
+        'Test',
+        'Puntuación',
+        'Fecha',
+      ]);
+      expect(await section.locator('tbody th').allTextContents()).toEqual([
+        translatedQuiz('es', 'food').title,
+        translatedQuiz('es', 'food').title,
+      ]);
+      expect(await section.locator('tbody tr').nth(1).locator('time').textContent()).toMatch(
+        /^3 mar \d{4}, \d{1,2}:\d\d$/,
+      );
+      await section
+        .getByRole('button', { name: 'Borrar mis resultados de este dispositivo' })
+        .click();
+      await section
+        .getByRole('group', { name: '¿Borrar los 2 resultados de este dispositivo?' })
+        .waitFor();
       await section.getByRole('button', { name: 'Cancelar', exact: true }).click();
       expect(await kept(page)).toHaveLength(2);
-      await expectNoSeriousAxeViolations(page, 'the device\'s results in Spanish', { include: '.device-results' });
+      await expectNoSeriousAxeViolations(page, "the device's results in Spanish", {
+        include: '.device-results',
+      });
     } finally {
       await opened.close();
     }

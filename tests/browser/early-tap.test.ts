@@ -18,7 +18,12 @@ const browser = useBrowser();
 async function slowDown(page: Page): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   let release = () => {};
   const tapped = new Promise<void>((resolve) => (release = resolve));
@@ -29,8 +34,13 @@ async function slowDown(page: Page): Promise<() => void> {
   return release;
 }
 
-async function openSlow(path: string): Promise<{ page: Page; errors: string[]; release: () => void; close: () => Promise<void> }> {
-  const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+async function openSlow(
+  path: string,
+): Promise<{ page: Page; errors: string[]; release: () => void; close: () => Promise<void> }> {
+  const context = await browser().newContext({
+    baseURL: baseURL(),
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -48,38 +58,51 @@ async function tapEarly(page: Page, selector: string): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 60_000,
+  });
 
 /** Lets the app's code arrive, after checking that what the visitor did really came first, and waits for hydration. */
-async function hydrateAfter(page: Page, release: () => void, early = 'the tap came after hydration'): Promise<void> {
+async function hydrateAfter(
+  page: Page,
+  release: () => void,
+  early = 'the tap came after hydration',
+): Promise<void> {
   expect(await hydrated(page), `${early}: the page was too fast to test`).toBe(false);
   release();
   await waitForHydration(page);
 }
 
 describe('a tap before the page has hydrated is kept', () => {
-  it.each(['/test', '/tests/relationship', '/es/tests/food', '/es/test'])('%s: the answer tapped early is chosen, highlighted, and Next works', async (path) => {
-    const { page, errors, release, close } = await openSlow(path);
-    try {
-      await tapEarly(page, '.choices input[value="yes"]');
-      const yes = page.locator('.choices input[value="yes"]');
-      await hydrateAfter(page, release);
+  it.each(['/test', '/tests/relationship', '/es/tests/food', '/es/test'])(
+    '%s: the answer tapped early is chosen, highlighted, and Next works',
+    async (path) => {
+      const { page, errors, release, close } = await openSlow(path);
+      try {
+        await tapEarly(page, '.choices input[value="yes"]');
+        const yes = page.locator('.choices input[value="yes"]');
+        await hydrateAfter(page, release);
 
-      expect(await yes.isChecked()).toBe(true);
-      await expect.poll(() => page.locator('.choice-selected input').getAttribute('value')).toBe('yes');
-      const next = page.locator('.quiz-nav button[type="submit"]');
-      expect(await next.isEnabled()).toBe(true);
-      const counter = page.locator('.quiz-counter > span').first();
-      const before = await counter.textContent();
-      await next.click();
-      await expect.poll(() => counter.textContent()).not.toBe(before);
-      expect(await yes.isChecked()).toBe(false);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+        expect(await yes.isChecked()).toBe(true);
+        await expect
+          .poll(() => page.locator('.choice-selected input').getAttribute('value'))
+          .toBe('yes');
+        const next = page.locator('.quiz-nav button[type="submit"]');
+        expect(await next.isEnabled()).toBe(true);
+        const counter = page.locator('.quiz-counter > span').first();
+        const before = await counter.textContent();
+        await next.click();
+        await expect.poll(() => counter.textContent()).not.toBe(before);
+        expect(await yes.isChecked()).toBe(false);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('/tests/food: quick mode switched on early is on after hydration, and remembered', async () => {
     const { page, errors, release, close } = await openSlow('/tests/food');
@@ -100,7 +123,11 @@ describe('a tap before the page has hydrated is kept', () => {
     try {
       await tapEarly(page, '.hero .button-primary');
       await hydrateAfter(page, release);
-      await page.locator('.quiz-counter > span').first().filter({ hasText: /^Question 1 of 100$/ }).waitFor({ timeout: 10_000 });
+      await page
+        .locator('.quiz-counter > span')
+        .first()
+        .filter({ hasText: /^Question 1 of 100$/ })
+        .waitFor({ timeout: 10_000 });
       await page.locator('.choices input[value="no"]').click();
       expect(await page.locator('.quiz-nav button[type="submit"]').isEnabled()).toBe(true);
       expect(errors).toEqual([]);
@@ -134,7 +161,9 @@ describe('a tap before the page has hydrated is kept', () => {
       await hydrateAfter(page, release);
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await dialog.waitFor({ state: 'visible', timeout: 10_000 });
-      expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('true');
+      expect(
+        await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+      ).toBe('true');
       // The menu closes as usual, and the address shows no trace of the early tap.
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -150,8 +179,16 @@ describe('a tap before the page has hydrated is kept', () => {
     try {
       await tapEarly(page, 'nav.question-dots li:nth-child(5) > *');
       await hydrateAfter(page, release);
-      await page.locator('.quiz-counter > span').first().filter({ hasText: /^Question 5 of 100$/ }).waitFor({ timeout: 10_000 });
-      expect(await page.getByRole('button', { name: 'Question 5, current', exact: true }).getAttribute('aria-current')).toBe('step');
+      await page
+        .locator('.quiz-counter > span')
+        .first()
+        .filter({ hasText: /^Question 5 of 100$/ })
+        .waitFor({ timeout: 10_000 });
+      expect(
+        await page
+          .getByRole('button', { name: 'Question 5, current', exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('step');
       expect(new URL(page.url()).hash).toBe('');
       expect(errors).toEqual([]);
     } finally {
@@ -162,7 +199,10 @@ describe('a tap before the page has hydrated is kept', () => {
 
 describe('a tap before hydration on a reloaded quiz with kept progress', () => {
   it('/test: the kept progress comes back, and a Yes tapped early on the question shown (question 1) is its answer', async () => {
-    const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -186,8 +226,15 @@ describe('a tap before hydration on a reloaded quiz with kept progress', () => {
       await hydrateAfter(page, release);
 
       await counter.filter({ hasText: /^Question 4 of 100$/ }).waitFor({ timeout: 10_000 });
-      const statuses = await page.locator('nav.question-dots li > *').evaluateAll((dots) => dots.slice(0, 4).map((dot) => dot.getAttribute('aria-label')));
-      expect(statuses).toEqual(['Question 1, answered', 'Question 2, answered', 'Question 3, answered', 'Question 4, current']);
+      const statuses = await page
+        .locator('nav.question-dots li > *')
+        .evaluateAll((dots) => dots.slice(0, 4).map((dot) => dot.getAttribute('aria-label')));
+      expect(statuses).toEqual([
+        'Question 1, answered',
+        'Question 2, answered',
+        'Question 3, answered',
+        'Question 4, current',
+      ]);
       await page.getByRole('button', { name: 'Question 1, answered', exact: true }).click();
       await counter.filter({ hasText: /^Question 1 of 100$/ }).waitFor();
       expect(await page.locator('.choices input[value="yes"]').isChecked()).toBe(true);
@@ -201,7 +248,10 @@ describe('a tap before hydration on a reloaded quiz with kept progress', () => {
   });
 
   it('/tests/food finished: after a reload, a Yes tapped early on the prerendered question 1 leaves the kept result on screen', async () => {
-    const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -11,11 +11,21 @@ declare module 'vitest' {
 }
 
 /** Starts the production server (the bundled dist/app/server.js) on a free port, on the built site and a fresh SQLite file. */
-export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess; dataDir: string; stop: () => Promise<void> }> {
-  if (!existsSync('dist/client/index.html') || !existsSync('dist/app/server.js')) throw new Error('the build is missing: run `npm run build` before the browser tests');
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; process: ChildProcess; dataDir: string; stop: () => Promise<void> }> {
+  if (!existsSync('dist/client/index.html') || !existsSync('dist/app/server.js'))
+    throw new Error('the build is missing: run `npm run build` before the browser tests');
   const dataDir = mkdtempSync(join(tmpdir(), 'quiz-browser-'));
   const child = spawn(process.execPath, ['dist/app/server.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: join(dataDir, 'results.db'), STATIC_DIR: 'dist/client', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dataDir, 'results.db'),
+      STATIC_DIR: 'dist/client',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -23,6 +23,8 @@ export interface LayoutShift {
 /** The shifts recorded so far, once fonts are ready and two frames are drawn (shifts are reported after the frame). */
 export async function settledLayoutShift(page: Page): Promise<LayoutShift> {
   await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   return page.evaluate(() => (window as unknown as { __shift: LayoutShift }).__shift);
 }

@@ -22,7 +22,10 @@ describe('accessibility (axe)', () => {
     const { page } = opened;
     try {
       await expectProgress(page, 1, 45);
-      await expectNoSeriousAxeViolations(page, 'the personal-growth question screen (question 1, unanswered)');
+      await expectNoSeriousAxeViolations(
+        page,
+        'the personal-growth question screen (question 1, unanswered)',
+      );
       await yesRadio(page).click();
       await nextButton(page).click();
       await waitForQuestion(page, 2, 45);
@@ -42,10 +45,15 @@ describe('accessibility (axe)', () => {
     const opened = await openPage(browser(), '/tests/workplace');
     const { page } = opened;
     try {
-      await page.route('**/api/test-results', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+      await page.route('**/api/test-results', (route) =>
+        route.fulfill({ status: 503, body: 'Service Unavailable' }),
+      );
       await completeQuiz(page, firstKYes(40, 25));
       await toastRegion(page).getByRole('alert').waitFor();
-      await expectNoSeriousAxeViolations(page, 'the workplace result view and the save-failed notification');
+      await expectNoSeriousAxeViolations(
+        page,
+        'the workplace result view and the save-failed notification',
+      );
     } finally {
       await opened.close();
     }

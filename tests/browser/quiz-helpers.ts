@@ -19,7 +19,9 @@ export interface CatalogEntry {
 
 /** content/catalog.yaml: the themed quizzes in display order, with the question counts the spec gives them. */
 export function themedCatalog(): CatalogEntry[] {
-  const catalog = parse(readFileSync(join(CONTENT_DIR, 'catalog.yaml'), 'utf8')) as { themed: { slug: string }[] };
+  const catalog = parse(readFileSync(join(CONTENT_DIR, 'catalog.yaml'), 'utf8')) as {
+    themed: { slug: string }[];
+  };
   return catalog.themed.map(({ slug }) => ({ slug, questionCount: SPEC_QUESTION_COUNTS[slug]! }));
 }
 
@@ -40,7 +42,9 @@ export function quizFile(slug: string): QuizFile {
 
 /** The `questions` of a save from a page of the current content: the quiz file's ids in order, joined as the API takes them. */
 export function sentQuestionIds(slug: string): string {
-  return quizFile(slug).questions.map((question) => question.id).join(',');
+  return quizFile(slug)
+    .questions.map((question) => question.id)
+    .join(',');
 }
 
 /** "personal-growth" -> "Personal Growth" (the theme name as the spec writes it). */
@@ -84,16 +88,31 @@ export interface QuizTexts {
   next: string;
   finish: string;
 }
-export const ENGLISH_QUIZ_TEXTS: QuizTexts = { questionOf: 'Question {{current}} of {{total}}', percentComplete: '{{percent}}% Complete', next: 'Next', finish: 'Finish Test' };
+export const ENGLISH_QUIZ_TEXTS: QuizTexts = {
+  questionOf: 'Question {{current}} of {{total}}',
+  percentComplete: '{{percent}}% Complete',
+  next: 'Next',
+  finish: 'Finish Test',
+};
 
 /** A locale or content template with its {{placeholders}} filled in. */
-export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Waits until the screen shows "Question n of total". */
-export async function waitForQuestion(page: Page, n: number, total: number, texts: QuizTexts = ENGLISH_QUIZ_TEXTS): Promise<void> {
+export async function waitForQuestion(
+  page: Page,
+  n: number,
+  total: number,
+  texts: QuizTexts = ENGLISH_QUIZ_TEXTS,
+): Promise<void> {
   const counter = fill(texts.questionOf, { current: n, total });
-  await page.locator('.quiz-counter > span').first().filter({ hasText: new RegExp(`^${escapeRegExp(counter)}$`) }).waitFor();
+  await page
+    .locator('.quiz-counter > span')
+    .first()
+    .filter({ hasText: new RegExp(`^${escapeRegExp(counter)}$`) })
+    .waitFor();
 }
 
 /** Checks the counter, the percent and the progress bar for question n. */
@@ -123,11 +142,17 @@ export async function selectedAnswer(page: Page): Promise<YesNo | ''> {
 export async function answerQuestions(
   page: Page,
   answers: readonly YesNo[],
-  { from = 0, to = answers.length, expectEmpty = false, texts = ENGLISH_QUIZ_TEXTS }: { from?: number; to?: number; expectEmpty?: boolean; texts?: QuizTexts } = {},
+  {
+    from = 0,
+    to = answers.length,
+    expectEmpty = false,
+    texts = ENGLISH_QUIZ_TEXTS,
+  }: { from?: number; to?: number; expectEmpty?: boolean; texts?: QuizTexts } = {},
 ): Promise<void> {
   await page.evaluate(
     async ({ answers, from, to, expectEmpty, texts }) => {
-      const fill = (template: string, values: Record<string, number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+      const fill = (template: string, values: Record<string, number>) =>
+        template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
       const total = answers.length;
       const waitFor = (what: string, check: () => boolean) =>
         new Promise<void>((resolve, reject) => {
@@ -143,28 +168,54 @@ export async function answerQuestions(
             observer.disconnect();
             reject(new Error(`timed out waiting for ${what}`));
           }, 10_000);
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
         });
       const counter = () => document.querySelector('.quiz-counter > span')?.textContent ?? '';
-      const next = () => document.querySelector<HTMLButtonElement>('.quiz-nav button[type="submit"]');
+      const next = () =>
+        document.querySelector<HTMLButtonElement>('.quiz-nav button[type="submit"]');
       for (let i = from; i < to; i++) {
-        await waitFor(`question ${i + 1}`, () => counter() === fill(texts.questionOf, { current: i + 1, total }));
+        await waitFor(
+          `question ${i + 1}`,
+          () => counter() === fill(texts.questionOf, { current: i + 1, total }),
+        );
         // Progress on every question: the rounded percent, as text and on the progress bar.
         const percent = Math.round(((i + 1) * 100) / total);
         const percentText = document.querySelectorAll('.quiz-counter > span')[1]?.textContent;
-        const valueNow = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
-        if (percentText !== fill(texts.percentComplete, { percent }) || valueNow !== String(percent)) {
-          throw new Error(`question ${i + 1}: expected ${percent}% but saw "${percentText}" and aria-valuenow ${valueNow}`);
+        const valueNow = document
+          .querySelector('[role="progressbar"]')
+          ?.getAttribute('aria-valuenow');
+        if (
+          percentText !== fill(texts.percentComplete, { percent }) ||
+          valueNow !== String(percent)
+        ) {
+          throw new Error(
+            `question ${i + 1}: expected ${percent}% but saw "${percentText}" and aria-valuenow ${valueNow}`,
+          );
         }
-        const previous = document.querySelector<HTMLButtonElement>('.quiz-nav button[type="button"]');
-        if (previous?.disabled !== (i === 0)) throw new Error(`question ${i + 1}: Previous disabled is ${previous?.disabled}`);
-        if (next()?.textContent !== (i === total - 1 ? texts.finish : texts.next)) throw new Error(`question ${i + 1}: Next reads "${next()?.textContent}"`);
-        const radios = [...document.querySelectorAll<HTMLInputElement>('.choices input[type="radio"]')];
-        if (expectEmpty && radios.some((radio) => radio.checked)) throw new Error(`question ${i + 1} arrived with an answer`);
+        const previous = document.querySelector<HTMLButtonElement>(
+          '.quiz-nav button[type="button"]',
+        );
+        if (previous?.disabled !== (i === 0))
+          throw new Error(`question ${i + 1}: Previous disabled is ${previous?.disabled}`);
+        if (next()?.textContent !== (i === total - 1 ? texts.finish : texts.next))
+          throw new Error(`question ${i + 1}: Next reads "${next()?.textContent}"`);
+        const radios = [
+          ...document.querySelectorAll<HTMLInputElement>('.choices input[type="radio"]'),
+        ];
+        if (expectEmpty && radios.some((radio) => radio.checked))
+          throw new Error(`question ${i + 1} arrived with an answer`);
         const radio = radios.find((candidate) => candidate.value === answers[i]);
         if (!radio) throw new Error(`no "${answers[i]}" radio on question ${i + 1}`);
         radio.click();
-        await waitFor(`an enabled Next on question ${i + 1}`, () => radio.checked && next()?.disabled === false);
+        await waitFor(
+          `an enabled Next on question ${i + 1}`,
+          () => radio.checked && next()?.disabled === false,
+        );
         if (i < to - 1) next()!.click();
       }
     },
@@ -173,7 +224,11 @@ export async function answerQuestions(
 }
 
 /** Answers every question from `from` on and presses "Finish Test" with a real click. */
-export async function completeQuiz(page: Page, answers: readonly YesNo[], options: { from?: number; expectEmpty?: boolean; texts?: QuizTexts } = {}): Promise<void> {
+export async function completeQuiz(
+  page: Page,
+  answers: readonly YesNo[],
+  options: { from?: number; expectEmpty?: boolean; texts?: QuizTexts } = {},
+): Promise<void> {
   const texts = options.texts ?? ENGLISH_QUIZ_TEXTS;
   await answerQuestions(page, answers, options);
   await waitForQuestion(page, answers.length, answers.length, texts);
@@ -182,11 +237,15 @@ export async function completeQuiz(page: Page, answers: readonly YesNo[], option
 }
 
 /** Any idempotency key a save carries: a lowercase UUID, as crypto.randomUUID() makes it. */
-export const IDEMPOTENCY_KEY = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+export const IDEMPOTENCY_KEY = expect.stringMatching(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+);
 
 /** The requests to POST /api/test-results (the analytics beacon at /api/events is ignored). */
 export function testResultRequests(opened: OpenedPage) {
-  return opened.apiRequests.filter((request) => new URL(request.url).pathname === '/api/test-results');
+  return opened.apiRequests.filter(
+    (request) => new URL(request.url).pathname === '/api/test-results',
+  );
 }
 
 /** Installs a recording stub for window.open, on this document and on any later one. */
@@ -212,7 +271,11 @@ export async function metaDescription(page: Page): Promise<string | null> {
 }
 
 /** Fails with the list of serious or critical axe violations, if any. */
-export async function expectNoSeriousAxeViolations(page: Page, where: string, scope: { include?: string; exclude?: string } = {}): Promise<void> {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  where: string,
+  scope: { include?: string; exclude?: string } = {},
+): Promise<void> {
   expect(await seriousAxeViolations(page, scope), `axe violations on ${where}`).toBe('');
 }
 

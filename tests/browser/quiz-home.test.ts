@@ -19,7 +19,9 @@ import {
 const browser = useBrowser();
 
 // 23 Yes answers spread over the test (questions 1, 5, 9, ... 89): score 100 - 23 = 77.
-const ANSWERS: YesNo[] = Array.from({ length: 100 }, (_, i) => (i % 4 === 0 && i < 92 ? 'yes' : 'no'));
+const ANSWERS: YesNo[] = Array.from({ length: 100 }, (_, i) =>
+  i % 4 === 0 && i < 92 ? 'yes' : 'no',
+);
 
 describe('home page test', () => {
   it('runs all 100 questions to an "Average Purity" result kept only in local storage', async () => {
@@ -72,19 +74,38 @@ describe('home page test', () => {
       await result.getByRole('heading', { name: 'Your Purity Test Results' }).waitFor();
       expect(await result.locator('.result-score').textContent()).toBe('77');
       expect(await result.locator('.result-label').textContent()).toBe('Average Purity');
-      expect(await result.locator('.result-message').textContent()).toBe("You've had some life experiences!");
-      for (const name of ['Share on Facebook', 'Share on X (Twitter)', 'Share on WhatsApp', 'Share by email']) {
-        expect(await result.getByRole('button', { name, exact: true }).isVisible(), name).toBe(true);
+      expect(await result.locator('.result-message').textContent()).toBe(
+        "You've had some life experiences!",
+      );
+      for (const name of [
+        'Share on Facebook',
+        'Share on X (Twitter)',
+        'Share on WhatsApp',
+        'Share by email',
+      ]) {
+        expect(await result.getByRole('button', { name, exact: true }).isVisible(), name).toBe(
+          true,
+        );
       }
-      expect(await result.getByRole('button', { name: 'Take Test Again', exact: true }).isVisible()).toBe(true);
+      expect(
+        await result.getByRole('button', { name: 'Take Test Again', exact: true }).isVisible(),
+      ).toBe(true);
 
       // No save to the server, only local storage.
       expect(testResultRequests(opened)).toEqual([]);
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('purityTestResults') ?? 'null'));
+      const stored = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('purityTestResults') ?? 'null'),
+      );
       expect(Array.isArray(stored)).toBe(true);
       expect(stored).toHaveLength(1);
       const [entry] = stored;
-      expect(Object.keys(entry).sort()).toEqual(['answers', 'createdAt', 'id', 'language', 'score']);
+      expect(Object.keys(entry).sort()).toEqual([
+        'answers',
+        'createdAt',
+        'id',
+        'language',
+        'score',
+      ]);
       expect(typeof entry.id).toBe('number');
       expect(entry.score).toBe(77);
       expect(entry.answers).toEqual(ANSWERS);
@@ -142,7 +163,9 @@ describe('home page test', () => {
     try {
       await page.getByRole('button', { name: 'Start the Test', exact: true }).click();
       await answerTwoThenBackToHome(page);
-      expect(await page.getByRole('button', { name: 'Start the Test', exact: true }).isVisible()).toBe(true);
+      expect(
+        await page.getByRole('button', { name: 'Start the Test', exact: true }).isVisible(),
+      ).toBe(true);
       expect(await page.locator('.hero h1').isVisible()).toBe(true);
       expect(await page.locator('form.quiz').count()).toBe(0);
     } finally {

@@ -4,7 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { compareFragment, compareQuizOf } from '../../shared/domain/compare-link';
 import { openPage, useBrowser } from './browser';
-import { completeQuiz, firstKYes, nextButton, noRadio, previousButton, quizFile, selectedAnswer, testResultRequests, waitForQuestion, yesRadio } from './quiz-helpers';
+import {
+  completeQuiz,
+  firstKYes,
+  nextButton,
+  noRadio,
+  previousButton,
+  quizFile,
+  selectedAnswer,
+  testResultRequests,
+  waitForQuestion,
+  yesRadio,
+} from './quiz-helpers';
 
 const browser = useBrowser();
 const hydrated = () => document.documentElement.dataset.hydrated === 'true';
@@ -35,7 +46,10 @@ describe('a finished quiz survives a reload', () => {
   it("a friend's comparison shows again after a reload", async () => {
     const food = quizFile('food');
     const friend = food.questions.map((_, i): 'yes' | 'no' => (i % 3 === 0 ? 'yes' : 'no'));
-    const { page, errors, close } = await openPage(browser(), `/tests/food#${compareFragment(compareQuizOf(food), friend, 'Sam')}`);
+    const { page, errors, close } = await openPage(
+      browser(),
+      `/tests/food#${compareFragment(compareQuizOf(food), friend, 'Sam')}`,
+    );
     try {
       await page.getByText('Sam scored 12/35. Compare your answers!').waitFor();
       await completeQuiz(page, firstKYes(35, 10));
@@ -70,7 +84,9 @@ describe("a quiz page shows the visitor's earlier results of that quiz", () => {
       const items = section.getByRole('listitem');
       expect(await items.count()).toBe(2);
       expect(await items.nth(0).locator('.earlier-score').textContent()).toBe('13/35');
-      expect(await items.nth(0).locator('.earlier-change').textContent()).toBe('3 points higher than earlier today.');
+      expect(await items.nth(0).locator('.earlier-change').textContent()).toBe(
+        '3 points higher than earlier today.',
+      );
       expect(await items.nth(1).locator('.earlier-score').textContent()).toBe('10/35');
       // Another quiz lists none of them.
       await page.goto('/tests/sports');
@@ -107,7 +123,9 @@ describe('quick mode', () => {
       expect(await quick.isChecked()).toBe(true);
       await yesRadio(page).click();
       // The beat: the chosen answer is shown highlighted on question 1 before question 2 comes.
-      expect(await page.locator('.quiz-counter > span').first().textContent()).toBe('Question 1 of 35');
+      expect(await page.locator('.quiz-counter > span').first().textContent()).toBe(
+        'Question 1 of 35',
+      );
       expect(await page.locator('.choice-selected input').getAttribute('value')).toBe('yes');
       await waitForQuestion(page, 2, 35);
       expect(await selectedAnswer(page)).toBe('');
@@ -119,7 +137,11 @@ describe('quick mode', () => {
       // Remembered on the device: a new page of another quiz starts with it on.
       await page.goto('/tests/travel');
       await page.waitForFunction(hydrated);
-      await expect.poll(() => page.getByRole('switch', { name: 'Advance when I answer', exact: true }).isChecked()).toBe(true);
+      await expect
+        .poll(() =>
+          page.getByRole('switch', { name: 'Advance when I answer', exact: true }).isChecked(),
+        )
+        .toBe(true);
       await quick.click();
       await page.reload();
       await page.waitForFunction(hydrated);

@@ -3,7 +3,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { IDEMPOTENCY_KEY, sentQuestionIds, testResultRequests, themedCatalog, waitForQuestion, type YesNo } from './quiz-helpers';
+import {
+  IDEMPOTENCY_KEY,
+  sentQuestionIds,
+  testResultRequests,
+  themedCatalog,
+  waitForQuestion,
+  type YesNo,
+} from './quiz-helpers';
 
 const browser = useBrowser();
 
@@ -24,7 +31,12 @@ async function focused(page: Page) {
 }
 
 /** Presses Tab (or Shift+Tab) until `matches` holds for the focused element, at most `max` times. */
-async function tabUntil(page: Page, matches: (f: Awaited<ReturnType<typeof focused>>) => boolean, what: string, { max = 40, back = false } = {}) {
+async function tabUntil(
+  page: Page,
+  matches: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  what: string,
+  { max = 40, back = false } = {},
+) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if (matches(await focused(page))) return;
@@ -33,7 +45,8 @@ async function tabUntil(page: Page, matches: (f: Awaited<ReturnType<typeof focus
 }
 
 const isRadio = (f: Awaited<ReturnType<typeof focused>>) => f.tag === 'INPUT' && f.type === 'radio';
-const isSubmit = (text: string) => (f: Awaited<ReturnType<typeof focused>>) => f.tag === 'BUTTON' && f.text === text;
+const isSubmit = (text: string) => (f: Awaited<ReturnType<typeof focused>>) =>
+  f.tag === 'BUTTON' && f.text === text;
 
 async function expectLegendFocused(page: Page, number: number): Promise<void> {
   await page.waitForFunction((n) => {
@@ -43,13 +56,23 @@ async function expectLegendFocused(page: Page, number: number): Promise<void> {
 }
 
 async function waitChecked(page: Page, value: YesNo): Promise<void> {
-  await page.waitForFunction((v) => document.querySelector<HTMLInputElement>(`.choices input[value="${v}"]`)?.checked === true, value);
-  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.quiz-nav button[type="submit"]')?.disabled === false);
+  await page.waitForFunction(
+    (v) =>
+      document.querySelector<HTMLInputElement>(`.choices input[value="${v}"]`)?.checked === true,
+    value,
+  );
+  await page.waitForFunction(
+    () =>
+      document.querySelector<HTMLButtonElement>('.quiz-nav button[type="submit"]')?.disabled ===
+      false,
+  );
 }
 
 describe('keyboard only', () => {
   it('completes the smallest themed quiz with Tab, Shift+Tab, Space, arrows and Enter', async () => {
-    const smallest = themedCatalog().reduce((min, quiz) => (quiz.questionCount < min.questionCount ? quiz : min));
+    const smallest = themedCatalog().reduce((min, quiz) =>
+      quiz.questionCount < min.questionCount ? quiz : min,
+    );
     const { slug, questionCount: total } = smallest;
     // Yes on questions 1, 4, 7, ... (12 Yes of 35).
     const answers: YesNo[] = Array.from({ length: total }, (_, i) => (i % 3 === 0 ? 'yes' : 'no'));
@@ -69,12 +92,22 @@ describe('keyboard only', () => {
           await expectLegendFocused(page, number);
           await page.keyboard.press('Tab');
         }
-        expect(await focused(page)).toMatchObject({ tag: 'INPUT', type: 'radio', value: 'yes', checked: false });
+        expect(await focused(page)).toMatchObject({
+          tag: 'INPUT',
+          type: 'radio',
+          value: 'yes',
+          checked: false,
+        });
         // Space checks the focused Yes; the down arrow moves to No and checks it.
         await page.keyboard.press(answers[i] === 'yes' ? 'Space' : 'ArrowDown');
         await waitChecked(page, answers[i]);
         const last = i === total - 1;
-        await tabUntil(page, isSubmit(last ? 'Finish Test' : 'Next'), last ? 'Finish Test' : 'Next', { max: 3 });
+        await tabUntil(
+          page,
+          isSubmit(last ? 'Finish Test' : 'Next'),
+          last ? 'Finish Test' : 'Next',
+          { max: 3 },
+        );
 
         if (i === 1) {
           // Shift+Tab to Previous, back to question 1: its answer is restored; then forward again.
@@ -83,7 +116,12 @@ describe('keyboard only', () => {
           await waitForQuestion(page, 1, total);
           await expectLegendFocused(page, 1);
           await page.keyboard.press('Tab');
-          expect(await focused(page)).toMatchObject({ tag: 'INPUT', type: 'radio', value: answers[0], checked: true });
+          expect(await focused(page)).toMatchObject({
+            tag: 'INPUT',
+            type: 'radio',
+            value: answers[0],
+            checked: true,
+          });
           // Previous is disabled on question 1, so the next stop is Next.
           await page.keyboard.press('Tab');
           expect(await focused(page)).toMatchObject({ tag: 'BUTTON', text: 'Next' });
@@ -91,7 +129,12 @@ describe('keyboard only', () => {
           await waitForQuestion(page, 2, total);
           await expectLegendFocused(page, 2);
           await page.keyboard.press('Tab');
-          expect(await focused(page)).toMatchObject({ tag: 'INPUT', type: 'radio', value: answers[1], checked: true });
+          expect(await focused(page)).toMatchObject({
+            tag: 'INPUT',
+            type: 'radio',
+            value: answers[1],
+            checked: true,
+          });
           await tabUntil(page, isSubmit('Next'), 'Next', { max: 2 });
         }
         await page.keyboard.press('Enter');
@@ -104,7 +147,14 @@ describe('keyboard only', () => {
       await page.waitForFunction(() => document.activeElement?.id === 'result-heading');
       const posts = testResultRequests(opened);
       expect(posts).toHaveLength(1);
-      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: slug, score, answers, questions: sentQuestionIds(slug), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
+      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({
+        quiz: slug,
+        score,
+        answers,
+        questions: sentQuestionIds(slug),
+        language: 'en',
+        idempotencyKey: IDEMPOTENCY_KEY,
+      });
 
       // Retake Test is reachable with the keyboard too.
       await tabUntil(page, isSubmit('Retake Test'), 'Retake Test');
@@ -117,11 +167,15 @@ describe('keyboard only', () => {
     }
   });
 
-  it("/test on a phone: the question dots and the menu button answer Space and Enter, as buttons do", async () => {
+  it('/test on a phone: the question dots and the menu button answer Space and Enter, as buttons do', async () => {
     const opened = await openPage(browser(), '/test', { viewport: { width: 390, height: 844 } });
     const { page } = opened;
     try {
-      const dot = (number: number) => page.getByRole('navigation', { name: 'Questions 1 to 10' }).getByRole('button').filter({ hasText: new RegExp(`^${number}$`) });
+      const dot = (number: number) =>
+        page
+          .getByRole('navigation', { name: 'Questions 1 to 10' })
+          .getByRole('button')
+          .filter({ hasText: new RegExp(`^${number}$`) });
       await dot(3).focus();
       await page.keyboard.press('Space');
       await waitForQuestion(page, 3, 100);

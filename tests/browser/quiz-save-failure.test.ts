@@ -2,23 +2,38 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { completeQuiz, expectProgress, firstKYes, IDEMPOTENCY_KEY, sentQuestionIds, testResultRequests, toastRegion, type YesNo } from './quiz-helpers';
+import {
+  completeQuiz,
+  expectProgress,
+  firstKYes,
+  IDEMPOTENCY_KEY,
+  sentQuestionIds,
+  testResultRequests,
+  toastRegion,
+  type YesNo,
+} from './quiz-helpers';
 
 const browser = useBrowser();
 
 /** The one console error Chromium logs for the deliberately failed request, and nothing else. */
-const FAILED_503 = /^Failed to load resource: the server responded with a status of 503 \(Service Unavailable\)$/;
+const FAILED_503 =
+  /^Failed to load resource: the server responded with a status of 503 \(Service Unavailable\)$/;
 const FAILED_ABORT = /^Failed to load resource: net::ERR_FAILED$/;
 
 function unexpectedErrors(errors: string[], expected: RegExp): string[] {
   const matching = errors.filter((error) => expected.test(error));
-  expect(matching.length, `expected at most one logged network error, got ${JSON.stringify(errors)}`).toBeLessThanOrEqual(1);
+  expect(
+    matching.length,
+    `expected at most one logged network error, got ${JSON.stringify(errors)}`,
+  ).toBeLessThanOrEqual(1);
   return errors.filter((error) => !expected.test(error));
 }
 
 async function failSaves(page: Page, how: 'status-503' | 'abort'): Promise<void> {
   await page.route('**/api/test-results', (route) =>
-    how === 'status-503' ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.abort(),
+    how === 'status-503'
+      ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+      : route.abort(),
   );
 }
 
@@ -28,7 +43,9 @@ async function expectSaveFailedToast(page: Page, reason: string): Promise<void> 
   expect(await toast.locator('.toast-title').textContent()).toBe('Result not recorded');
   const description = await toast.locator('.toast-description').textContent();
   expect(description).toContain(`(${reason})`);
-  expect(description).toBe(`Your score is shown, but it could not be saved (${reason}). Nothing you answered is lost.`);
+  expect(description).toBe(
+    `Your score is shown, but it could not be saved (${reason}). Nothing you answered is lost.`,
+  );
 }
 
 describe('a failed save on a themed quiz', () => {
@@ -47,15 +64,26 @@ describe('a failed save on a themed quiz', () => {
         const result = page.locator('section.result');
         await result.getByRole('heading', { name: 'Your Cooking Results', exact: true }).waitFor();
         expect(await result.locator('.result-score').textContent()).toBe('22/35');
-        expect(await result.locator('.result-label').textContent()).toBe('Skilled cook with diverse cooking experiences');
-        expect(await result.locator('.result-caption').textContent()).toBe('Culinary Experience Score');
+        expect(await result.locator('.result-label').textContent()).toBe(
+          'Skilled cook with diverse cooking experiences',
+        );
+        expect(await result.locator('.result-caption').textContent()).toBe(
+          'Culinary Experience Score',
+        );
         // Without a saved result there are no figures: the "where you stand" block is absent.
         expect(await result.locator('.standing').count()).toBe(0);
         await expectSaveFailedToast(page, reason);
 
         const posts = testResultRequests(opened);
         expect(posts).toHaveLength(1);
-        expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: 'cooking', score: 22, answers, questions: sentQuestionIds('cooking'), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
+        expect(JSON.parse(posts[0].body ?? 'null')).toEqual({
+          quiz: 'cooking',
+          score: 22,
+          answers,
+          questions: sentQuestionIds('cooking'),
+          language: 'en',
+          idempotencyKey: IDEMPOTENCY_KEY,
+        });
         // Retake still works after a failed save.
         await result.getByRole('button', { name: 'Retake Test', exact: true }).click();
         await expectProgress(page, 1, 35);
@@ -74,7 +102,9 @@ describe('a failed save on /test', () => {
     try {
       await failSaves(page, 'status-503');
       // 3 Yes answers: score 97, "High Purity".
-      const answers: YesNo[] = Array.from({ length: 100 }, (_, i) => (i === 10 || i === 50 || i === 99 ? 'yes' : 'no'));
+      const answers: YesNo[] = Array.from({ length: 100 }, (_, i) =>
+        i === 10 || i === 50 || i === 99 ? 'yes' : 'no',
+      );
       await completeQuiz(page, answers);
       await page.waitForURL((url) => url.pathname === '/results');
 
@@ -82,12 +112,22 @@ describe('a failed save on /test', () => {
       await result.getByRole('heading', { name: 'Your Purity Test Results' }).waitFor();
       expect(await result.locator('.result-score').textContent()).toBe('97');
       expect(await result.locator('.result-label').textContent()).toBe('High Purity');
-      expect(await result.locator('.result-message').textContent()).toBe("You've had limited worldly experiences.");
+      expect(await result.locator('.result-message').textContent()).toBe(
+        "You've had limited worldly experiences.",
+      );
       expect(await result.locator('.standing').count()).toBe(0);
       await expectSaveFailedToast(page, '503: Service Unavailable');
 
-      const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('purityTestResult') ?? 'null'));
-      expect(stored).toMatchObject({ score: 97, total: 100, answers, saved: null, saveError: '503: Service Unavailable' });
+      const stored = await page.evaluate(() =>
+        JSON.parse(sessionStorage.getItem('purityTestResult') ?? 'null'),
+      );
+      expect(stored).toMatchObject({
+        score: 97,
+        total: 100,
+        answers,
+        saved: null,
+        saveError: '503: Service Unavailable',
+      });
       expect(testResultRequests(opened)).toHaveLength(1);
       expect(unexpectedErrors(opened.errors, FAILED_503)).toEqual([]);
     } finally {
@@ -108,7 +148,9 @@ describe('the finishing code cannot be fetched (the connection dropped after the
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: 'Your Cooking Results', exact: true }).waitFor();
       expect(await result.locator('.result-score').textContent()).toBe('8/35');
-      expect(await result.locator('.result-label').textContent()).toBe('Basic cooking abilities with some experience');
+      expect(await result.locator('.result-label').textContent()).toBe(
+        'Basic cooking abilities with some experience',
+      );
       const toast = toastRegion(page).getByRole('alert');
       await toast.waitFor();
       expect(await toast.locator('.toast-title').textContent()).toBe('Result not recorded');

@@ -2,18 +2,44 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_QUESTION_COUNTS, THEMED_SPEC, THIRTY_FIVE_THRESHOLDS } from '../spec-oracle';
 import { openPage, useBrowser } from './browser';
-import { answerQuestions, completeQuiz, expectProgress, firstKYes, IDEMPOTENCY_KEY, metaDescription, nextButton, noRadio, previousButton, quizFile, selectedAnswer, sentQuestionIds, stubWindowOpen, testResultRequests, themedCatalog, themeName, waitForQuestion, windowOpenCalls, yesRadio } from './quiz-helpers';
+import {
+  answerQuestions,
+  completeQuiz,
+  expectProgress,
+  firstKYes,
+  IDEMPOTENCY_KEY,
+  metaDescription,
+  nextButton,
+  noRadio,
+  previousButton,
+  quizFile,
+  selectedAnswer,
+  sentQuestionIds,
+  stubWindowOpen,
+  testResultRequests,
+  themedCatalog,
+  themeName,
+  waitForQuestion,
+  windowOpenCalls,
+  yesRadio,
+} from './quiz-helpers';
 
 const browser = useBrowser();
 
 type TierTable = [min: number, label: string][];
 
 /** The themed quizzes' question counts (the main test is not one of them). */
-const themedCounts = Object.fromEntries(Object.entries(SPEC_QUESTION_COUNTS).filter(([slug]) => slug !== 'purity'));
+const themedCounts = Object.fromEntries(
+  Object.entries(SPEC_QUESTION_COUNTS).filter(([slug]) => slug !== 'purity'),
+);
 
 /** The ten quizzes whose labels and captions the spec gives. */
-const SPEC_TIERS: Record<string, TierTable> = Object.fromEntries(Object.entries(THEMED_SPEC).map(([slug, spec]) => [slug, spec.tiers]));
-const SPEC_CAPTIONS: Record<string, string> = Object.fromEntries(Object.entries(THEMED_SPEC).map(([slug, spec]) => [slug, spec.caption]));
+const SPEC_TIERS: Record<string, TierTable> = Object.fromEntries(
+  Object.entries(THEMED_SPEC).map(([slug, spec]) => [slug, spec.tiers]),
+);
+const SPEC_CAPTIONS: Record<string, string> = Object.fromEntries(
+  Object.entries(THEMED_SPEC).map(([slug, spec]) => [slug, spec.caption]),
+);
 
 interface Case {
   slug: string;
@@ -67,43 +93,84 @@ describe('themed quizzes', () => {
         expect(await nextButton(page).isDisabled()).toBe(true);
         expect(await page.locator('main h1').textContent()).toBe(quizFile(c.slug).title);
         expect((await page.locator('main .lead').textContent())?.trim()).toBeTruthy();
-        expect(await page.locator('form.quiz').getByRole('link', { name: 'Back to Home', exact: true }).getAttribute('href')).toBe('/');
+        expect(
+          await page
+            .locator('form.quiz')
+            .getByRole('link', { name: 'Back to Home', exact: true })
+            .getAttribute('href'),
+        ).toBe('/');
 
         const answers = firstKYes(c.total, c.score);
-        const responsePromise = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test-results');
+        const responsePromise = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/test-results',
+        );
         await completeQuiz(page, answers);
         expect((await responsePromise).status()).toBe(201);
 
         // The result view, in place.
         const result = page.locator('section.result');
-        await result.getByRole('heading', { name: `Your ${c.theme} Results`, exact: true }).waitFor();
+        await result
+          .getByRole('heading', { name: `Your ${c.theme} Results`, exact: true })
+          .waitFor();
         expect(page.url()).toBe(new URL(`/tests/${c.slug}`, page.url()).href);
         expect(await result.locator('.result-score').textContent()).toBe(`${c.score}/${c.total}`);
         expect(await result.locator('.result-caption').textContent()).toBe(c.caption);
         expect(await result.locator('.result-label').textContent()).toBe(c.label);
-        expect(await result.getByRole('heading', { name: 'Share Your Score', exact: true }).isVisible()).toBe(true);
-        expect(await result.getByRole('button', { name: 'Retake Test', exact: true }).isVisible()).toBe(true);
-        expect(await result.getByRole('link', { name: 'Back to Home', exact: true }).getAttribute('href')).toBe('/');
-        expect(await result.getByRole('status').textContent()).toBe(`Your score is ${c.score} out of ${c.total}: ${c.label}.`);
+        expect(
+          await result.getByRole('heading', { name: 'Share Your Score', exact: true }).isVisible(),
+        ).toBe(true);
+        expect(
+          await result.getByRole('button', { name: 'Retake Test', exact: true }).isVisible(),
+        ).toBe(true);
+        expect(
+          await result
+            .getByRole('link', { name: 'Back to Home', exact: true })
+            .getAttribute('href'),
+        ).toBe('/');
+        expect(await result.getByRole('status').textContent()).toBe(
+          `Your score is ${c.score} out of ${c.total}: ${c.label}.`,
+        );
         await page.waitForFunction(
-          (prefix) => document.querySelector('meta[name="description"]')?.getAttribute('content')?.startsWith(prefix),
+          (prefix) =>
+            document
+              .querySelector('meta[name="description"]')
+              ?.getAttribute('content')
+              ?.startsWith(prefix),
           `My ${c.theme.toLowerCase()} test score is ${c.score}/${c.total}! `,
         );
-        expect(await metaDescription(page)).toMatch(new RegExp(`^My ${c.theme.toLowerCase()} test score is ${c.score}/${c.total}! \\S`));
+        expect(await metaDescription(page)).toMatch(
+          new RegExp(`^My ${c.theme.toLowerCase()} test score is ${c.score}/${c.total}! \\S`),
+        );
 
         // Exactly one save, with exactly {quiz, score, answers, language} and the idempotency key.
         const posts = testResultRequests(opened);
         expect(posts).toHaveLength(1);
         expect(posts[0].method).toBe('POST');
         const body = JSON.parse(posts[0].body ?? 'null');
-        expect(Object.keys(body).sort()).toEqual(['answers', 'idempotencyKey', 'language', 'questions', 'quiz', 'score']);
-        expect(body).toEqual({ quiz: c.slug, score: c.score, answers, questions: sentQuestionIds(c.slug), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
+        expect(Object.keys(body).sort()).toEqual([
+          'answers',
+          'idempotencyKey',
+          'language',
+          'questions',
+          'quiz',
+          'score',
+        ]);
+        expect(body).toEqual({
+          quiz: c.slug,
+          score: c.score,
+          answers,
+          questions: sentQuestionIds(c.slug),
+          language: 'en',
+          idempotencyKey: IDEMPOTENCY_KEY,
+        });
         expect(body.answers).toHaveLength(c.total);
 
         // Sharing on X opens a 600x400 popup with the score text.
         await stubWindowOpen(page);
         await result.getByRole('button', { name: 'Share on X (Twitter)', exact: true }).click();
-        await page.waitForFunction(() => (window as unknown as { __openCalls: unknown[] }).__openCalls.length > 0);
+        await page.waitForFunction(
+          () => (window as unknown as { __openCalls: unknown[] }).__openCalls.length > 0,
+        );
         const calls = await windowOpenCalls(page);
         expect(calls).toHaveLength(1);
         const [href, , features] = calls[0];
@@ -113,7 +180,9 @@ describe('themed quizzes', () => {
         expect(`${url.origin}${url.pathname}`).toBe('https://twitter.com/intent/tweet');
         expect(url.searchParams.get('text')).toBe(shareText);
         // The link is a score link to this result.
-        expect(url.searchParams.get('url')).toMatch(new RegExp(`^https?://[^/]+/tests/${c.slug}\\?score=${c.score}$`));
+        expect(url.searchParams.get('url')).toMatch(
+          new RegExp(`^https?://[^/]+/tests/${c.slug}\\?score=${c.score}$`),
+        );
         expect(features).toMatch(/(^|,)width=600(,|$)/);
         expect(features).toMatch(/(^|,)height=400(,|$)/);
 
@@ -157,10 +226,19 @@ describe('themed quizzes', () => {
       const result = page.locator('section.result');
       await result.locator('.result-score').waitFor();
       expect(await result.locator('.result-score').textContent()).toBe('22/35');
-      expect(await result.locator('.result-label').textContent()).toBe('Passionate music lover with diverse experiences');
+      expect(await result.locator('.result-label').textContent()).toBe(
+        'Passionate music lover with diverse experiences',
+      );
       const posts = testResultRequests(opened);
       expect(posts).toHaveLength(1);
-      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({ quiz: 'music', score: 22, answers, questions: sentQuestionIds('music'), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
+      expect(JSON.parse(posts[0].body ?? 'null')).toEqual({
+        quiz: 'music',
+        score: 22,
+        answers,
+        questions: sentQuestionIds('music'),
+        language: 'en',
+        idempotencyKey: IDEMPOTENCY_KEY,
+      });
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
@@ -177,7 +255,9 @@ describe('themed quizzes', () => {
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: 'Your Social Results', exact: true }).waitFor();
       expect(await result.locator('.result-score').textContent()).toBe('40/40');
-      expect(await result.locator('.result-label').textContent()).toBe('Very social and outgoing party person');
+      expect(await result.locator('.result-label').textContent()).toBe(
+        'Very social and outgoing party person',
+      );
 
       await result.getByRole('button', { name: 'Retake Test', exact: true }).click();
       await expectProgress(page, 1, total);
@@ -195,7 +275,9 @@ describe('themed quizzes', () => {
       await nextButton(page).click();
 
       // Every question arrives empty; this time 3 Yes: "Limited social activities".
-      const answers = firstKYes(total, 3).map((answer, i) => (i === 0 ? 'no' : i === 3 ? 'yes' : answer));
+      const answers = firstKYes(total, 3).map((answer, i) =>
+        i === 0 ? 'no' : i === 3 ? 'yes' : answer,
+      );
       expect(answers.filter((answer) => answer === 'yes')).toHaveLength(2 + 1);
       await completeQuiz(page, answers, { from: 1, expectEmpty: true });
       await result.locator('.result-score').waitFor();
@@ -204,7 +286,14 @@ describe('themed quizzes', () => {
 
       const posts = testResultRequests(opened);
       expect(posts).toHaveLength(2);
-      expect(JSON.parse(posts[1].body ?? 'null')).toEqual({ quiz: 'social', score: 3, answers, questions: sentQuestionIds('social'), language: 'en', idempotencyKey: IDEMPOTENCY_KEY });
+      expect(JSON.parse(posts[1].body ?? 'null')).toEqual({
+        quiz: 'social',
+        score: 3,
+        answers,
+        questions: sentQuestionIds('social'),
+        language: 'en',
+        idempotencyKey: IDEMPOTENCY_KEY,
+      });
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

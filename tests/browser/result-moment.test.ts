@@ -11,7 +11,10 @@ const browser = useBrowser();
 describe('the result is the moment', () => {
   it('score and label come before the share block; one primary share action copies the score link; the icons fit one row at 360 px; three other quizzes follow', async () => {
     const dialogs: string[] = [];
-    const { page, errors, close } = await openPage(browser(), '/tests/food', { viewport: { width: 360, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, errors, close } = await openPage(browser(), '/tests/food', {
+      viewport: { width: 360, height: 740 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     try {
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
@@ -20,28 +23,43 @@ describe('the result is the moment', () => {
       await completeQuiz(page, firstKYes(35, 19));
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: 'Your Food Results', exact: true }).waitFor();
-      const top = async (selector: string) => (await result.locator(selector).first().boundingBox())!.y;
+      const top = async (selector: string) =>
+        (await result.locator(selector).first().boundingBox())!.y;
       expect(await top('.result-score')).toBeLessThan(await top('.result-share'));
       expect(await top('.result-label')).toBeLessThan(await top('.result-share'));
-      expect(await page.evaluate(() => document.querySelector('.result-hero')!.contains(document.querySelector('.result-label')))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          document.querySelector('.result-hero')!.contains(document.querySelector('.result-label')),
+        ),
+      ).toBe(true);
 
       const primary = result.getByRole('button', { name: 'Copy my score link', exact: true });
       await primary.click();
       await expect.poll(() => dialogs).toEqual(['Link copied to clipboard!']);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/tests\/food\?score=19$/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /\/tests\/food\?score=19$/,
+      );
 
       const icons = result.locator('.result-share .share-buttons button');
       await expect.poll(() => icons.count()).toBeGreaterThanOrEqual(7);
-      const tops = await icons.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+      const tops = await icons.evaluateAll((buttons) =>
+        buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
+      );
       expect(new Set(tops).size, `icon rows at ${tops.join(', ')}`).toBe(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
 
       const others = page.getByRole('navigation', { name: 'Try another quiz' }).getByRole('link');
       await expect.poll(() => others.count()).toBe(3);
       const slugs = themedCatalog().map((entry) => entry.slug);
       const next = slugs.slice(1, 4);
-      expect(await others.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(next.map((slug) => `/tests/${slug}`));
+      expect(
+        await others.evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+        ),
+      ).toEqual(next.map((slug) => `/tests/${slug}`));
       await others.first().click();
       await page.waitForURL(`**/tests/${next[0]}`);
       await page.getByRole('heading', { level: 1, name: 'Travel Experience Test' }).waitFor();
@@ -54,7 +72,9 @@ describe('the result is the moment', () => {
 
 describe('the result on a 360 px phone', () => {
   it('/es/tests/food: every part of the result stays inside its card (long Spanish titles included)', async () => {
-    const { page, errors, close } = await openPage(browser(), '/es/tests/food', { viewport: { width: 360, height: 740 } });
+    const { page, errors, close } = await openPage(browser(), '/es/tests/food', {
+      viewport: { width: 360, height: 740 },
+    });
     try {
       await completeQuiz(page, firstKYes(35, 19), { texts: quizTexts('es') });
       const others = page.locator('nav.try-another').getByRole('link');
@@ -78,7 +98,9 @@ describe('the result on a 360 px phone', () => {
 
 describe('identity and focus', () => {
   it('the home page shows every quiz with its icon, two columns on a phone', async () => {
-    const { page, close } = await openPage(browser(), '/', { viewport: { width: 390, height: 844 } });
+    const { page, close } = await openPage(browser(), '/', {
+      viewport: { width: 390, height: 844 },
+    });
     try {
       const cards = page.locator('.quiz-grid .quiz-card');
       expect(await cards.count()).toBe(18);
@@ -86,7 +108,9 @@ describe('identity and focus', () => {
       expect(icons).toHaveLength(18);
       expect(icons.every((icon) => icon.trim().length > 0)).toBe(true);
       expect(new Set(icons).size).toBe(18);
-      const lefts = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+      const lefts = await cards.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().left)),
+      );
       expect(new Set(lefts).size).toBe(2);
     } finally {
       await close();
@@ -97,15 +121,27 @@ describe('identity and focus', () => {
     const { page, close } = await openPage(browser(), '/tests/food');
     try {
       const ring = () => yesRadio(page).evaluate((radio) => getComputedStyle(radio).outlineStyle);
-      const choiceRing = () => page.locator('.choice').first().evaluate((choice) => getComputedStyle(choice).outlineStyle);
+      const choiceRing = () =>
+        page
+          .locator('.choice')
+          .first()
+          .evaluate((choice) => getComputedStyle(choice).outlineStyle);
       await yesRadio(page).click();
       expect(await ring()).toBe('none');
       expect(await choiceRing()).toBe('none');
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('yes');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+        'yes',
+      );
       expect(await ring()).toBe('solid');
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('-webkit-tap-highlight-color'))).toBe('rgba(0, 0, 0, 0)');
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue(
+            '-webkit-tap-highlight-color',
+          ),
+        ),
+      ).toBe('rgba(0, 0, 0, 0)');
     } finally {
       await close();
     }

@@ -7,7 +7,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
 import { startServer } from './global-setup';
-import { answerQuestions, firstKYes, IDEMPOTENCY_KEY, testResultRequests, toastRegion, waitForQuestion } from './quiz-helpers';
+import {
+  answerQuestions,
+  firstKYes,
+  IDEMPOTENCY_KEY,
+  testResultRequests,
+  toastRegion,
+  waitForQuestion,
+} from './quiz-helpers';
 
 const browser = useBrowser();
 const OUTBOX_KEY = 'quizSaveOutbox';
@@ -24,10 +31,15 @@ afterAll(async () => {
 });
 
 function rowsWithKey(key: string): { quiz: string; score: number }[] {
-  return db.prepare('SELECT quiz, score FROM test_results WHERE idempotency_key = ?').all(key) as { quiz: string; score: number }[];
+  return db.prepare('SELECT quiz, score FROM test_results WHERE idempotency_key = ?').all(key) as {
+    quiz: string;
+    score: number;
+  }[];
 }
 
-async function outbox(page: Page): Promise<{ body: { idempotencyKey: string; quiz: string; score: number } }[] | null> {
+async function outbox(
+  page: Page,
+): Promise<{ body: { idempotencyKey: string; quiz: string; score: number } }[] | null> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), OUTBOX_KEY);
 }
 
@@ -66,12 +78,19 @@ describe('a save that fails on the way', () => {
       await toastRegion(page).getByRole('alert').waitFor();
       const waiting = await outbox(page);
       expect(waiting).toHaveLength(1);
-      expect(waiting![0]!.body).toMatchObject({ quiz: 'travel', score: 13, idempotencyKey: IDEMPOTENCY_KEY });
+      expect(waiting![0]!.body).toMatchObject({
+        quiz: 'travel',
+        score: 13,
+        idempotencyKey: IDEMPOTENCY_KEY,
+      });
       const key = waiting![0]!.body.idempotencyKey;
       expect(rowsWithKey(key)).toEqual([]);
 
       // Sent on the browser's `online` event, well before its backoff (at least 8 s) would send it.
-      const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test-results' && response.ok(), { timeout: 5_000 });
+      const arrived = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/test-results' && response.ok(),
+        { timeout: 5_000 },
+      );
       await context.setOffline(false);
       expect((await arrived).status()).toBe(201);
       await page.waitForFunction((name) => localStorage.getItem(name) === null, OUTBOX_KEY);
@@ -82,7 +101,9 @@ describe('a save that fails on the way', () => {
       await page.reload();
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      const posts = testResultRequests(opened).filter((post) => JSON.parse(post.body ?? '{}').idempotencyKey === key);
+      const posts = testResultRequests(opened).filter(
+        (post) => JSON.parse(post.body ?? '{}').idempotencyKey === key,
+      );
       // The failed first attempt (offline) and the one that arrived.
       expect(posts).toHaveLength(2);
       expect(rowsWithKey(key)).toHaveLength(1);
@@ -103,7 +124,10 @@ describe('a save that fails on the way', () => {
         await route.abort('connectionreset');
       });
       await finishQuiz(page, firstKYes(35, 6));
-      await page.locator('section.result').getByRole('heading', { name: 'Your Pet Results', exact: true }).waitFor();
+      await page
+        .locator('section.result')
+        .getByRole('heading', { name: 'Your Pet Results', exact: true })
+        .waitFor();
       await expect.poll(() => replies).toEqual([201]);
       await expect.poll(() => outbox(page).then((entries) => entries?.length ?? 0)).toBe(1);
       const key = (await outbox(page))![0]!.body.idempotencyKey;
@@ -111,11 +135,16 @@ describe('a save that fails on the way', () => {
 
       // The retry gets the stored result back (200, the same id) and stores nothing more.
       await page.unroute('**/api/test-results');
-      const retried = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test-results', { timeout: 5_000 });
+      const retried = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/test-results',
+        { timeout: 5_000 },
+      );
       await reconnect(page.context());
       const response = await retried;
       expect(response.status()).toBe(200);
-      const stored = db.prepare('SELECT id FROM test_results WHERE idempotency_key = ?').get(key) as { id: number };
+      const stored = db
+        .prepare('SELECT id FROM test_results WHERE idempotency_key = ?')
+        .get(key) as { id: number };
       expect((await response.json()).id).toBe(stored.id);
       await page.waitForFunction((name) => localStorage.getItem(name) === null, OUTBOX_KEY);
       expect(rowsWithKey(key)).toEqual([{ quiz: 'pet', score: 6 }]);
@@ -128,7 +157,13 @@ describe('a save that fails on the way', () => {
     const opened = await openPage(browser(), '/tests/music', { baseURL: server.url });
     const { page } = opened;
     try {
-      await page.route('**/api/test-results', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: '{"error":{"code":"x","message":"no"}}' }));
+      await page.route('**/api/test-results', (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: '{"error":{"code":"x","message":"no"}}',
+        }),
+      );
       await finishQuiz(page, firstKYes(35, 2));
       await toastRegion(page).getByRole('alert').waitFor();
       expect(await outbox(page)).toBeNull();
@@ -141,10 +176,19 @@ describe('a save that fails on the way', () => {
         ({ name, entry }) => localStorage.setItem(name, JSON.stringify([entry])),
         {
           name: OUTBOX_KEY,
-          entry: { body: { quiz: 'music', score: 30, answers, language: 'en', idempotencyKey: key }, queuedAt: Date.now() - 60_000, attempts: 1, nextAttemptAt: Date.now() - 1, network: false, notBefore: Date.now() - 1 },
+          entry: {
+            body: { quiz: 'music', score: 30, answers, language: 'en', idempotencyKey: key },
+            queuedAt: Date.now() - 60_000,
+            attempts: 1,
+            nextAttemptAt: Date.now() - 1,
+            network: false,
+            notBefore: Date.now() - 1,
+          },
         },
       );
-      const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test-results');
+      const sent = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/test-results',
+      );
       await page.goto('/contact');
       expect((await sent).status()).toBe(201);
       await page.waitForFunction((name) => localStorage.getItem(name) === null, OUTBOX_KEY);
@@ -158,11 +202,16 @@ describe('a save that fails on the way', () => {
     const opened = await openPage(browser(), '/tests/sports', { baseURL: server.url });
     const { page } = opened;
     try {
-      await page.route('**/api/test-results', (route) => route.fulfill({ status: 503, headers: { 'Retry-After': '120' }, body: 'busy' }));
+      await page.route('**/api/test-results', (route) =>
+        route.fulfill({ status: 503, headers: { 'Retry-After': '120' }, body: 'busy' }),
+      );
       const before = Date.now();
       await finishQuiz(page, firstKYes(35, 9));
       await expect.poll(() => outbox(page).then((entries) => entries?.length ?? 0)).toBe(1);
-      const [entry] = (await page.evaluate((name) => JSON.parse(localStorage.getItem(name)!), OUTBOX_KEY)) as { notBefore: number; nextAttemptAt: number }[];
+      const [entry] = (await page.evaluate(
+        (name) => JSON.parse(localStorage.getItem(name)!),
+        OUTBOX_KEY,
+      )) as { notBefore: number; nextAttemptAt: number }[];
       expect(entry!.notBefore).toBeGreaterThanOrEqual(before + 120_000);
       expect(entry!.nextAttemptAt).toBeGreaterThanOrEqual(entry!.notBefore);
       const postsBefore = testResultRequests(opened).length;

@@ -4,11 +4,18 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, openPage, useBrowser } from './browser';
-import { completeQuiz, expectNoSeriousAxeViolations, firstKYes, testResultRequests, type YesNo } from './quiz-helpers';
+import {
+  completeQuiz,
+  expectNoSeriousAxeViolations,
+  firstKYes,
+  testResultRequests,
+  type YesNo,
+} from './quiz-helpers';
 
 const browser = useBrowser();
 
-const answersWith = (total: number, yes: number) => Array.from({ length: total }, (_, i) => (i < yes ? 'yes' : 'no'));
+const answersWith = (total: number, yes: number) =>
+  Array.from({ length: total }, (_, i) => (i < yes ? 'yes' : 'no'));
 
 /** Stores results through the API, so every quiz below has takers besides the visitor. */
 async function seed(quiz: string, total: number, scores: number[], score: (yes: number) => number) {
@@ -16,7 +23,12 @@ async function seed(quiz: string, total: number, scores: number[], score: (yes: 
     const response = await fetch(new URL('/api/test-results', baseURL()), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ quiz, score: score(yes), answers: answersWith(total, yes), language: 'en' }),
+      body: JSON.stringify({
+        quiz,
+        score: score(yes),
+        answers: answersWith(total, yes),
+        language: 'en',
+      }),
     });
     expect(response.status).toBe(201);
   }
@@ -45,14 +57,20 @@ async function expectStanding(page: Page, score: number, counts: number[]) {
   expect(bars).toBeLessThanOrEqual(21);
   expect(await chart.locator('svg rect.chart-bar-own').count()).toBe(1);
   expect(await chart.locator('svg line.chart-marker').count()).toBe(1);
-  expect(await chart.locator('figcaption').textContent()).toBe(`${people} people have taken this test.`);
+  expect(await chart.locator('figcaption').textContent()).toBe(
+    `${people} people have taken this test.`,
+  );
   expect(await chart.locator('.chart-legend').textContent()).toBe(`${score} (your score)`);
 
   // The text alternative: a visually hidden table, read by screen readers.
   const table = chart.getByRole('table');
   expect(await table.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
   expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Score', 'People']);
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')!.textContent!, tr.querySelector('td')!.textContent!]));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')!.textContent!, tr.querySelector('td')!.textContent!]),
+    );
   expect(rows).toHaveLength(bars);
   expect(rows.reduce((sum, [, count]) => sum + Number(count!.replace(/,/g, '')), 0)).toBe(takers);
   const own = rows.filter(([range]) => range!.endsWith(' (your score)'));
@@ -72,15 +90,20 @@ async function expectStanding(page: Page, score: number, counts: number[]) {
 
 /** Finishes the quiz on the page with `answers` and gives the distribution the save's reply carried. */
 async function finishAndSave(page: Page, answers: YesNo[]): Promise<number[]> {
-  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test-results');
+  const saved = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/test-results',
+  );
   await completeQuiz(page, answers);
-  return ((await (await saved).json()) as { distribution: { counts: number[] } }).distribution.counts;
+  return ((await (await saved).json()) as { distribution: { counts: number[] } }).distribution
+    .counts;
 }
 
 async function expectAxeCleanInBothSchemes(page: Page, where: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await expectNoSeriousAxeViolations(page, `${where} (${colorScheme})`, { include: 'section.result' });
+    await expectNoSeriousAxeViolations(page, `${where} (${colorScheme})`, {
+      include: 'section.result',
+    });
   }
 }
 
@@ -96,7 +119,9 @@ describe('where you stand', () => {
     try {
       await page.getByRole('button', { name: 'Start the Test', exact: true }).click();
       const answers: YesNo[] = firstKYes(100, 12);
-      const distribution = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/score-distribution');
+      const distribution = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/score-distribution',
+      );
       await completeQuiz(page, answers);
       // The score shows at once, whatever the figures do.
       expect(await page.locator('section.result .result-score').textContent()).toBe('88');
@@ -105,10 +130,11 @@ describe('where you stand', () => {
       await expectStanding(page, 88, ((await reply.json()) as { counts: number[] }).counts);
       await expectAxeCleanInBothSchemes(page, 'the home result view');
       expect(testResultRequests(opened)).toEqual([]);
-      expect(opened.apiRequests.filter((request) => request.method !== 'POST').map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
-        '/api/score-distribution?quiz=purity',
-        '/api/question-figures?quiz=purity',
-      ]);
+      expect(
+        opened.apiRequests
+          .filter((request) => request.method !== 'POST')
+          .map((request) => new URL(request.url).pathname + new URL(request.url).search),
+      ).toEqual(['/api/score-distribution?quiz=purity', '/api/question-figures?quiz=purity']);
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

@@ -10,7 +10,12 @@ import { LANGUAGES, languagePath, privacyContent, site } from './site-helpers';
 const browser = useBrowser();
 
 const FIELDS = ['Name', 'Email', 'Subject', 'Message'] as const;
-const VALID = { Name: 'Ada Lovelace', Email: 'ada@example.org', Subject: 'A quiz idea', Message: 'How about a quiz about board games?' };
+const VALID = {
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.org',
+  Subject: 'A quiz idea',
+  Message: 'How about a quiz about board games?',
+};
 const SENT_TITLE = 'Message Sent';
 const SENT_TEXT = "Thank you for your message. We'll get back to you soon!";
 
@@ -18,7 +23,9 @@ const SENT_TEXT = "Thank you for your message. We'll get back to you soon!";
 async function openContact() {
   const opened = await openPage(browser(), '/contact');
   const requests: { method: string; path: string }[] = [];
-  opened.page.on('request', (request) => requests.push({ method: request.method(), path: new URL(request.url()).pathname }));
+  opened.page.on('request', (request) =>
+    requests.push({ method: request.method(), path: new URL(request.url()).pathname }),
+  );
   const form = opened.page.locator('main form');
   const field = (label: (typeof FIELDS)[number]) => form.getByLabel(label, { exact: true });
   const button = form.getByRole('button', { name: /send/i });
@@ -47,7 +54,8 @@ interface ToastLog {
   counts: { at: number; count: number }[];
   max: number;
 }
-const toastLog = (page: Page) => page.evaluate(() => (window as unknown as { __toastLog: ToastLog }).__toastLog);
+const toastLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __toastLog: ToastLog }).__toastLog);
 
 const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i }).locator('li');
 
@@ -55,11 +63,17 @@ describe('contact form', () => {
   it('an empty submit is stopped by browser validation', async () => {
     const { page, form, field, button, requests, close } = await openContact();
     try {
-      for (const name of FIELDS) expect(await field(name).evaluate((el) => (el as HTMLInputElement).required), name).toBe(true);
+      for (const name of FIELDS)
+        expect(await field(name).evaluate((el) => (el as HTMLInputElement).required), name).toBe(
+          true,
+        );
       await button.click();
       for (const name of FIELDS) {
         expect(await field(name).evaluate((el) => el.matches(':invalid')), name).toBe(true);
-        expect(await field(name).evaluate((el) => (el as HTMLInputElement).validity.valueMissing), name).toBe(true);
+        expect(
+          await field(name).evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+          name,
+        ).toBe(true);
       }
       expect(await form.evaluate((f) => (f as HTMLFormElement).checkValidity())).toBe(false);
       // Not submitted: the button keeps its label and no toast appears.
@@ -78,7 +92,9 @@ describe('contact form', () => {
       await fill({ ...VALID, Email: 'not-an-email' });
       await button.click();
       expect(await field('Email').evaluate((el) => (el as HTMLInputElement).type)).toBe('email');
-      expect(await field('Email').evaluate((el) => (el as HTMLInputElement).validity.typeMismatch)).toBe(true);
+      expect(
+        await field('Email').evaluate((el) => (el as HTMLInputElement).validity.typeMismatch),
+      ).toBe(true);
       expect(await field('Email').evaluate((el) => el.matches(':invalid'))).toBe(true);
       expect(await button.innerText()).toBe('Send Message');
       expect(await field('Name').inputValue()).toBe(VALID.Name);
@@ -112,7 +128,9 @@ describe('contact form', () => {
       expect(await button.isEnabled()).toBe(true);
       expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
       // Code chunks the page loads lazily (the toast, the language suggestion once idle) are not a send.
-      expect(requests.filter((r) => r.path !== '/api/events' && !r.path.startsWith('/assets/'))).toEqual([]);
+      expect(
+        requests.filter((r) => r.path !== '/api/events' && !r.path.startsWith('/assets/')),
+      ).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -192,9 +210,20 @@ describe('privacy page', () => {
       const headings = (await page.locator('main h2').allInnerTexts()).map((h) => h.trim());
       expect(headings).toEqual(privacyContent.cards.map((card) => card.title));
       expect(headings).toHaveLength(8);
-      const topics = [/collect/i, /use/i, /storage|security/i, /cookie/i, /third/i, /children/i, /changes/i, /contact/i];
+      const topics = [
+        /collect/i,
+        /use/i,
+        /storage|security/i,
+        /cookie/i,
+        /third/i,
+        /children/i,
+        /changes/i,
+        /contact/i,
+      ];
       topics.forEach((pattern, index) => expect(headings[index]).toMatch(pattern));
-      const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+      const today = await page.evaluate(() =>
+        new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+      );
       await expect.poll(() => page.locator('main').innerText()).toContain(`Last updated: ${today}`);
       expect(errors).toEqual([]);
     } finally {
@@ -202,27 +231,35 @@ describe('privacy page', () => {
     }
   });
 
-  it.each(LANGUAGES)('%s: lists what is kept on the device and on the server, with its names, how long and how to erase it', async (language) => {
-    const { page, errors, close } = await openPage(browser(), languagePath(language, '/privacy'));
-    try {
-      const card = page.locator('main section#storage-and-security');
-      const expected = storageList(language);
-      expect((await card.locator('h3').allInnerTexts()).map((title) => title.trim())).toEqual(expected.map((place) => place.title));
-      for (const place of expected) {
-        const items = card.locator(`#storage-${place.id} > ul > li`);
-        expect(await items.count(), place.id).toBe(place.entries.length);
-        for (const [index, entry] of place.entries.entries()) {
-          const item = items.nth(index);
-          const text = await item.innerText();
-          for (const part of [entry.what, entry.howLong, entry.erase]) expect(text, `${place.id} ${entry.id}`).toContain(part.replace(/\s+/g, ' ').trim());
-          expect(await item.locator('code').allInnerTexts(), `${place.id} ${entry.id}`).toEqual(entry.names ?? []);
+  it.each(LANGUAGES)(
+    '%s: lists what is kept on the device and on the server, with its names, how long and how to erase it',
+    async (language) => {
+      const { page, errors, close } = await openPage(browser(), languagePath(language, '/privacy'));
+      try {
+        const card = page.locator('main section#storage-and-security');
+        const expected = storageList(language);
+        expect((await card.locator('h3').allInnerTexts()).map((title) => title.trim())).toEqual(
+          expected.map((place) => place.title),
+        );
+        for (const place of expected) {
+          const items = card.locator(`#storage-${place.id} > ul > li`);
+          expect(await items.count(), place.id).toBe(place.entries.length);
+          for (const [index, entry] of place.entries.entries()) {
+            const item = items.nth(index);
+            const text = await item.innerText();
+            for (const part of [entry.what, entry.howLong, entry.erase])
+              expect(text, `${place.id} ${entry.id}`).toContain(part.replace(/\s+/g, ' ').trim());
+            expect(await item.locator('code').allInnerTexts(), `${place.id} ${entry.id}`).toEqual(
+              entry.names ?? [],
+            );
+          }
         }
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 });
 
 interface StorageEntry {
@@ -240,13 +277,26 @@ interface StoragePlace {
 
 /** The storage list as authored: English, with a language's translated texts by id where it has them. */
 function storageList(language: string): StoragePlace[] {
-  const english = (parse(readFileSync('content/pages/privacy.yaml', 'utf8')) as { storage: { places: StoragePlace[] } }).storage.places;
+  const english = (
+    parse(readFileSync('content/pages/privacy.yaml', 'utf8')) as {
+      storage: { places: StoragePlace[] };
+    }
+  ).storage.places;
   const file = `content/translations/${language}/pages/privacy.yaml`;
-  type Translated = { title?: string; entries?: Record<string, Omit<StorageEntry, 'id' | 'names'>> };
-  const translated = existsSync(file) ? ((parse(readFileSync(file, 'utf8')) as { storage?: { places?: Record<string, Translated> } }).storage?.places ?? {}) : {};
+  type Translated = {
+    title?: string;
+    entries?: Record<string, Omit<StorageEntry, 'id' | 'names'>>;
+  };
+  const translated = existsSync(file)
+    ? ((parse(readFileSync(file, 'utf8')) as { storage?: { places?: Record<string, Translated> } })
+        .storage?.places ?? {})
+    : {};
   return english.map((place) => ({
     ...place,
     title: translated[place.id]?.title ?? place.title,
-    entries: place.entries.map((entry) => ({ ...entry, ...translated[place.id]?.entries?.[entry.id] })),
+    entries: place.entries.map((entry) => ({
+      ...entry,
+      ...translated[place.id]?.entries?.[entry.id],
+    })),
   }));
 }

@@ -20,11 +20,16 @@ interface QuizYaml extends PageText {
 
 export const site = readYaml<{ siteUrl: string; contactEmail: string }>('content/site.yaml');
 export const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, '');
-const catalogFile = readYaml<{ main: { slug: string }; themed: { slug: string }[] }>('content/catalog.yaml');
+const catalogFile = readYaml<{ main: { slug: string }; themed: { slug: string }[] }>(
+  'content/catalog.yaml',
+);
 /** content/catalog.yaml, with the question counts the spec gives each quiz. */
 export const catalog = {
   main: { ...catalogFile.main, questionCount: SPEC_QUESTION_COUNTS[catalogFile.main.slug]! },
-  themed: catalogFile.themed.map((entry) => ({ ...entry, questionCount: SPEC_QUESTION_COUNTS[entry.slug]! })),
+  themed: catalogFile.themed.map((entry) => ({
+    ...entry,
+    questionCount: SPEC_QUESTION_COUNTS[entry.slug]!,
+  })),
 };
 export const THEMED_SLUGS = catalog.themed.map((entry) => entry.slug);
 export const locale = readYaml<{
@@ -34,15 +39,29 @@ export const locale = readYaml<{
   notFound: { title: string; pageDescription: string; text: string; code: string };
   home: { start: string; shareText: string };
 }>('content/locales/en.yaml');
-export const homeContent = readYaml<PageText & { hero: { title: string; subtitle: string } }>('content/pages/home.yaml');
-export const privacyContent = readYaml<PageText & { title: string; cards: { id: string; title: string }[] }>('content/pages/privacy.yaml');
-export const contactContent = readYaml<PageText & { title: string; responsePromise: string }>('content/pages/contact.yaml');
-export const quiz = (slug: string): QuizYaml => readQuizText<QuizYaml>(`content/quizzes/${slug}.yaml`, slug);
+export const homeContent = readYaml<PageText & { hero: { title: string; subtitle: string } }>(
+  'content/pages/home.yaml',
+);
+export const privacyContent = readYaml<
+  PageText & { title: string; cards: { id: string; title: string }[] }
+>('content/pages/privacy.yaml');
+export const contactContent = readYaml<PageText & { title: string; responsePromise: string }>(
+  'content/pages/contact.yaml',
+);
+export const quiz = (slug: string): QuizYaml =>
+  readQuizText<QuizYaml>(`content/quizzes/${slug}.yaml`, slug);
 
 /** The site's languages: English first, then one per content/locales/<code>.yaml. */
-export const LANGUAGES = ['en', ...readdirSync('content/locales').filter((file) => file.endsWith('.yaml') && file !== 'en.yaml').map((file) => file.slice(0, -'.yaml'.length)).sort()];
+export const LANGUAGES = [
+  'en',
+  ...readdirSync('content/locales')
+    .filter((file) => file.endsWith('.yaml') && file !== 'en.yaml')
+    .map((file) => file.slice(0, -'.yaml'.length))
+    .sort(),
+];
 /** A page's path in a language: English at the root, the others under /<code>/. */
-export const languagePath = (language: string, path: string) => (language === 'en' ? path : `/${language}${path}`);
+export const languagePath = (language: string, path: string) =>
+  language === 'en' ? path : `/${language}${path}`;
 
 export const titled = (title: string) => locale.site.titleTemplate.replace('{{title}}', title);
 export const UNKNOWN_PATH = '/this-page-does-not-exist-42';
@@ -149,7 +168,18 @@ export interface HeadMeta {
   'twitter:description': string[];
   'twitter:image': string[];
 }
-export const META_KEYS = ['description', 'robots', 'og:title', 'og:description', 'og:image', 'og:url', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'] as const;
+export const META_KEYS = [
+  'description',
+  'robots',
+  'og:title',
+  'og:description',
+  'og:image',
+  'og:url',
+  'twitter:card',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image',
+] as const;
 
 export function decodeEntities(text: string): string {
   return text
@@ -165,20 +195,25 @@ export function decodeEntities(text: string): string {
 
 export function attributes(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const match of tag.matchAll(/([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g)) out[match[1]!.toLowerCase()] = decodeEntities(match[2]!);
+  for (const match of tag.matchAll(/([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g))
+    out[match[1]!.toLowerCase()] = decodeEntities(match[2]!);
   return out;
 }
 
 /** The page-owned head tags of a raw HTML document (every occurrence, to catch duplicates). */
 export function headMetaFromHtml(html: string): HeadMeta {
   const head = html.slice(0, html.indexOf('</head>'));
-  const meta = Object.fromEntries(['title', 'canonical', ...META_KEYS].map((key) => [key, [] as string[]])) as unknown as HeadMeta;
-  for (const match of head.matchAll(/<title>([\s\S]*?)<\/title>/g)) meta.title.push(decodeEntities(match[1]!));
+  const meta = Object.fromEntries(
+    ['title', 'canonical', ...META_KEYS].map((key) => [key, [] as string[]]),
+  ) as unknown as HeadMeta;
+  for (const match of head.matchAll(/<title>([\s\S]*?)<\/title>/g))
+    meta.title.push(decodeEntities(match[1]!));
   for (const match of head.matchAll(/<(meta|link)\b[^>]*>/g)) {
     const attrs = attributes(match[0]);
     if (match[1] === 'link' && attrs.rel === 'canonical') meta.canonical.push(attrs.href ?? '');
     const key = (attrs.name ?? attrs.property) as keyof HeadMeta | undefined;
-    if (match[1] === 'meta' && key && key in meta && key !== 'title' && key !== 'canonical') meta[key].push(attrs.content ?? '');
+    if (match[1] === 'meta' && key && key in meta && key !== 'title' && key !== 'canonical')
+      meta[key].push(attrs.content ?? '');
   }
   return meta;
 }
@@ -186,25 +221,35 @@ export function headMetaFromHtml(html: string): HeadMeta {
 /** Every value of a <meta property|name="key"> in a raw HTML head (keys headMetaFromHtml does not read, such as og:image:alt). */
 export function metaValues(html: string, key: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => decodeEntities(m[2]!));
+  return [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)]
+    .filter((m) => m[1] === key)
+    .map((m) => decodeEntities(m[2]!));
 }
 
 /** The same head tags, read from the live document. */
 export function headMetaFromPage(page: Page): Promise<HeadMeta> {
-  return page.evaluate((keys) => {
-    const meta: Record<string, string[]> = { title: [document.title], canonical: [] };
-    for (const key of keys) meta[key] = [];
-    document.head.querySelectorAll('link[rel="canonical"]').forEach((link) => meta.canonical!.push(link.getAttribute('href') ?? ''));
-    document.head.querySelectorAll('meta[name], meta[property]').forEach((element) => {
-      const key = element.getAttribute('name') ?? element.getAttribute('property') ?? '';
-      if (key in meta && key !== 'title' && key !== 'canonical') meta[key]!.push(element.getAttribute('content') ?? '');
-    });
-    return meta;
-  }, [...META_KEYS]) as unknown as Promise<HeadMeta>;
+  return page.evaluate(
+    (keys) => {
+      const meta: Record<string, string[]> = { title: [document.title], canonical: [] };
+      for (const key of keys) meta[key] = [];
+      document.head
+        .querySelectorAll('link[rel="canonical"]')
+        .forEach((link) => meta.canonical!.push(link.getAttribute('href') ?? ''));
+      document.head.querySelectorAll('meta[name], meta[property]').forEach((element) => {
+        const key = element.getAttribute('name') ?? element.getAttribute('property') ?? '';
+        if (key in meta && key !== 'title' && key !== 'canonical')
+          meta[key]!.push(element.getAttribute('content') ?? '');
+      });
+      return meta;
+    },
+    [...META_KEYS],
+  ) as unknown as Promise<HeadMeta>;
 }
 
 /** The head tags a route must carry, in the HeadMeta shape (exactly one of each, or none). */
-export function expectedHead(route: RouteExpectation): Omit<HeadMeta, 'og:image' | 'twitter:image'> {
+export function expectedHead(
+  route: RouteExpectation,
+): Omit<HeadMeta, 'og:image' | 'twitter:image'> {
   const one = (value: string | null) => (value === null ? [] : [value]);
   return {
     title: [route.title],
@@ -223,7 +268,9 @@ export function expectedHead(route: RouteExpectation): Omit<HeadMeta, 'og:image'
 /** Visible text of an HTML fragment with tags stripped and whitespace collapsed. */
 export function htmlText(html: string): string {
   const body = html.slice(html.indexOf('<body'));
-  return decodeEntities(body.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  return decodeEntities(
+    body.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 }
 
 export const squash = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -10,12 +10,18 @@ describe('home page content', () => {
   it('shows the hero with title, subtitle and "Start the Test"', async () => {
     const { page, errors, close } = await openPage(browser(), '/');
     try {
-      expect(squash(await page.getByRole('heading', { level: 1 }).innerText())).toBe(homeContent.hero.title);
-      expect(await page.getByText(squash(homeContent.hero.subtitle), { exact: true }).isVisible()).toBe(true);
+      expect(squash(await page.getByRole('heading', { level: 1 }).innerText())).toBe(
+        homeContent.hero.title,
+      );
+      expect(
+        await page.getByText(squash(homeContent.hero.subtitle), { exact: true }).isVisible(),
+      ).toBe(true);
       const start = page.getByRole('button', { name: 'Start the Test', exact: true });
       expect(await start.isVisible()).toBe(true);
       await start.click();
-      await expect.poll(() => page.getByText('Question 1 of 100', { exact: true }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('Question 1 of 100', { exact: true }).isVisible())
+        .toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -25,9 +31,15 @@ describe('home page content', () => {
   it('shows the four stat tiles', async () => {
     const { page, close } = await openPage(browser(), '/');
     try {
-      const tiles = await page.locator('main li').evaluateAll((items) =>
-        items.map((item) => [...item.children].map((child) => (child as HTMLElement).innerText.trim())).filter((parts) => parts.length === 2),
-      );
+      const tiles = await page
+        .locator('main li')
+        .evaluateAll((items) =>
+          items
+            .map((item) =>
+              [...item.children].map((child) => (child as HTMLElement).innerText.trim()),
+            )
+            .filter((parts) => parts.length === 2),
+        );
       const expected = [
         ['2.5M+', 'Tests Taken'],
         ['100', 'Questions'],
@@ -50,12 +62,18 @@ describe('home page content', () => {
       const grid = page.getByRole('list', { name: 'Related Tests' });
       const cards = grid.getByRole('link');
       expect(await cards.count()).toBe(18);
-      const hrefs = await cards.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      const hrefs = await cards.evaluateAll((anchors) =>
+        anchors.map((a) => a.getAttribute('href')),
+      );
       expect(new Set(hrefs)).toEqual(new Set(THEMED_SLUGS.map((slug) => `/tests/${slug}`)));
       for (const slug of THEMED_SLUGS) {
         const card = grid.locator(`a[href="/tests/${slug}"]`);
         expect(await card.isVisible()).toBe(true);
-        expect(await card.innerText()).toContain(quiz(slug).title.replace(/ - .*$/, '').split(' ')[0]);
+        expect(await card.innerText()).toContain(
+          quiz(slug)
+            .title.replace(/ - .*$/, '')
+            .split(' ')[0],
+        );
       }
       // A card really navigates.
       await grid.locator('a[href="/tests/food"]').click();
@@ -69,8 +87,11 @@ describe('home page content', () => {
   it('has the guide sections, with ids about, how-to-take and terms, covering the seven topics', async () => {
     const { page, close } = await openPage(browser(), '/');
     try {
-      for (const id of ['about', 'how-to-take', 'terms']) expect(await page.locator(`main #${id}`).count(), id).toBe(1);
-      const headings = (await page.locator('main section h2, main section h3').allInnerTexts()).map(squash);
+      for (const id of ['about', 'how-to-take', 'terms'])
+        expect(await page.locator(`main #${id}`).count(), id).toBe(1);
+      const headings = (await page.locator('main section h2, main section h3').allInnerTexts()).map(
+        squash,
+      );
       const topics: [string, RegExp][] = [
         ['origins', /origin/i],
         ['how it works', /how (it works|to take)/i],
@@ -80,8 +101,14 @@ describe('home page content', () => {
         ['modern culture', /modern culture/i],
         ['tips', /tips/i],
       ];
-      for (const [topic, pattern] of topics) expect(headings.some((h) => pattern.test(h)), `${topic} in ${JSON.stringify(headings)}`).toBe(true);
-      expect(squash(await page.locator('#terms h2, #terms h3').first().innerText())).toBe('Terms of Use');
+      for (const [topic, pattern] of topics)
+        expect(
+          headings.some((h) => pattern.test(h)),
+          `${topic} in ${JSON.stringify(headings)}`,
+        ).toBe(true);
+      expect(squash(await page.locator('#terms h2, #terms h3').first().innerText())).toBe(
+        'Terms of Use',
+      );
       expect(squash(await page.locator('#about').innerText()).length).toBeGreaterThan(200);
     } finally {
       await close();
@@ -105,17 +132,38 @@ describe('sharing from the home intro', () => {
       void dialog.accept();
     });
     // The share row under "Share the Purity Test".
-    const row = opened.page.locator('main section', { has: opened.page.getByRole('heading', { name: 'Share the Purity Test' }) }).last();
+    const row = opened.page
+      .locator('main section', {
+        has: opened.page.getByRole('heading', { name: 'Share the Purity Test' }),
+      })
+      .last();
     return { ...opened, dialogs, row };
   }
-  const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: { url: string; features: string }[] }).__opened);
+  const opened = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { __opened: { url: string; features: string }[] }).__opened,
+    );
   const shares = (page: Page) =>
-    page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'share') as { method: string; content_type: string }[]);
+    page.evaluate(
+      () =>
+        (window.dataLayer ?? []).filter((entry) => entry.event === 'share') as {
+          method: string;
+          content_type: string;
+        }[],
+    );
 
   const NETWORKS: { name: RegExp; host: RegExp; method: RegExp }[] = [
     { name: /facebook/i, host: /^https:\/\/(www\.)?facebook\.com\/sharer/, method: /facebook/i },
-    { name: /^share on x\b|twitter/i, host: /^https:\/\/(twitter|x)\.com\/intent\//, method: /twitter|^x$/i },
-    { name: /whatsapp/i, host: /^https:\/\/(api\.whatsapp\.com|wa\.me|web\.whatsapp\.com)\//, method: /whatsapp/i },
+    {
+      name: /^share on x\b|twitter/i,
+      host: /^https:\/\/(twitter|x)\.com\/intent\//,
+      method: /twitter|^x$/i,
+    },
+    {
+      name: /whatsapp/i,
+      host: /^https:\/\/(api\.whatsapp\.com|wa\.me|web\.whatsapp\.com)\//,
+      method: /whatsapp/i,
+    },
     { name: /email|e-mail|mail/i, host: /^mailto:/, method: /mail/i },
   ];
 
@@ -125,12 +173,20 @@ describe('sharing from the home intro', () => {
       for (const [index, network] of NETWORKS.entries()) {
         await row.getByRole('button', { name: network.name }).click();
         // The share row's code is a lazy chunk: a click before it arrives is replayed once it has.
-        await expect.poll(async () => (await opened(page)).length, { timeout: 10_000 }).toBe(index + 1);
+        await expect
+          .poll(async () => (await opened(page)).length, { timeout: 10_000 })
+          .toBe(index + 1);
         const call = (await opened(page))[index]!;
         expect(call.url, String(network.name)).toMatch(network.host);
         const values = [...new URL(call.url).searchParams.values()];
-        expect(values.some((value) => value.includes(SHARE_URL)), `${call.url} carries the link`).toBe(true);
-        expect(values.some((value) => value.includes(SHARE_TEXT)), `${call.url} carries the text`).toBe(true);
+        expect(
+          values.some((value) => value.includes(SHARE_URL)),
+          `${call.url} carries the link`,
+        ).toBe(true);
+        expect(
+          values.some((value) => value.includes(SHARE_TEXT)),
+          `${call.url} carries the text`,
+        ).toBe(true);
         const features = call.features.split(',').map((part) => part.trim());
         expect(features).toContain('width=600');
         expect(features).toContain('height=400');
@@ -147,11 +203,18 @@ describe('sharing from the home intro', () => {
   });
 
   it('Copy link, Instagram and TikTok copy to the clipboard and show the exact alerts', async () => {
-    const { page, errors, close, row, dialogs } = await openHome({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, errors, close, row, dialogs } = await openHome({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     try {
       const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
       const cases = [
-        { name: /copy link/i, alert: 'Link copied to clipboard!', copied: (text: string) => expect(text).toBe(SHARE_URL), method: /link/i },
+        {
+          name: /copy link/i,
+          alert: 'Link copied to clipboard!',
+          copied: (text: string) => expect(text).toBe(SHARE_URL),
+          method: /link/i,
+        },
         {
           name: /instagram/i,
           alert: 'Text copied to clipboard! You can now paste it in your Instagram story or post.',

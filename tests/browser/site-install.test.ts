@@ -12,11 +12,15 @@ const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL())
 
 /** The head's tags that make a page installable, read from raw HTML. */
 function installTags(html: string) {
-  const tags = [...html.slice(0, html.indexOf('</head>')).matchAll(/<(?:meta|link)\b[^>]*>/g)].map((match) => attributes(match[0]));
+  const tags = [...html.slice(0, html.indexOf('</head>')).matchAll(/<(?:meta|link)\b[^>]*>/g)].map(
+    (match) => attributes(match[0]),
+  );
   return {
     manifest: tags.filter((tag) => tag.rel === 'manifest').map((tag) => tag.href),
     touchIcon: tags.filter((tag) => tag.rel === 'apple-touch-icon').map((tag) => tag.href),
-    themeColors: tags.filter((tag) => tag.name === 'theme-color').map((tag) => [tag.media, tag.content]),
+    themeColors: tags
+      .filter((tag) => tag.name === 'theme-color')
+      .map((tag) => [tag.media, tag.content]),
   };
 }
 
@@ -28,16 +32,19 @@ async function expectPng(path: string, width: number, height: number) {
 }
 
 describe('installable', () => {
-  it.each(ROUTES.map((route) => [route.path] as const))('%s links the manifest and touch icon and has a theme colour per scheme', async (path) => {
-    const tags = installTags(await (await get(path)).text());
-    expect(tags.manifest).toEqual(['/manifest.webmanifest']);
-    expect(tags.touchIcon).toEqual(['/apple-touch-icon.png']);
-    expect(tags.themeColors).toEqual([
-      ['(prefers-color-scheme: light)', expect.stringMatching(/^#[0-9a-f]{6}$/)],
-      ['(prefers-color-scheme: dark)', expect.stringMatching(/^#[0-9a-f]{6}$/)],
-    ]);
-    expect(tags.themeColors[0]![1]).not.toBe(tags.themeColors[1]![1]);
-  });
+  it.each(ROUTES.map((route) => [route.path] as const))(
+    '%s links the manifest and touch icon and has a theme colour per scheme',
+    async (path) => {
+      const tags = installTags(await (await get(path)).text());
+      expect(tags.manifest).toEqual(['/manifest.webmanifest']);
+      expect(tags.touchIcon).toEqual(['/apple-touch-icon.png']);
+      expect(tags.themeColors).toEqual([
+        ['(prefers-color-scheme: light)', expect.stringMatching(/^#[0-9a-f]{6}$/)],
+        ['(prefers-color-scheme: dark)', expect.stringMatching(/^#[0-9a-f]{6}$/)],
+      ]);
+      expect(tags.themeColors[0]![1]).not.toBe(tags.themeColors[1]![1]);
+    },
+  );
 
   it('serves the manifest as application/manifest+json, with icons of the sizes it names', async () => {
     const html = await (await get('/')).text();
@@ -45,11 +52,20 @@ describe('installable', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
     const manifest = await response.json();
-    expect(manifest).toMatchObject({ name: 'Purity Test', short_name: 'Purity Test', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: 'Purity Test',
+      short_name: 'Purity Test',
+      start_url: '/',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toBe(installTags(html).themeColors[0]![1]);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
     const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of icons) {
       expect(icon.type).toBe('image/png');
       const [width, height] = icon.sizes.split('x').map(Number);
@@ -66,9 +82,15 @@ describe('installable', () => {
       const live = await page.evaluate(() => ({
         manifest: document.querySelectorAll('link[rel="manifest"]').length,
         touchIcon: document.querySelectorAll('link[rel="apple-touch-icon"]').length,
-        themeColors: [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('media')),
+        themeColors: [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) =>
+          meta.getAttribute('media'),
+        ),
       }));
-      expect(live).toEqual({ manifest: 1, touchIcon: 1, themeColors: ['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)'] });
+      expect(live).toEqual({
+        manifest: 1,
+        touchIcon: 1,
+        themeColors: ['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)'],
+      });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -91,7 +113,10 @@ describe('share cards in the built site', () => {
   it('has a card for every score of every quiz and none past the total', async () => {
     for (const { slug, questionCount } of quizzes) {
       const statuses = await Promise.all(
-        Array.from({ length: questionCount + 2 }, async (_, score) => (await get(`/og/en/${slug}/${score}.png`, { method: 'HEAD' })).status),
+        Array.from(
+          { length: questionCount + 2 },
+          async (_, score) => (await get(`/og/en/${slug}/${score}.png`, { method: 'HEAD' })).status,
+        ),
       );
       expect(statuses, slug).toEqual([...Array(questionCount + 1).fill(200), 404]);
     }

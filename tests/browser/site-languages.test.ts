@@ -9,9 +9,20 @@ import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, settleAnimations, useBrowser } from './browser';
 import { RECORD_LAYOUT_SHIFTS, settledLayoutShift } from './layout-shift';
-import { alternatesFromHtml, expectedAlternates, localeString, localizedRoutes } from './language-helpers';
+import {
+  alternatesFromHtml,
+  expectedAlternates,
+  localeString,
+  localizedRoutes,
+} from './language-helpers';
 import { expectNoSeriousAxeViolations } from './quiz-helpers';
-import { decodeEntities, headMetaFromHtml, LANGUAGES, SITE_URL, UNKNOWN_PATH } from './site-helpers';
+import {
+  decodeEntities,
+  headMetaFromHtml,
+  LANGUAGES,
+  SITE_URL,
+  UNKNOWN_PATH,
+} from './site-helpers';
 
 const browser = useBrowser();
 const MOBILE = { viewport: { width: 375, height: 740 } };
@@ -41,10 +52,14 @@ describe('the raw HTML of every page in every language', () => {
         expect(head.description).toEqual([route.description]);
         expect(head['og:title']).toEqual([route.title]);
         expect(head.canonical).toEqual(route.indexable ? [`${SITE_URL}${route.url}`] : []);
-        const ogLocale = [...html.matchAll(/<meta property="og:locale" content="([^"]+)">/g)].map((match) => match[1]);
+        const ogLocale = [...html.matchAll(/<meta property="og:locale" content="([^"]+)">/g)].map(
+          (match) => match[1],
+        );
         expect(ogLocale).toEqual([OG_LOCALES[language]]);
         // The 404 page is no page of its own, so it has no language versions to point to.
-        expect(alternatesFromHtml(html)).toEqual(route.status === 404 ? [] : expectedAlternates(LANGUAGES, route.path));
+        expect(alternatesFromHtml(html)).toEqual(
+          route.status === 404 ? [] : expectedAlternates(LANGUAGES, route.path),
+        );
         expect(html).not.toContain('en-XA');
       });
     }
@@ -53,13 +68,17 @@ describe('the raw HTML of every page in every language', () => {
   it('Spanish pages link within /es/, and name the page in each language in the switcher', async () => {
     const { html } = await fetchPage('/es/tests/food');
     const body = html.slice(html.indexOf('<body'));
-    const internal = [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => decodeEntities(match[1]!));
+    const internal = [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) =>
+      decodeEntities(match[1]!),
+    );
     const outside = internal.filter((href) => !href.startsWith('/es/') && href !== '/sitemap.xml');
     // Only the switcher's English link leaves /es/.
     expect(outside).toEqual(['/tests/food']);
     // (React writes the hreflang attribute as hrefLang; HTML attribute names ignore case.)
     expect(body).toMatch(/<a href="\/tests\/food" lang="en" hreflang="en">English<\/a>/i);
-    expect(body).toMatch(/<a href="\/es\/tests\/food" lang="es" hreflang="es" aria-current="true">Español<\/a>/i);
+    expect(body).toMatch(
+      /<a href="\/es\/tests\/food" lang="es" hreflang="es" aria-current="true">Español<\/a>/i,
+    );
   });
 
   it('an unknown path under /es/ gets the Spanish 404 page with status 404', async () => {
@@ -74,19 +93,32 @@ describe('the raw HTML of every page in every language', () => {
 
 async function switcherLinks(page: Page, scope: string) {
   return page.locator(`${scope} nav.language-switcher a`).evaluateAll((links) =>
-    links.map((link) => ({ text: link.textContent, lang: link.getAttribute('lang'), href: link.getAttribute('href'), current: link.getAttribute('aria-current') })),
+    links.map((link) => ({
+      text: link.textContent,
+      lang: link.getAttribute('lang'),
+      href: link.getAttribute('href'),
+      current: link.getAttribute('aria-current'),
+    })),
   );
 }
 
 describe('the language switcher', () => {
   it('links the same page in each language, the current one marked, and remembers the choice', async () => {
-    const opened = await openPage(browser(), '/es/tests/food?score=12#top', { ...DESKTOP, ...SPANISH_BROWSER });
+    const opened = await openPage(browser(), '/es/tests/food?score=12#top', {
+      ...DESKTOP,
+      ...SPANISH_BROWSER,
+    });
     const { page } = opened;
     try {
       const nav = page.getByRole('navigation', { name: localeString('es', 'language.label') });
       expect(await nav.isVisible()).toBe(true);
       // Once hydrated the query and the anchor come along.
-      await page.waitForFunction(() => document.querySelector('nav.language-switcher a[lang="en"]')?.getAttribute('href')?.includes('?score=12'));
+      await page.waitForFunction(() =>
+        document
+          .querySelector('nav.language-switcher a[lang="en"]')
+          ?.getAttribute('href')
+          ?.includes('?score=12'),
+      );
       expect(await switcherLinks(page, 'header .desktop-nav')).toEqual([
         { text: 'English', lang: 'en', href: '/tests/food?score=12#top', current: null },
         { text: 'Español', lang: 'es', href: '/es/tests/food?score=12#top', current: 'true' },
@@ -122,7 +154,11 @@ describe('the language switcher', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/es/contact');
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      expect(await page.locator('main h1').textContent()).toBe(localizedRoutes('es').find((route) => route.path === '/contact')!.title.split(' | ')[0]);
+      expect(await page.locator('main h1').textContent()).toBe(
+        localizedRoutes('es')
+          .find((route) => route.path === '/contact')!
+          .title.split(' | ')[0],
+      );
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
@@ -131,7 +167,8 @@ describe('the language switcher', () => {
 });
 
 describe('the language suggestion', () => {
-  const offer = (page: Page) => page.getByRole('region', { name: localeString('es', 'languageOffer.label') });
+  const offer = (page: Page) =>
+    page.getByRole('region', { name: localeString('es', 'languageOffer.label') });
 
   it('offers Spanish once, in Spanish, to a Spanish browser on an English page, without redirecting or moving anything', async () => {
     const opened = await openPage(browser(), '/tests/food', { ...DESKTOP, ...SPANISH_BROWSER });
@@ -141,15 +178,21 @@ describe('the language suggestion', () => {
       await offer(page).waitFor();
       expect(page.url()).toBe(new URL('/tests/food', baseURL()).href);
       expect(await offer(page).getAttribute('lang')).toBe('es');
-      expect(await offer(page).textContent()).toContain(localeString('es', 'languageOffer.text').replace('{{language}}', 'español'));
-      const accept = offer(page).getByRole('link', { name: localeString('es', 'languageOffer.accept').replace('{{language}}', 'español') });
+      expect(await offer(page).textContent()).toContain(
+        localeString('es', 'languageOffer.text').replace('{{language}}', 'español'),
+      );
+      const accept = offer(page).getByRole('link', {
+        name: localeString('es', 'languageOffer.accept').replace('{{language}}', 'español'),
+      });
       expect(await accept.getAttribute('href')).toBe('/es/tests/food');
       await settleAnimations(page);
       const shift = await settledLayoutShift(page);
       expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBe(0);
       await expectNoSeriousAxeViolations(page, '/tests/food with the language suggestion');
 
-      await offer(page).getByRole('button', { name: localeString('es', 'languageOffer.dismiss') }).click();
+      await offer(page)
+        .getByRole('button', { name: localeString('es', 'languageOffer.dismiss') })
+        .click();
       expect(await offer(page).count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('languageChoice'))).toBe('dismissed');
       await page.reload();
@@ -164,8 +207,16 @@ describe('the language suggestion', () => {
 
   it("downloads the suggestion's own few strings in Spanish, not the Spanish pages' strings or content", async () => {
     const manifest = JSON.parse(readFileSync('dist/client-manifest.json', 'utf8')) as Manifest;
-    const spanishFiles = new Set(Object.entries(manifest).flatMap(([source, chunk]) => (/^shared\/generated\/(locales|content)\/es\//.test(source) ? [`/${chunk.file}`] : [])));
-    const context = await browser().newContext({ ...DESKTOP, ...SPANISH_BROWSER, baseURL: baseURL() });
+    const spanishFiles = new Set(
+      Object.entries(manifest).flatMap(([source, chunk]) =>
+        /^shared\/generated\/(locales|content)\/es\//.test(source) ? [`/${chunk.file}`] : [],
+      ),
+    );
+    const context = await browser().newContext({
+      ...DESKTOP,
+      ...SPANISH_BROWSER,
+      baseURL: baseURL(),
+    });
     const page = await context.newPage();
     const spanishScripts: string[] = [];
     page.on('request', (request) => {
@@ -175,7 +226,10 @@ describe('the language suggestion', () => {
     try {
       await page.goto('/tests/food');
       await offer(page).waitFor();
-      const bytes = spanishScripts.reduce((sum, path) => sum + gzipSync(readFileSync(join('dist/client', path)), { level: 9 }).length, 0);
+      const bytes = spanishScripts.reduce(
+        (sum, path) => sum + gzipSync(readFileSync(join('dist/client', path)), { level: 9 }).length,
+        0,
+      );
       // The Spanish interface strings alone are over 3 KB.
       expect(bytes, spanishScripts.join(', ')).toBeLessThan(512);
     } finally {
@@ -205,7 +259,9 @@ describe('the language suggestion', () => {
   it('offers English, in English, to an English browser on a Spanish page; nothing when the page is already in the preferred language', async () => {
     const english = await openPage(browser(), '/es/', { locale: 'en-US' });
     try {
-      const region = english.page.getByRole('region', { name: localeString('en', 'languageOffer.label') });
+      const region = english.page.getByRole('region', {
+        name: localeString('en', 'languageOffer.label'),
+      });
       await region.waitFor();
       expect(await region.getAttribute('lang')).toBe('en');
       expect(await region.getByRole('link').getAttribute('href')).toBe('/');
@@ -223,7 +279,15 @@ describe('the language suggestion', () => {
 });
 
 describe('Spanish pages are accessible', () => {
-  for (const path of ['/es/', '/es/test', '/es/tests/food', '/es/results', '/es/privacy', '/es/contact', `/es${UNKNOWN_PATH}`]) {
+  for (const path of [
+    '/es/',
+    '/es/test',
+    '/es/tests/food',
+    '/es/results',
+    '/es/privacy',
+    '/es/contact',
+    `/es${UNKNOWN_PATH}`,
+  ]) {
     it(`${path} has no serious axe violation`, async () => {
       const opened = await openPage(browser(), path, SPANISH_BROWSER);
       try {

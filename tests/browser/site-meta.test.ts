@@ -34,11 +34,15 @@ const fetchText = async (path: string) => {
  */
 async function pageErrors(page: Page, errors: string[], status: number): Promise<string[]> {
   const failed = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.responseStatus >= 400).map((entry) => entry.name),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.responseStatus >= 400)
+      .map((entry) => entry.name),
   );
   expect(failed).toEqual([]);
   if (status !== 404) return errors;
-  const documentMessage = errors.findIndex((error) => /^Failed to load resource: the server responded with a status of 404/.test(error));
+  const documentMessage = errors.findIndex((error) =>
+    /^Failed to load resource: the server responded with a status of 404/.test(error),
+  );
   expect(documentMessage, 'the 404 document itself is reported once').toBeGreaterThanOrEqual(0);
   return errors.filter((_, index) => index !== documentMessage);
 }
@@ -52,50 +56,65 @@ function checkHead(meta: HeadMeta, route: (typeof ROUTES)[number]) {
 }
 
 describe('raw HTML (no JavaScript)', () => {
-  it.each(ROUTES.map((route) => [route.path, route] as const))('%s has its head tags and content in the HTML', async (_path, route) => {
-    const { response, text } = await fetchText(route.path);
-    expect(response.status).toBe(route.status);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    checkHead(headMetaFromHtml(text), route);
-    const body = htmlText(text);
-    for (const expected of route.htmlTexts) expect(body).toContain(squash(expected));
-    const headings = [...text.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => squash(htmlText(`<body>${match[1]}`)));
-    expect(headings).toEqual([route.h1]);
-  });
+  it.each(ROUTES.map((route) => [route.path, route] as const))(
+    '%s has its head tags and content in the HTML',
+    async (_path, route) => {
+      const { response, text } = await fetchText(route.path);
+      expect(response.status).toBe(route.status);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      checkHead(headMetaFromHtml(text), route);
+      const body = htmlText(text);
+      for (const expected of route.htmlTexts) expect(body).toContain(squash(expected));
+      const headings = [...text.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+        squash(htmlText(`<body>${match[1]}`)),
+      );
+      expect(headings).toEqual([route.h1]);
+    },
+  );
 
-  it.each(ROUTES.map((route) => [route.path] as const))('%s has one script, the app loader in its head, naming each chunk once', async (path) => {
-    const { text } = await fetchText(path);
-    const head = text.slice(0, text.indexOf('</head>'));
-    expect(text.match(/<script\b/g)).toHaveLength(1);
-    expect(text).not.toContain('rel="modulepreload"');
-    const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(head);
-    expect(loader).not.toBeNull();
-    const chunks = [loader![1]!, ...loader![2]!.split(' ')];
-    expect(chunks.length).toBeGreaterThan(1);
-    for (const chunk of chunks) expect(chunk).toMatch(/^\/assets\/[\w-]+\.js$/);
-    expect(chunks.filter((url, index) => chunks.indexOf(url) !== index)).toEqual([]);
-  });
+  it.each(ROUTES.map((route) => [route.path] as const))(
+    '%s has one script, the app loader in its head, naming each chunk once',
+    async (path) => {
+      const { text } = await fetchText(path);
+      const head = text.slice(0, text.indexOf('</head>'));
+      expect(text.match(/<script\b/g)).toHaveLength(1);
+      expect(text).not.toContain('rel="modulepreload"');
+      const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(head);
+      expect(loader).not.toBeNull();
+      const chunks = [loader![1]!, ...loader![2]!.split(' ')];
+      expect(chunks.length).toBeGreaterThan(1);
+      for (const chunk of chunks) expect(chunk).toMatch(/^\/assets\/[\w-]+\.js$/);
+      expect(chunks.filter((url, index) => chunks.indexOf(url) !== index)).toEqual([]);
+    },
+  );
 
   it('/results is noindex and its header is there before the stored result', async () => {
     const { text } = await fetchText('/results');
     expect(headMetaFromHtml(text).robots).toEqual(['noindex']);
-    expect(text).toMatch(/<div class="[^"]*results-checking[^"]*"[^>]*><header class="page-header"><h1>/);
+    expect(text).toMatch(
+      /<div class="[^"]*results-checking[^"]*"[^>]*><header class="page-header"><h1>/,
+    );
   });
 
   it('titles are unique across routes', async () => {
-    const titles = await Promise.all(ROUTES.map(async (route) => headMetaFromHtml((await fetchText(route.path)).text).title[0]));
+    const titles = await Promise.all(
+      ROUTES.map(async (route) => headMetaFromHtml((await fetchText(route.path)).text).title[0]),
+    );
     expect(new Set(titles).size).toBe(ROUTES.length);
   });
 
   it('every Open Graph image resolves to a PNG', async () => {
     const images = new Set<string>();
-    for (const route of ROUTES) images.add(headMetaFromHtml((await fetchText(route.path)).text)['og:image'][0]!);
+    for (const route of ROUTES)
+      images.add(headMetaFromHtml((await fetchText(route.path)).text)['og:image'][0]!);
     for (const image of images) {
       const response = await fetch(new URL(new URL(image).pathname, baseURL()));
       expect(response.status, image).toBe(200);
       expect(response.headers.get('content-type'), image).toBe('image/png');
       const bytes = new Uint8Array(await response.arrayBuffer());
-      expect([...bytes.slice(0, 8)], image).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect([...bytes.slice(0, 8)], image).toEqual([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+      ]);
     }
   });
 
@@ -111,16 +130,27 @@ describe('raw HTML (no JavaScript)', () => {
 });
 
 describe('after hydration', () => {
-  it.each(ROUTES.map((route) => [route.path, route] as const))('%s keeps the same head and shows its page without console errors', async (_path, route) => {
-    const { page, errors, close } = await openPage(browser(), route.path);
-    try {
-      await expect.poll(() => page.locator('main h1').first().textContent().then((t) => squash(t ?? ''))).toBe(route.h1);
-      checkHead(await headMetaFromPage(page), route);
-      expect(await pageErrors(page, errors, route.status)).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  it.each(ROUTES.map((route) => [route.path, route] as const))(
+    '%s keeps the same head and shows its page without console errors',
+    async (_path, route) => {
+      const { page, errors, close } = await openPage(browser(), route.path);
+      try {
+        await expect
+          .poll(() =>
+            page
+              .locator('main h1')
+              .first()
+              .textContent()
+              .then((t) => squash(t ?? '')),
+          )
+          .toBe(route.h1);
+        checkHead(await headMetaFromPage(page), route);
+        expect(await pageErrors(page, errors, route.status)).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('the not-found screen shows "404" and "Page Not Found" in the browser', async () => {
     const { page, errors, close } = await openPage(browser(), UNKNOWN_PATH);
@@ -134,30 +164,44 @@ describe('after hydration', () => {
   });
 
   it.each([
-    ['a stored result', { score: 42, total: 100, answers: Array(100).fill('no'), saved: null, saveError: null }, locale.results.mainHeading],
+    [
+      'a stored result',
+      { score: 42, total: 100, answers: Array(100).fill('no'), saved: null, saveError: null },
+      locale.results.mainHeading,
+    ],
     ['no stored result', null, locale.resultsPage.noResultsTitle],
-  ])('/results with %s shows it below the prerendered header without moving anything on screen', async (_label, outcome, h2) => {
-    const initScript =
-      RECORD_LAYOUT_SHIFTS +
-      ';' +
-      (outcome ? `sessionStorage.setItem('purityTestResult', ${JSON.stringify(JSON.stringify(outcome))});` : '');
-    const { page, errors, close } = await openPage(browser(), '/results', { initScript });
-    try {
-      await expect.poll(() => page.locator('main h2').first().textContent()).toBe(h2);
-      expect(await page.locator('main h1').allTextContents()).toEqual([locale.resultsPage.pageTitle]);
-      const shift = await settledLayoutShift(page);
-      expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  ])(
+    '/results with %s shows it below the prerendered header without moving anything on screen',
+    async (_label, outcome, h2) => {
+      const initScript =
+        RECORD_LAYOUT_SHIFTS +
+        ';' +
+        (outcome
+          ? `sessionStorage.setItem('purityTestResult', ${JSON.stringify(JSON.stringify(outcome))});`
+          : '');
+      const { page, errors, close } = await openPage(browser(), '/results', { initScript });
+      try {
+        await expect.poll(() => page.locator('main h2').first().textContent()).toBe(h2);
+        expect(await page.locator('main h1').allTextContents()).toEqual([
+          locale.resultsPage.pageTitle,
+        ]);
+        const shift = await settledLayoutShift(page);
+        expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('client-side navigation updates the head to the new route', async () => {
     const { page, errors, close } = await openPage(browser(), '/privacy');
     try {
       const contact = ROUTES.find((route) => route.path === '/contact')!;
-      await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Contact', exact: true }).click();
+      await page
+        .locator('header nav[aria-label="Main"]')
+        .getByRole('link', { name: 'Contact', exact: true })
+        .click();
       await page.waitForURL('**/contact');
       await expect.poll(() => page.title()).toBe(contact.title);
       checkHead(await headMetaFromPage(page), contact);
@@ -174,13 +218,25 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     expect(text).toMatch(/^<\?xml /);
-    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(text).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const paths = ['/', '/test', '/privacy', '/contact', ...THEMED_SLUGS.map((slug) => `/tests/${slug}`)];
-    const wanted = LANGUAGES.flatMap((language) => paths.map((path) => `${SITE_URL}${languagePath(language, path)}`));
+    const paths = [
+      '/',
+      '/test',
+      '/privacy',
+      '/contact',
+      ...THEMED_SLUGS.map((slug) => `/tests/${slug}`),
+    ];
+    const wanted = LANGUAGES.flatMap((language) =>
+      paths.map((path) => `${SITE_URL}${languagePath(language, path)}`),
+    );
     expect([...locs].sort()).toEqual(wanted.sort());
     for (const entry of text.split('<url>').slice(1)) {
-      const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => match[1]);
+      const alternates = [
+        ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ].map((match) => match[1]);
       expect(alternates).toEqual([...LANGUAGES, 'x-default']);
     }
     expect(text).not.toContain('en-XA');
@@ -189,7 +245,9 @@ describe('sitemap.xml and robots.txt', () => {
   it('robots.txt points to the sitemap and lets crawlers fetch the noindex pages', async () => {
     const { response, text } = await fetchText('/robots.txt');
     expect(response.status).toBe(200);
-    expect(text).toMatch(new RegExp(`^Sitemap: ${SITE_URL.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'));
+    expect(text).toMatch(
+      new RegExp(`^Sitemap: ${SITE_URL.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'),
+    );
     expect(text).toMatch(/^Disallow: \/api\/$/m);
     expect(text).not.toMatch(/^Disallow: \/results/m);
   });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { openPage, settleAnimations, useBrowser } from './browser';
 import { nextButton, waitForQuestion, yesRadio } from './quiz-helpers';
 
-
 const MOBILE = { viewport: { width: 375, height: 740 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const NAV = [
@@ -17,7 +16,11 @@ const NAV = [
 const browser = useBrowser();
 
 const links = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), text: (a.textContent ?? '').trim() })));
+  page
+    .locator(selector)
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute('href'), text: (a.textContent ?? '').trim() })),
+    );
 
 /** Where focus is: inside the menu dialog or not, and a description of the element. */
 const focusState = (page: Page) =>
@@ -25,15 +28,21 @@ const focusState = (page: Page) =>
     const active = document.activeElement;
     return {
       inDialog: !!active?.closest('[role="dialog"]'),
-      label: active ? `${active.tagName.toLowerCase()}:${active.getAttribute('aria-label') ?? (active.textContent ?? '').trim()}` : '',
+      label: active
+        ? `${active.tagName.toLowerCase()}:${active.getAttribute('aria-label') ?? (active.textContent ?? '').trim()}`
+        : '',
     };
   });
 
 /** Whether any header navigation outside the menu dialog is shown (null when there is none). */
 const desktopNavVisible = (page: Page) =>
   page.evaluate(() => {
-    const navs = [...document.querySelectorAll('header nav')].filter((nav) => !nav.closest('[role="dialog"]'));
-    return navs.length ? navs.some((nav) => nav.checkVisibility({ visibilityProperty: true })) : null;
+    const navs = [...document.querySelectorAll('header nav')].filter(
+      (nav) => !nav.closest('[role="dialog"]'),
+    );
+    return navs.length
+      ? navs.some((nav) => nav.checkVisibility({ visibilityProperty: true }))
+      : null;
   });
 
 describe('mobile menu (375 px)', () => {
@@ -58,7 +67,10 @@ describe('mobile menu (375 px)', () => {
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       expect(await links(page, '[role="dialog"] nav[aria-label="Main"] a')).toEqual(NAV);
-      for (const link of NAV) expect(await dialog.getByRole('link', { name: link.text, exact: true }).isVisible()).toBe(true);
+      for (const link of NAV)
+        expect(await dialog.getByRole('link', { name: link.text, exact: true }).isVisible()).toBe(
+          true,
+        );
       expect((await focusState(page)).inDialog).toBe(true);
       expect(errors).toEqual([]);
     } finally {
@@ -69,7 +81,12 @@ describe('mobile menu (375 px)', () => {
   it('traps Tab and Shift+Tab inside the dialog', async () => {
     const { page, close } = await openMenu();
     try {
-      const focusableCount = await page.locator('[role="dialog"]').evaluate((dialog) => dialog.querySelectorAll('a[href], button, [tabindex]:not([tabindex="-1"])').length);
+      const focusableCount = await page
+        .locator('[role="dialog"]')
+        .evaluate(
+          (dialog) =>
+            dialog.querySelectorAll('a[href], button, [tabindex]:not([tabindex="-1"])').length,
+        );
       expect(focusableCount).toBeGreaterThanOrEqual(NAV.length);
       const start = await focusState(page);
       const seen: string[] = [];
@@ -86,7 +103,9 @@ describe('mobile menu (375 px)', () => {
       for (let i = 0; i < focusableCount + 1; i += 1) {
         await page.keyboard.press('Shift+Tab');
         const state = await focusState(page);
-        expect(state.inDialog, `after ${i + 1} Shift+Tab presses focus is on ${state.label}`).toBe(true);
+        expect(state.inDialog, `after ${i + 1} Shift+Tab presses focus is on ${state.label}`).toBe(
+          true,
+        );
       }
     } finally {
       await close();
@@ -128,9 +147,14 @@ describe('desktop header (1280 px) and footer', () => {
       const nav = page.locator('header nav[aria-label="Main"]');
       expect(await nav.isVisible()).toBe(true);
       expect(await links(page, 'header nav[aria-label="Main"] a')).toEqual(NAV);
-      for (const link of NAV) expect(await nav.getByRole('link', { name: link.text, exact: true }).isVisible()).toBe(true);
+      for (const link of NAV)
+        expect(await nav.getByRole('link', { name: link.text, exact: true }).isVisible()).toBe(
+          true,
+        );
       // The current page is marked.
-      expect(await nav.getByRole('link', { name: 'Privacy', exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(
+        await nav.getByRole('link', { name: 'Privacy', exact: true }).getAttribute('aria-current'),
+      ).toBe('page');
     } finally {
       await close();
     }
@@ -140,8 +164,20 @@ describe('desktop header (1280 px) and footer', () => {
     const { page, close } = await openPage(browser(), '/', DESKTOP);
     try {
       const footer = page.locator('footer');
-      const hrefs = await footer.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-      for (const href of ['/', '/test', '/#about', '/#how-to-take', '/#terms', '/privacy', '/contact', '/sitemap.xml']) expect(hrefs).toContain(href);
+      const hrefs = await footer
+        .locator('a')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      for (const href of [
+        '/',
+        '/test',
+        '/#about',
+        '/#how-to-take',
+        '/#terms',
+        '/privacy',
+        '/contact',
+        '/sitemap.xml',
+      ])
+        expect(hrefs).toContain(href);
       for (const anchor of await footer.locator('a').all()) {
         expect(await anchor.isVisible()).toBe(true);
         expect((await anchor.innerText()).trim()).not.toBe('');
@@ -165,7 +201,10 @@ describe('desktop header (1280 px) and footer', () => {
   it('the sitemap link opens the XML sitemap', async () => {
     const { page, close } = await openPage(browser(), '/', DESKTOP);
     try {
-      const [response] = await Promise.all([page.waitForEvent('response', (r) => new URL(r.url()).pathname === '/sitemap.xml'), page.locator('footer a[href="/sitemap.xml"]').click()]);
+      const [response] = await Promise.all([
+        page.waitForEvent('response', (r) => new URL(r.url()).pathname === '/sitemap.xml'),
+        page.locator('footer a[href="/sitemap.xml"]').click(),
+      ]);
       expect(response.status()).toBe(200);
     } finally {
       await close();
@@ -184,10 +223,18 @@ describe('desktop header (1280 px) and footer', () => {
           page.evaluate(() => {
             const rect = document.getElementById('terms')!.getBoundingClientRect();
             const header = document.querySelector('header')!.getBoundingClientRect();
-            return { scrolled: window.scrollY > 0, top: Math.round(rect.top), headerBottom: Math.round(header.bottom), viewport: window.innerHeight };
+            return {
+              scrolled: window.scrollY > 0,
+              top: Math.round(rect.top),
+              headerBottom: Math.round(header.bottom),
+              viewport: window.innerHeight,
+            };
           }),
         )
-        .toSatisfy((s: { scrolled: boolean; top: number; headerBottom: number; viewport: number }) => s.scrolled && s.top >= s.headerBottom - 2 && s.top < s.viewport / 2);
+        .toSatisfy(
+          (s: { scrolled: boolean; top: number; headerBottom: number; viewport: number }) =>
+            s.scrolled && s.top >= s.headerBottom - 2 && s.top < s.viewport / 2,
+        );
       expect(await terms.locator('h3, h2').first().innerText()).toBe('Terms of Use');
       expect(errors).toEqual([]);
     } finally {
@@ -202,7 +249,12 @@ describe('desktop header (1280 px) and footer', () => {
         await page.locator(`footer a[href="/#${id}"]`).click();
         await page.waitForURL((url) => url.pathname === '/' && url.hash === `#${id}`);
         await expect
-          .poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id))
+          .poll(() =>
+            page.evaluate(
+              (target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top),
+              id,
+            ),
+          )
           .toSatisfy((top: number) => top >= 0 && top < 200);
       }
     } finally {

@@ -7,7 +7,8 @@ import { untranslatedTexts, UNKNOWN_PATH, type TextSample } from './site-helpers
 
 const browser = useBrowser();
 
-const report = (samples: TextSample[]) => samples.map((s) => `  ${s.where}: ${JSON.stringify(s.text)}`).join('\n');
+const report = (samples: TextSample[]) =>
+  samples.map((s) => `  ${s.where}: ${JSON.stringify(s.text)}`).join('\n');
 
 async function expectFullyTranslated(page: Page, where: string) {
   // The pseudo strings are wrapped in ⟦ ⟧: wait until the page really renders the pseudo-locale.
@@ -17,22 +18,25 @@ async function expectFullyTranslated(page: Page, where: string) {
 }
 
 describe('pseudo-locale en-XA', () => {
-  it.each(['/', '/test', '/tests/food', '/contact', '/privacy', UNKNOWN_PATH])('%s has no untranslated text', async (path) => {
-    const { page, errors, close } = await openPage(browser(), `${path}?lng=en-XA`);
-    try {
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
-      await expectFullyTranslated(page, path);
-      if (path === '/privacy') {
-        // The date line is rendered after hydration; it must be translated too.
-        await expect.poll(() => page.locator('main').innerText()).toMatch(/\d{4}/);
+  it.each(['/', '/test', '/tests/food', '/contact', '/privacy', UNKNOWN_PATH])(
+    '%s has no untranslated text',
+    async (path) => {
+      const { page, errors, close } = await openPage(browser(), `${path}?lng=en-XA`);
+      try {
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
+        await expectFullyTranslated(page, path);
+        if (path === '/privacy') {
+          // The date line is rendered after hydration; it must be translated too.
+          await expect.poll(() => page.locator('main').innerText()).toMatch(/\d{4}/);
+        }
+        // The title follows the page's content, which the pseudo-locale loads after its strings.
+        await expect.poll(() => page.title()).not.toMatch(/[A-Za-z]/);
+        expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+      } finally {
+        await close();
       }
-      // The title follows the page's content, which the pseudo-locale loads after its strings.
-      await expect.poll(() => page.title()).not.toMatch(/[A-Za-z]/);
-      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 
   it('the home test stays translated after starting it and answering a question', async () => {
     const { page, close } = await openPage(browser(), '/?lng=en-XA');
@@ -52,7 +56,9 @@ describe('pseudo-locale en-XA', () => {
   });
 
   it('the mobile menu is translated too', async () => {
-    const { page, close } = await openPage(browser(), '/?lng=en-XA', { viewport: { width: 375, height: 740 } });
+    const { page, close } = await openPage(browser(), '/?lng=en-XA', {
+      viewport: { width: 375, height: 740 },
+    });
     try {
       await page.locator('header [role="button"][aria-controls]').click();
       await page.getByRole('dialog').waitFor({ state: 'visible' });
@@ -62,7 +68,7 @@ describe('pseudo-locale en-XA', () => {
     }
   });
 
-  it('a score link\'s invitation and a result with its chart are translated too', async () => {
+  it("a score link's invitation and a result with its chart are translated too", async () => {
     const link = await openPage(browser(), '/tests/food?score=19&lng=en-XA');
     try {
       await link.page.locator('p.score-invite').waitFor();
@@ -77,10 +83,22 @@ describe('pseudo-locale en-XA', () => {
       score: 70,
       total: 100,
       answers: Array.from({ length: 100 }, (_, i) => (i < 30 ? 'yes' : 'no')),
-      saved: { id: 1, quiz: 'purity', score: 70, total: 100, label: 'Below Average Purity', language: 'en-XA', createdAt: '2026-01-01T00:00:00.000Z', comparison: { takers: 45, averageScore: 49, percentBelow: 33.3 }, distribution: { quiz: 'purity', total: 100, counts } },
+      saved: {
+        id: 1,
+        quiz: 'purity',
+        score: 70,
+        total: 100,
+        label: 'Below Average Purity',
+        language: 'en-XA',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        comparison: { takers: 45, averageScore: 49, percentBelow: 33.3 },
+        distribution: { quiz: 'purity', total: 100, counts },
+      },
       saveError: null,
     };
-    const results = await openPage(browser(), '/results?lng=en-XA', { initScript: `sessionStorage.setItem('purityTestResult', ${JSON.stringify(JSON.stringify(outcome))})` });
+    const results = await openPage(browser(), '/results?lng=en-XA', {
+      initScript: `sessionStorage.setItem('purityTestResult', ${JSON.stringify(JSON.stringify(outcome))})`,
+    });
     try {
       await results.page.locator('.standing-chart').waitFor();
       await expectFullyTranslated(results.page, 'result view with its chart');

@@ -13,7 +13,10 @@ describe('a page whose code arrives after the layout has hydrated', () => {
     ['/es/test', /\/assets\/MainTestPage-[^/]*\.js$/],
     ['/', /\/assets\/HomePage-[^/]*\.js$/],
   ])('%s keeps its server HTML in place until its code has come', async (path, pageChunk) => {
-    const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 390, height: 740 } });
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      viewport: { width: 390, height: 740 },
+    });
     await context.addInitScript(RECORD_LAYOUT_SHIFTS);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -28,7 +31,11 @@ describe('a page whose code arrives after the layout has hydrated', () => {
     });
     try {
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated === 'true',
+        undefined,
+        { timeout: 15_000 },
+      );
       const shift = await settledLayoutShift(page);
       expect(delayed).toBe(1);
       expect(await page.locator('.page-loading').count()).toBe(0);

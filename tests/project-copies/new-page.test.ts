@@ -3,22 +3,53 @@
 // type-checks, builds, prerenders the page in every language with its text (English where it is
 // not translated) in a chunk of its own, and lists it in the sitemap.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/content/paths.js';
 
 /** Everything the build and the type check read; the build output and the generated modules are left behind. */
-const PROJECT_FILES = ['content', 'schemas', 'scripts', 'server', 'shared', 'src', 'tests', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'vitest.config.ts', 'vitest.server.config.ts', 'vitest.browser.config.ts'];
+const PROJECT_FILES = [
+  'content',
+  'schemas',
+  'scripts',
+  'server',
+  'shared',
+  'src',
+  'tests',
+  'public',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'vitest.server.config.ts',
+  'vitest.browser.config.ts',
+];
 /** Written while tests run, not part of the project. */
 const LEFT_BEHIND = ['/shared/generated', '/tests/fixtures/content/.tmp'];
 const SITE = 'https://quiz.example.org';
 
 const PAGE_TEXT = {
   title: 'About the Makers',
-  paragraphs: ['We are a small team who write quizzes for fun.', 'Every question is written by hand and read twice.'],
-  description: 'Who writes the quizzes on this site, and how each question is written, read and checked before it goes live.',
+  paragraphs: [
+    'We are a small team who write quizzes for fun.',
+    'Every question is written by hand and read twice.',
+  ],
+  description:
+    'Who writes the quizzes on this site, and how each question is written, read and checked before it goes live.',
 };
 
 const NEW_FILES: Record<string, string> = {
@@ -41,13 +72,24 @@ const NEW_FILES: Record<string, string> = {
       additionalProperties: false,
       required: ['title', 'paragraphs', 'page'],
       properties: {
-        title: { title: 'Heading', description: 'Main heading of the page.', type: 'string', minLength: 1, maxLength: 80 },
+        title: {
+          title: 'Heading',
+          description: 'Main heading of the page.',
+          type: 'string',
+          minLength: 1,
+          maxLength: 80,
+        },
         paragraphs: {
           title: 'Paragraphs',
           description: 'Plain-text paragraphs.',
           type: 'array',
           minItems: 1,
-          items: { title: 'Paragraph', description: 'One plain-text paragraph.', type: 'string', minLength: 1 },
+          items: {
+            title: 'Paragraph',
+            description: 'One plain-text paragraph.',
+            type: 'string',
+            minLength: 1,
+          },
         },
         page: { $ref: 'page-meta.schema.json' },
       },
@@ -89,14 +131,18 @@ const built = (path: string) => readFileSync(join(copy, 'dist/client', path), 'u
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'quiz-new-page-'));
   for (const name of PROJECT_FILES) {
-    cpSync(join(projectRoot, name), join(copy, name), { recursive: true, filter: (source) => !LEFT_BEHIND.some((part) => source.includes(part)) });
+    cpSync(join(projectRoot, name), join(copy, name), {
+      recursive: true,
+      filter: (source) => !LEFT_BEHIND.some((part) => source.includes(part)),
+    });
   }
   symlinkSync(realpathSync(join(projectRoot, 'node_modules')), join(copy, 'node_modules'));
   for (const [path, text] of Object.entries(NEW_FILES)) writeFileSync(join(copy, path), text);
   const routesFile = join(copy, 'src/routes.ts');
   const routes = readFileSync(routesFile, 'utf8');
   const end = '\n];\n\n/** Any other path';
-  if (!routes.includes(end)) throw new Error('src/routes.ts: the end of the route table has moved; update this test');
+  if (!routes.includes(end))
+    throw new Error('src/routes.ts: the end of the route table has moved; update this test');
   writeFileSync(routesFile, routes.replace(end, `\n${ROUTE_ENTRY}];\n\n/** Any other path`));
 
   const env = { ...process.env, SITE_URL: SITE };
@@ -124,9 +170,15 @@ function changedFiles(): string[] {
     const abs = join(root, path);
     if (!existsSync(abs)) return [];
     if (!statSync(abs).isDirectory()) return [path];
-    return readdirSync(abs).flatMap((entry) => (LEFT_BEHIND.some((part) => `/${join(path, entry)}`.startsWith(part)) ? [] : list(root, join(path, entry))));
+    return readdirSync(abs).flatMap((entry) =>
+      LEFT_BEHIND.some((part) => `/${join(path, entry)}`.startsWith(part))
+        ? []
+        : list(root, join(path, entry)),
+    );
   };
-  const paths = new Set(PROJECT_FILES.flatMap((name) => [...list(projectRoot, name), ...list(copy, name)]));
+  const paths = new Set(
+    PROJECT_FILES.flatMap((name) => [...list(projectRoot, name), ...list(copy, name)]),
+  );
   return [...paths]
     .filter((path) => {
       const [a, b] = [join(projectRoot, path), join(copy, path)];
@@ -138,7 +190,12 @@ function changedFiles(): string[] {
 
 describe('a new page with content of its own (about)', () => {
   it('is four files: its content, its schema, its page component and one entry in the route table', () => {
-    expect(changedFiles()).toEqual(['content/pages/about.yaml', 'schemas/about-page.schema.json', 'src/pages/AboutPage.tsx', 'src/routes.ts']);
+    expect(changedFiles()).toEqual([
+      'content/pages/about.yaml',
+      'schemas/about-page.schema.json',
+      'src/pages/AboutPage.tsx',
+      'src/routes.ts',
+    ]);
   });
 
   it('passes the content check, type-checks and builds', () => {
@@ -161,8 +218,14 @@ describe('a new page with content of its own (about)', () => {
   });
 
   it('ships its text in a file of its own, preloaded by its page only', () => {
-    const assets = readdirSync(join(copy, 'dist/client/assets')).filter((file) => file.endsWith('.js'));
-    const withText = assets.filter((file) => readFileSync(join(copy, 'dist/client/assets', file), 'utf8').includes(PAGE_TEXT.paragraphs[1]));
+    const assets = readdirSync(join(copy, 'dist/client/assets')).filter((file) =>
+      file.endsWith('.js'),
+    );
+    const withText = assets.filter((file) =>
+      readFileSync(join(copy, 'dist/client/assets', file), 'utf8').includes(
+        PAGE_TEXT.paragraphs[1],
+      ),
+    );
     // One file per language that has the text: English and Spanish (the pseudo-locale's is accented).
     expect(withText).toHaveLength(2);
     expect(withText.filter((file) => built('about/index.html').includes(file))).toHaveLength(1);
@@ -172,6 +235,8 @@ describe('a new page with content of its own (about)', () => {
   it('is in the sitemap with its alternates', () => {
     const sitemap = built('sitemap.xml');
     expect(sitemap).toContain(`<loc>${SITE}/about</loc>`);
-    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/about"/>`);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/about"/>`,
+    );
   });
 });

@@ -4,12 +4,20 @@ import { readdirSync } from 'node:fs';
 import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog.js';
 import { tierForScore } from '../../shared/domain/scoring.js';
 import { answersWith, mainBody, themedBody } from './helpers/answers.js';
-import { postJson, request, startTestServer, type RawResponse, type TestServer } from './helpers/http.js';
+import {
+  postJson,
+  request,
+  startTestServer,
+  type RawResponse,
+  type TestServer,
+} from './helpers/http.js';
 import { expectSavedResult } from './helpers/saved-result.js';
 import { openTestStore, STORE_KINDS, type TestStore } from './helpers/stores.js';
 
 /** The oracle for accepted languages: the locale files an editor adds, read from content/ itself. */
-const LOCALE_FILES = readdirSync('content/locales').filter((file) => file.endsWith('.yaml')).map((file) => file.slice(0, -'.yaml'.length));
+const LOCALE_FILES = readdirSync('content/locales')
+  .filter((file) => file.endsWith('.yaml'))
+  .map((file) => file.slice(0, -'.yaml'.length));
 
 const purity = quizzes.find((quiz) => quiz.slug === 'purity')!;
 const food = quizzes.find((quiz) => quiz.slug === 'food')!;
@@ -29,8 +37,18 @@ const raw = (body: string | Buffer, headers: Record<string, string | number>) =>
   request(url, '/api/test-results', { method: 'POST', headers, body });
 
 const HOSTILE_CASES: HostileCase[] = [
-  { name: 'invalid JSON', send: json('{"score": 100, "answers": ['), status: 400, code: 'invalid_json' },
-  { name: 'JSON with a trailing comma', send: json('{"score": 100,}'), status: 400, code: 'invalid_json' },
+  {
+    name: 'invalid JSON',
+    send: json('{"score": 100, "answers": ['),
+    status: 400,
+    code: 'invalid_json',
+  },
+  {
+    name: 'JSON with a trailing comma',
+    send: json('{"score": 100,}'),
+    status: 400,
+    code: 'invalid_json',
+  },
   {
     name: 'empty body',
     send: raw('', { 'Content-Type': 'application/json', 'Content-Length': 0 }),
@@ -64,11 +82,20 @@ const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'a gzip-encoded body',
-    send: raw(JSON.stringify(mainBody(0)), { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }),
+    send: raw(JSON.stringify(mainBody(0)), {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+    }),
     status: 415,
     code: 'unsupported_encoding',
   },
-  { name: 'an empty object', send: json({}), status: 400, code: 'invalid_request', message: /"score"/ },
+  {
+    name: 'an empty object',
+    send: json({}),
+    status: 400,
+    code: 'invalid_request',
+    message: /"score"/,
+  },
   {
     name: 'missing answers',
     send: json({ score: 100, language: 'en' }),
@@ -83,7 +110,13 @@ const HOSTILE_CASES: HostileCase[] = [
     code: 'invalid_request',
     message: /"language"/,
   },
-  { name: 'a JSON array', send: json([mainBody(0)]), status: 400, code: 'invalid_request', message: /must be object/ },
+  {
+    name: 'a JSON array',
+    send: json([mainBody(0)]),
+    status: 400,
+    code: 'invalid_request',
+    message: /must be object/,
+  },
   { name: 'JSON null', send: json('null'), status: 400, code: 'invalid_request' },
   {
     name: 'score as a string',
@@ -92,9 +125,27 @@ const HOSTILE_CASES: HostileCase[] = [
     code: 'invalid_request',
     message: /"score" must be integer/,
   },
-  { name: 'score 101', send: json(mainBody(0, { score: 101 })), status: 400, code: 'invalid_request', message: /"score"/ },
-  { name: 'score -1', send: json(mainBody(0, { score: -1 })), status: 400, code: 'invalid_request', message: /"score"/ },
-  { name: 'score 2.5', send: json(mainBody(0, { score: 2.5 })), status: 400, code: 'invalid_request', message: /"score"/ },
+  {
+    name: 'score 101',
+    send: json(mainBody(0, { score: 101 })),
+    status: 400,
+    code: 'invalid_request',
+    message: /"score"/,
+  },
+  {
+    name: 'score -1',
+    send: json(mainBody(0, { score: -1 })),
+    status: 400,
+    code: 'invalid_request',
+    message: /"score"/,
+  },
+  {
+    name: 'score 2.5',
+    send: json(mainBody(0, { score: 2.5 })),
+    status: 400,
+    code: 'invalid_request',
+    message: /"score"/,
+  },
   {
     name: 'too few answers for the quiz',
     send: json({ ...mainBody(0), answers: answersWith(99, 0), score: 99 }),
@@ -266,7 +317,11 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
         language: 'en',
         // Stored and answered to the hour.
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:00:00\.000Z$/),
-        comparison: { takers: expect.any(Number), averageScore: expect.any(Number), percentBelow: expect.any(Number) },
+        comparison: {
+          takers: expect.any(Number),
+          averageScore: expect.any(Number),
+          percentBelow: expect.any(Number),
+        },
         distribution: { quiz: 'purity', total: 100, counts: expect.any(Array) },
       });
       expect(body.distribution.counts[77]).toBeGreaterThanOrEqual(1);
@@ -281,7 +336,12 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
       const response = await postJson(server.url, '/api/test-results', specBody);
       expect(response.status).toBe(201);
       expectSavedResult(response.json());
-      expect(response.json()).toMatchObject({ quiz: 'purity', score: 60, total: 100, label: 'Below Average Purity' });
+      expect(response.json()).toMatchObject({
+        quiz: 'purity',
+        score: 60,
+        total: 100,
+        label: 'Below Average Purity',
+      });
     });
 
     it('stores a themed result with its slug and tier label, counting unanswered questions as not Yes', async () => {
@@ -308,13 +368,21 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
       const body = response.json();
       expect(body).toMatchObject({ quiz: null, score: 9, total: 45, label: null });
       expect(body.comparison.takers).toBe(1);
-      expect(await handle.store.getTestResult(body.id)).toMatchObject({ quiz: null, total: 45, score: 9 });
+      expect(await handle.store.getTestResult(body.id)).toMatchObject({
+        quiz: null,
+        total: 45,
+        score: 9,
+      });
     });
 
     it('accepts exactly the languages that have a locale file in content/locales/', async () => {
       expect(LOCALE_FILES).toEqual(expect.arrayContaining(['en', 'es']));
       for (const language of LOCALE_FILES) {
-        const response = await postJson(server.url, '/api/test-results', themedBody('food', 35, 2, { language }));
+        const response = await postJson(
+          server.url,
+          '/api/test-results',
+          themedBody('food', 35, 2, { language }),
+        );
         expect(response.status, language).toBe(201);
         expect(response.json().language).toBe(language);
       }
@@ -344,7 +412,11 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
     });
 
     it('lists each schema problem with its field path', async () => {
-      const response = await postJson(server.url, '/api/test-results', { score: 'x', answers: ['yes', 'maybe'], extra: 1 });
+      const response = await postJson(server.url, '/api/test-results', {
+        score: 'x',
+        answers: ['yes', 'maybe'],
+        extra: 1,
+      });
       expect(response.status).toBe(400);
       const { details } = response.json().error;
       expect(details).toEqual(
@@ -385,7 +457,9 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
     it('accepts the beacon as navigator.sendBeacon sends a JSON Blob', async () => {
       const response = await fetch(`${server.url}/api/events`, {
         method: 'POST',
-        body: new Blob([JSON.stringify({ event: 'test_started', quiz: 'food' })], { type: 'application/json' }),
+        body: new Blob([JSON.stringify({ event: 'test_started', quiz: 'food' })], {
+          type: 'application/json',
+        }),
       });
       expect(response.status).toBe(204);
     });

@@ -11,7 +11,11 @@ const SEND_CAP_BYTES = 64 * 1024 * 1024;
 /** What the server may read in all: the headers and what was in flight when it answered. */
 const READ_BOUND_BYTES = 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
-const CHUNKED_FRAME = Buffer.concat([Buffer.from(`${CHUNK.length.toString(16)}\r\n`), CHUNK, Buffer.from('\r\n')]);
+const CHUNKED_FRAME = Buffer.concat([
+  Buffer.from(`${CHUNK.length.toString(16)}\r\n`),
+  CHUNK,
+  Buffer.from('\r\n'),
+]);
 
 interface EndlessUpload {
   response: string;
@@ -22,7 +26,9 @@ interface EndlessUpload {
 /** Sends the request head, then body bytes until the server closes the connection (or the cap). */
 async function sendEndlessBody(port: number, head: string, frame: Buffer): Promise<EndlessUpload> {
   const socket = net.connect(port, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  await new Promise<void>((resolve, reject) =>
+    socket.once('connect', resolve).once('error', reject),
+  );
   let response = '';
   let closed = false;
   socket.on('data', (chunk) => (response += chunk.toString()));
@@ -36,7 +42,8 @@ async function sendEndlessBody(port: number, head: string, frame: Buffer): Promi
   socket.write(`${head}\r\n\r\n`);
   let sentBytes = 0;
   while (!closed && sentBytes < SEND_CAP_BYTES) {
-    if (!socket.write(frame)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), whenClosed]);
+    if (!socket.write(frame))
+      await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), whenClosed]);
     sentBytes += frame.length;
   }
   // A server that answered but keeps the connection open lets it sit here until the wait ends.
@@ -86,17 +93,20 @@ describe('a body past the cap', () => {
       status: 404,
       code: 'not_found',
     },
-  ])('$name: answered, then the connection is closed and the rest never read', async ({ head, frame, status, code }) => {
-    const readBefore = server.bytesRead();
-    const upload = await sendEndlessBody(server.port, head, frame);
-    const readByServer = server.bytesRead() - readBefore;
+  ])(
+    '$name: answered, then the connection is closed and the rest never read',
+    async ({ head, frame, status, code }) => {
+      const readBefore = server.bytesRead();
+      const upload = await sendEndlessBody(server.port, head, frame);
+      const readByServer = server.bytesRead() - readBefore;
 
-    expect(statusAndError(upload.response)).toEqual({ status, code });
-    expect(upload.closed).toBe(true);
-    expect(readByServer).toBeLessThanOrEqual(READ_BOUND_BYTES);
-    expect(upload.sentBytes).toBeLessThan(SEND_CAP_BYTES);
-    // Nothing was stored, and the server goes on serving.
-    expect(await handle.store.countTestResults()).toBe(0);
-    expect((await request(server.url, '/api/health')).status).toBe(200);
-  });
+      expect(statusAndError(upload.response)).toEqual({ status, code });
+      expect(upload.closed).toBe(true);
+      expect(readByServer).toBeLessThanOrEqual(READ_BOUND_BYTES);
+      expect(upload.sentBytes).toBeLessThan(SEND_CAP_BYTES);
+      // Nothing was stored, and the server goes on serving.
+      expect(await handle.store.countTestResults()).toBe(0);
+      expect((await request(server.url, '/api/health')).status).toBe(200);
+    },
+  );
 });

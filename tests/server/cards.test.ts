@@ -23,26 +23,34 @@ describe('share cards', () => {
     ['the highest score', scoreCardPath('en', 'food', 35)],
     ["a quiz's card", quizCardPath('en', 'food')],
     ["the site's card", defaultCardPath('en')],
-  ])(`serves %s as a ${CARD_WIDTH}x${CARD_HEIGHT} PNG, cached for a day and embeddable`, async (_name, path) => {
-    const response = await request(server.url, path);
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(pngSize(response.body)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
-    expect(response.headers['content-length']).toBe(String(response.body.length));
-    expect(response.headers['cache-control']).toBe(ONE_DAY);
-    expect(response.headers.etag).toMatch(/^(W\/)?".+"$/);
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-  });
+  ])(
+    `serves %s as a ${CARD_WIDTH}x${CARD_HEIGHT} PNG, cached for a day and embeddable`,
+    async (_name, path) => {
+      const response = await request(server.url, path);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(pngSize(response.body)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
+      expect(response.headers['content-length']).toBe(String(response.body.length));
+      expect(response.headers['cache-control']).toBe(ONE_DAY);
+      expect(response.headers.etag).toMatch(/^(W\/)?".+"$/);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    },
+  );
 
   it('draws each score differently', async () => {
-    const [a, b] = await Promise.all([request(server.url, scoreCardPath('en', 'food', 19)), request(server.url, scoreCardPath('en', 'food', 20))]);
+    const [a, b] = await Promise.all([
+      request(server.url, scoreCardPath('en', 'food', 19)),
+      request(server.url, scoreCardPath('en', 'food', 20)),
+    ]);
     expect(a.body.equals(b.body)).toBe(false);
   });
 
   it('answers a revalidation with 304 and a HEAD with the headers alone', async () => {
     const path = scoreCardPath('en', 'food', 19);
     const { etag } = (await request(server.url, path)).headers;
-    const notModified = await request(server.url, path, { headers: { 'If-None-Match': etag as string } });
+    const notModified = await request(server.url, path, {
+      headers: { 'If-None-Match': etag as string },
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.body).toHaveLength(0);
     expect(notModified.headers['cache-control']).toBe(ONE_DAY);
@@ -86,14 +94,20 @@ describe('share cards', () => {
     '/og/food.png',
     '/og/default.png',
   ])('answers %s with the 404 page', async (path) => {
-    const response = await request(server.url, path, { headers: { 'Accept-Encoding': 'identity' } });
+    const response = await request(server.url, path, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.text).toBe(FAKE_SITE_FILES['404.html']);
   });
 
   it('answers a POST to a card with 405, as every file of the site', async () => {
-    const response = await request(server.url, scoreCardPath('en', 'food', 19), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    const response = await request(server.url, scoreCardPath('en', 'food', 19), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
   });

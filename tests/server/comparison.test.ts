@@ -20,7 +20,15 @@ describe('compareScore', () => {
   });
 
   it('rounds to one decimal and handles no data', () => {
-    expect(compareScore([{ score: 1, count: 1 }, { score: 2, count: 2 }], 2)).toEqual({
+    expect(
+      compareScore(
+        [
+          { score: 1, count: 1 },
+          { score: 2, count: 2 },
+        ],
+        2,
+      ),
+    ).toEqual({
       takers: 3,
       averageScore: 1.7,
       percentBelow: 33.3,
@@ -58,10 +66,20 @@ describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
     expect(last.json().comparison).toEqual({ takers: 6, averageScore: 82.5, percentBelow: 66.7 });
 
     // A score is a score: a result taken in Spanish joins the same population as the English ones.
-    const spanish = await postJson(server().url, '/api/test-results', themedBody('food', 35, 10, { language: 'es' }));
-    expect(spanish.json()).toMatchObject({ language: 'es', comparison: { takers: 2, averageScore: 15, percentBelow: 0 } });
+    const spanish = await postJson(
+      server().url,
+      '/api/test-results',
+      themedBody('food', 35, 10, { language: 'es' }),
+    );
+    expect(spanish.json()).toMatchObject({
+      language: 'es',
+      comparison: { takers: 2, averageScore: 15, percentBelow: 0 },
+    });
     const english = await postJson(server().url, '/api/test-results', themedBody('food', 35, 30));
-    expect(english.json()).toMatchObject({ language: 'en', comparison: { takers: 3, averageScore: 20, percentBelow: 66.7 } });
+    expect(english.json()).toMatchObject({
+      language: 'en',
+      comparison: { takers: 3, averageScore: 20, percentBelow: 66.7 },
+    });
 
     // A spec-style themed result (no slug) is compared with slug-less results of its length only.
     const slugless = await postJson(server().url, '/api/test-results', {
@@ -69,6 +87,9 @@ describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
       answers: answersWith(35, 20),
       language: 'en',
     });
-    expect(slugless.json()).toMatchObject({ quiz: null, comparison: { takers: 1, averageScore: 20, percentBelow: 0 } });
+    expect(slugless.json()).toMatchObject({
+      quiz: null,
+      comparison: { takers: 1, averageScore: 20, percentBelow: 0 },
+    });
   });
 });

@@ -61,18 +61,30 @@ describe('configFromEnv', () => {
 
   it('counts answers per question and gives figures from 100 counted results unless told otherwise', () => {
     expect(DEFAULT_CONFIG).toMatchObject({ countQuestions: true, questionFiguresMinResults: 100 });
-    expect(() => configFromEnv({ QUESTION_FIGURES_MIN_RESULTS: '0' })).toThrow(/QUESTION_FIGURES_MIN_RESULTS must be a whole number of results, at least 1/);
-    expect(() => configFromEnv({ QUESTION_COUNTING: 'maybe' })).toThrow(/QUESTION_COUNTING must be on or off/);
+    expect(() => configFromEnv({ QUESTION_FIGURES_MIN_RESULTS: '0' })).toThrow(
+      /QUESTION_FIGURES_MIN_RESULTS must be a whole number of results, at least 1/,
+    );
+    expect(() => configFromEnv({ QUESTION_COUNTING: 'maybe' })).toThrow(
+      /QUESTION_COUNTING must be on or off/,
+    );
   });
 
   it('serves no metrics and logs no client address unless told to', () => {
-    expect(DEFAULT_CONFIG).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1', logLevel: 'info', logRequests: true, logClientAddress: false });
+    expect(DEFAULT_CONFIG).toMatchObject({
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
+      logLevel: 'info',
+      logRequests: true,
+      logClientAddress: false,
+    });
     expect(configFromEnv({ METRICS_PORT: 'off' }).metricsPort).toBeNull();
     expect(configFromEnv({ LOG_LEVEL: 'SILENT' }).logLevel).toBe('silent');
   });
 
   it.each(['0', 'off', 'OFF'])('turns the rate limit off with %s', (value) => {
-    expect(configFromEnv({ RATE_LIMIT_WRITES_PER_MINUTE: value }).rateLimitWritesPerMinute).toBeNull();
+    expect(
+      configFromEnv({ RATE_LIMIT_WRITES_PER_MINUTE: value }).rateLimitWritesPerMinute,
+    ).toBeNull();
   });
 
   it.each([
@@ -84,10 +96,16 @@ describe('configFromEnv', () => {
     [{ MAX_CONNECTIONS: '-5' }, /MAX_CONNECTIONS/],
     [{ METRICS_PORT: 'ninety' }, /METRICS_PORT/],
     [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT \(8080\)/],
-    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    [
+      { LOG_LEVEL: 'verbose' },
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    ],
     [{ LOG_CLIENT_ADDRESS: 'maybe' }, /LOG_CLIENT_ADDRESS/],
     [{ LOG_REQUESTS: 'sometimes' }, /LOG_REQUESTS must be on or off/],
-    [{ HEADERS_TIMEOUT_MS: '40000' }, /HEADERS_TIMEOUT_MS \(40000\) must not exceed REQUEST_TIMEOUT_MS/],
+    [
+      { HEADERS_TIMEOUT_MS: '40000' },
+      /HEADERS_TIMEOUT_MS \(40000\) must not exceed REQUEST_TIMEOUT_MS/,
+    ],
   ])('rejects %o with a message naming the setting', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);
@@ -97,7 +115,10 @@ describe('configFromEnv', () => {
 describe('storeLocation', () => {
   it.each([
     ['postgres://u@h/db', { kind: 'postgres', url: 'postgres://u@h/db' }],
-    ['postgresql://u@h:5433/db?sslmode=require', { kind: 'postgres', url: 'postgresql://u@h:5433/db?sslmode=require' }],
+    [
+      'postgresql://u@h:5433/db?sslmode=require',
+      { kind: 'postgres', url: 'postgresql://u@h:5433/db?sslmode=require' },
+    ],
     ['data/results.db', { kind: 'sqlite', file: 'data/results.db' }],
     ['sqlite:data/x.db', { kind: 'sqlite', file: 'data/x.db' }],
     ['sqlite:///var/lib/quiz/results.db', { kind: 'sqlite', file: '/var/lib/quiz/results.db' }],

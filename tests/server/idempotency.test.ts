@@ -13,7 +13,8 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
 
   const post = (body: unknown) => postJson(app.server().url, '/api/test-results', body);
   const scoreCount = async (quiz: string, total: number, score: number) =>
-    (await app.store().store.scoreCounts({ quiz, total })).find((row) => row.score === score)?.count ?? 0;
+    (await app.store().store.scoreCounts({ quiz, total })).find((row) => row.score === score)
+      ?.count ?? 0;
 
   it('stores the key with the result and answers a repeat 200 with the same result, storing nothing', async () => {
     const idempotencyKey = randomUUID();
@@ -49,7 +50,9 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
 
     for (const reply of replies) expectSavedResult(reply.json());
     expect(new Set(replies.map((reply) => reply.json().id)).size).toBe(1);
-    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
     expect(new Set(replies.map((reply) => reply.json().createdAt)).size).toBe(1);
     expect(await app.store().store.countTestResults()).toBe(rowsBefore + 1);
     expect(await scoreCount('purity', 100, 69)).toBe(countBefore + 1);
@@ -58,7 +61,9 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
   it('keeps concurrent saves with different keys apart', async () => {
     const rowsBefore = await app.store().store.countTestResults();
     const replies = await Promise.all(
-      Array.from({ length: 6 }, () => post(themedBody('travel', 35, 4, { idempotencyKey: randomUUID() }))),
+      Array.from({ length: 6 }, () =>
+        post(themedBody('travel', 35, 4, { idempotencyKey: randomUUID() })),
+      ),
     );
     expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(new Set(replies.map((reply) => reply.json().id)).size).toBe(6);
@@ -71,7 +76,9 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
     const replies = [await post(body), await post(body)];
     expect(replies.map((reply) => reply.status)).toEqual([201, 201]);
     expect(replies[0]!.json().id).not.toBe(replies[1]!.json().id);
-    expect(await app.store().store.getTestResult(replies[0]!.json().id)).toMatchObject({ idempotencyKey: null });
+    expect(await app.store().store.getTestResult(replies[0]!.json().id)).toMatchObject({
+      idempotencyKey: null,
+    });
     expect(await app.store().store.countTestResults()).toBe(rowsBefore + 2);
   });
 
@@ -121,11 +128,19 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
     };
     const first = await app.store().store.saveTestResult(result);
     expect(first.replayed).toBeNull();
-    const second = await app.store().store.saveTestResult({ ...result, createdAt: new Date('2026-05-07T00:00:00.000Z') });
+    const second = await app
+      .store()
+      .store.saveTestResult({ ...result, createdAt: new Date('2026-05-07T00:00:00.000Z') });
     expect(second.id).toBe(first.id);
     // Results are stored to the hour.
     expect(second.createdAt.toISOString()).toBe('2026-05-06T07:00:00.000Z');
-    expect(second.replayed).toEqual({ id: first.id, ...result, createdAt: new Date('2026-05-06T07:00:00.000Z') });
-    expect(second.scoreCounts.find((row) => row.score === 8)?.count).toBe(first.scoreCounts.find((row) => row.score === 8)?.count);
+    expect(second.replayed).toEqual({
+      id: first.id,
+      ...result,
+      createdAt: new Date('2026-05-06T07:00:00.000Z'),
+    });
+    expect(second.scoreCounts.find((row) => row.score === 8)?.count).toBe(
+      first.scoreCounts.find((row) => row.score === 8)?.count,
+    );
   });
 });

@@ -10,7 +10,12 @@ import { openStore } from '../../server/store/index.js';
 import type { ResultStore } from '../../server/store/types.js';
 import { mainBody, themedBody } from './helpers/answers.js';
 import { postJson, request } from './helpers/http.js';
-import { scrape, useObservedServers, type ObservedServer, type Scrape } from './helpers/observed-server.js';
+import {
+  scrape,
+  useObservedServers,
+  type ObservedServer,
+  type Scrape,
+} from './helpers/observed-server.js';
 
 const REQUESTS = 'quiz_http_requests_total';
 const DURATION = 'quiz_http_request_duration_seconds';
@@ -22,7 +27,12 @@ const start = (rateLimitWritesPerMinute: number | null = null): Promise<Observed
   startObserved((store, staticDir) => ({ store, config: { staticDir, rateLimitWritesPerMinute } }));
 
 /** What a metric gained between two scrapes. */
-function moved(before: Scrape, after: Scrape, name: string, labels: Record<string, string>): number {
+function moved(
+  before: Scrape,
+  after: Scrape,
+  name: string,
+  labels: Record<string, string>,
+): number {
   return after.value(name, labels) - before.value(name, labels);
 }
 
@@ -57,14 +67,21 @@ describe('request metrics', () => {
       const [kind, status_class] = key.split(' ') as [string, string];
       const labels = { kind, status_class };
       expect(moved(before, after, REQUESTS, labels), `${REQUESTS} ${key}`).toBe(count);
-      expect(moved(before, after, `${DURATION}_count`, labels), `${DURATION}_count ${key}`).toBe(count);
+      expect(moved(before, after, `${DURATION}_count`, labels), `${DURATION}_count ${key}`).toBe(
+        count,
+      );
       expect(moved(before, after, `${DURATION}_bucket`, { ...labels, le: '+Inf' })).toBe(count);
       expect(moved(before, after, `${DURATION}_sum`, labels)).toBeGreaterThan(0);
     }
     // Nothing else moved: the page requests were not counted as anything else, and no 5xx.
-    const total = (scrape: Scrape) => scrape.samples.filter((s) => s.name === REQUESTS).reduce((sum, s) => sum + s.value, 0);
+    const total = (scrape: Scrape) =>
+      scrape.samples.filter((s) => s.name === REQUESTS).reduce((sum, s) => sum + s.value, 0);
     expect(total(after) - total(before)).toBe(requests.length + 1);
-    expect(after.samples.filter((s) => s.name === REQUESTS && s.labels.status_class === '5xx' && s.value > 0)).toEqual([]);
+    expect(
+      after.samples.filter(
+        (s) => s.name === REQUESTS && s.labels.status_class === '5xx' && s.value > 0,
+      ),
+    ).toEqual([]);
   });
 
   it('random paths and query strings add no series', async () => {
@@ -77,7 +94,14 @@ describe('request metrics', () => {
     for (let i = 0; i < 60; i += 1) {
       const t = token();
       tokens.push(t);
-      const paths = [`/${t}`, `/api/${t}?quiz=${t}`, `/og/${t}.png`, `/assets/${t}.js?x=${t}`, `/tests/${t}?score=${i}`, `/favicon.svg?${t}=1`];
+      const paths = [
+        `/${t}`,
+        `/api/${t}?quiz=${t}`,
+        `/og/${t}.png`,
+        `/assets/${t}.js?x=${t}`,
+        `/tests/${t}?score=${i}`,
+        `/favicon.svg?${t}=1`,
+      ];
       await request(url, paths[i % paths.length]!);
     }
     const after = await scrape(metricsUrl);
@@ -97,7 +121,11 @@ describe('request metrics', () => {
     const scraped = await request(metricsUrl, '/metrics');
     expect(scraped.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     // The process's own metrics: memory, event-loop delay, GC.
-    for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(scraped.text).toMatch(new RegExp(`^${name} \\d`, 'm'));
     }
     expect(scraped.text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
@@ -109,23 +137,46 @@ describe('save metrics', () => {
     const { url, metricsUrl } = await start(4);
     const before = await scrape(metricsUrl);
     expect((await postJson(url, '/api/test-results', mainBody(3))).status).toBe(201);
-    expect((await postJson(url, '/api/test-results', themedBody('food', 35, 4, { language: 'es' }))).status).toBe(201);
-    expect((await postJson(url, '/api/test-results', { ...mainBody(3), score: 12 })).status).toBe(422);
+    expect(
+      (await postJson(url, '/api/test-results', themedBody('food', 35, 4, { language: 'es' })))
+        .status,
+    ).toBe(201);
+    expect((await postJson(url, '/api/test-results', { ...mainBody(3), score: 12 })).status).toBe(
+      422,
+    );
     expect((await postJson(url, '/api/test-results', '{"quiz": "purity", ')).status).toBe(400);
     expect((await postJson(url, '/api/test-results', mainBody(5))).status).toBe(429);
     const after = await scrape(metricsUrl);
 
-    expect(moved(before, after, SAVES, { quiz: 'purity', language: 'en', outcome: 'stored' })).toBe(1);
-    expect(moved(before, after, SAVES, { quiz: 'food', language: 'es', outcome: 'stored' })).toBe(1);
-    expect(moved(before, after, SAVES, { quiz: 'purity', language: 'en', outcome: 'invalid' })).toBe(1);
+    expect(moved(before, after, SAVES, { quiz: 'purity', language: 'en', outcome: 'stored' })).toBe(
+      1,
+    );
+    expect(moved(before, after, SAVES, { quiz: 'food', language: 'es', outcome: 'stored' })).toBe(
+      1,
+    );
+    expect(
+      moved(before, after, SAVES, { quiz: 'purity', language: 'en', outcome: 'invalid' }),
+    ).toBe(1);
     // A body that is not JSON, and one never read because the limit came first, name no quiz.
-    expect(moved(before, after, SAVES, { quiz: 'unknown', language: 'unknown', outcome: 'invalid' })).toBe(1);
-    expect(moved(before, after, SAVES, { quiz: 'unknown', language: 'unknown', outcome: 'rate_limited' })).toBe(1);
+    expect(
+      moved(before, after, SAVES, { quiz: 'unknown', language: 'unknown', outcome: 'invalid' }),
+    ).toBe(1);
+    expect(
+      moved(before, after, SAVES, {
+        quiz: 'unknown',
+        language: 'unknown',
+        outcome: 'rate_limited',
+      }),
+    ).toBe(1);
     expect(moved(before, after, REQUESTS, { kind: 'api_save', status_class: '2xx' })).toBe(2);
     expect(moved(before, after, REQUESTS, { kind: 'api_save', status_class: '4xx' })).toBe(3);
     // Only the two stored saves reached the store.
-    expect(moved(before, after, `${STORE_WRITES}_count`, { operation: 'save', outcome: 'ok' })).toBe(2);
-    expect(moved(before, after, `${STORE_WRITES}_sum`, { operation: 'save', outcome: 'ok' })).toBeGreaterThan(0);
+    expect(
+      moved(before, after, `${STORE_WRITES}_count`, { operation: 'save', outcome: 'ok' }),
+    ).toBe(2);
+    expect(
+      moved(before, after, `${STORE_WRITES}_sum`, { operation: 'save', outcome: 'ok' }),
+    ).toBeGreaterThan(0);
     expect(after.value('quiz_store_up')).toBe(1);
   });
 
@@ -137,7 +188,10 @@ describe('save metrics', () => {
     try {
       store = await openStore(file, { timeoutMs: 300, log: () => {} });
       const opened = store;
-      const { url, metricsUrl } = await startObserved((_unused, staticDir) => ({ store: opened, config: { staticDir } }));
+      const { url, metricsUrl } = await startObserved((_unused, staticDir) => ({
+        store: opened,
+        config: { staticDir },
+      }));
       const before = await scrape(metricsUrl);
       expect(before.value('quiz_store_up')).toBe(1);
 
@@ -145,18 +199,33 @@ describe('save metrics', () => {
       const failed = await postJson(url, '/api/test-results', mainBody(7));
       expect(failed.status).toBe(503);
       const during = await scrape(metricsUrl);
-      expect(moved(before, during, SAVES, { quiz: 'purity', language: 'en', outcome: 'store_unavailable' })).toBe(1);
+      expect(
+        moved(before, during, SAVES, {
+          quiz: 'purity',
+          language: 'en',
+          outcome: 'store_unavailable',
+        }),
+      ).toBe(1);
       expect(moved(before, during, REQUESTS, { kind: 'api_save', status_class: '5xx' })).toBe(1);
-      expect(moved(before, during, `${STORE_WRITES}_count`, { operation: 'save', outcome: 'unavailable' })).toBe(1);
+      expect(
+        moved(before, during, `${STORE_WRITES}_count`, {
+          operation: 'save',
+          outcome: 'unavailable',
+        }),
+      ).toBe(1);
       // It waited for the lock as long as the store timeout allows.
-      expect(moved(before, during, `${STORE_WRITES}_sum`, { operation: 'save', outcome: 'unavailable' })).toBeGreaterThanOrEqual(0.25);
+      expect(
+        moved(before, during, `${STORE_WRITES}_sum`, { operation: 'save', outcome: 'unavailable' }),
+      ).toBeGreaterThanOrEqual(0.25);
       expect(during.value('quiz_store_up')).toBe(0);
 
       locker.exec('ROLLBACK');
       expect((await postJson(url, '/api/test-results', mainBody(8))).status).toBe(201);
       const recovered = await scrape(metricsUrl);
       expect(recovered.value('quiz_store_up')).toBe(1);
-      expect(moved(during, recovered, SAVES, { quiz: 'purity', language: 'en', outcome: 'stored' })).toBe(1);
+      expect(
+        moved(during, recovered, SAVES, { quiz: 'purity', language: 'en', outcome: 'stored' }),
+      ).toBe(1);
     } finally {
       locker.close();
       await store?.close();

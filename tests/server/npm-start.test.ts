@@ -27,7 +27,8 @@ afterEach(async () => {
   // A failed run may leave the orphan this test is about; remove it by its pid.
   for (const server of started.splice(0)) {
     if (isAlive(server.pid)) process.kill(server.pid, 'SIGKILL');
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    if (server.child.exitCode === null && server.child.signalCode === null)
+      server.child.kill('SIGKILL');
   }
 });
 

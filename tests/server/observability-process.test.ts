@@ -36,7 +36,11 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  server = await startServerProcess({ DATABASE_URL: join(dir, `${Date.now()}.db`), STATIC_DIR: site.dir, ...env });
+  server = await startServerProcess({
+    DATABASE_URL: join(dir, `${Date.now()}.db`),
+    STATIC_DIR: site.dir,
+    ...env,
+  });
   return server;
 }
 
@@ -44,14 +48,19 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
 async function openConnection(port: number): Promise<void> {
   const socket = await connect(port);
   sockets.push(socket);
-  const answered = new Promise<string>((resolve) => socket.once('data', (chunk) => resolve(chunk.toString())));
+  const answered = new Promise<string>((resolve) =>
+    socket.once('data', (chunk) => resolve(chunk.toString())),
+  );
   socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
   expect(await answered).toMatch(/^HTTP\/1\.1 200/);
 }
 
 describe('the server process', () => {
   it('serves the metrics on METRICS_PORT, not on the public port, with the open connections against MAX_CONNECTIONS', async () => {
-    const { url, port, output, waitForOutput } = await start({ METRICS_PORT: '0', MAX_CONNECTIONS: '7' });
+    const { url, port, output, waitForOutput } = await start({
+      METRICS_PORT: '0',
+      MAX_CONNECTIONS: '7',
+    });
     await waitForOutput(/Metrics on http:\/\/127\.0\.0\.1:\d+\/metrics/);
     const metricsUrl = /Metrics on (http:\/\/127\.0\.0\.1:\d+)\/metrics/.exec(output())![1]!;
     expect(metricsUrl).not.toBe(url);
@@ -62,8 +71,12 @@ describe('the server process', () => {
     expect(scraped.value('quiz_http_max_connections')).toBe(7);
     expect(scraped.value('quiz_http_open_connections')).toBe(3);
     expect(scraped.value('quiz_store_up')).toBe(1);
-    expect(scraped.value('quiz_http_requests_total', { kind: 'health', status_class: '2xx' })).toBe(3);
-    expect(scraped.value('quiz_http_requests_total', { kind: 'not_found', status_class: '4xx' })).toBe(1);
+    expect(scraped.value('quiz_http_requests_total', { kind: 'health', status_class: '2xx' })).toBe(
+      3,
+    );
+    expect(
+      scraped.value('quiz_http_requests_total', { kind: 'not_found', status_class: '4xx' }),
+    ).toBe(1);
     expect(scraped.value('process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
@@ -76,10 +89,17 @@ describe('the server process', () => {
     await waitForOutput(/"msg":"request".*\n.*"msg":"request"/, 5_000);
 
     expect(output()).not.toMatch(/Metrics on/);
-    const nonEmpty = output().split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
+    const nonEmpty = output()
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('npm warn'));
     const lines = logLines(output());
     expect(lines).toHaveLength(nonEmpty.length);
-    expect(lines[0]).toMatchObject({ level: 'info', msg: expect.stringMatching(/^Listening on http:\/\/127\.0\.0\.1:\d+ \(pid \d+, sqlite store\)$/) });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      msg: expect.stringMatching(
+        /^Listening on http:\/\/127\.0\.0\.1:\d+ \(pid \d+, sqlite store\)$/,
+      ),
+    });
     expect(lines.find((line) => line.reqId === response.headers['x-request-id'])).toMatchObject({
       msg: 'request',
       kind: 'score_link',

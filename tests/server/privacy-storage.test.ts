@@ -14,11 +14,18 @@ import { openTestStore, STORE_KINDS, type StoreKind } from './helpers/stores.js'
 
 type PlaceId = PrivacyContent['storage']['places'][number]['id'];
 
-const PLACE_OF_STORAGE: Record<BrowserStorage, PlaceId> = { localStorage: 'local-storage', sessionStorage: 'session-storage' };
+const PLACE_OF_STORAGE: Record<BrowserStorage, PlaceId> = {
+  localStorage: 'local-storage',
+  sessionStorage: 'session-storage',
+};
 
 /** The privacy content each language's page renders (generated from content/ by the content check). */
 async function privacyOf(language: string): Promise<PrivacyContent> {
-  return ((await import(`../../shared/generated/content/${language}/privacy.json`)) as { default: PrivacyContent }).default;
+  return (
+    (await import(`../../shared/generated/content/${language}/privacy.json`)) as {
+      default: PrivacyContent;
+    }
+  ).default;
 }
 
 function namesIn(privacy: PrivacyContent, place: PlaceId): string[] {
@@ -34,8 +41,17 @@ async function storedColumns(kind: StoreKind): Promise<string[]> {
     if (kind === 'sqlite') {
       const db = new Database(handle.databaseUrl, { readonly: true });
       try {
-        const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
-        return tables.flatMap((table) => (db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => `${table}.${column.name}`));
+        const tables = db
+          .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+          )
+          .pluck()
+          .all() as string[];
+        return tables.flatMap((table) =>
+          (db.pragma(`table_info(${table})`) as { name: string }[]).map(
+            (column) => `${table}.${column.name}`,
+          ),
+        );
       } finally {
         db.close();
       }
@@ -67,13 +83,19 @@ function browserSources(dir = 'src'): string[] {
 describe.each(siteLanguages)('privacy page in %s: what is kept on the device', (language) => {
   it('has an entry for every key the code keeps in local and session storage, in the right place', async () => {
     const privacy = await privacyOf(language);
-    for (const key of DEVICE_STORAGE_KEYS) expect(namesIn(privacy, PLACE_OF_STORAGE[key.storage]), `${key.storage} ${key.name}`).toContain(key.name);
+    for (const key of DEVICE_STORAGE_KEYS)
+      expect(
+        namesIn(privacy, PLACE_OF_STORAGE[key.storage]),
+        `${key.storage} ${key.name}`,
+      ).toContain(key.name);
   });
 
   it('names no key the code does not keep', async () => {
     const privacy = await privacyOf(language);
     for (const storage of ['localStorage', 'sessionStorage'] as const) {
-      const kept = DEVICE_STORAGE_KEYS.filter((key) => key.storage === storage).map((key) => key.name);
+      const kept = DEVICE_STORAGE_KEYS.filter((key) => key.storage === storage).map(
+        (key) => key.name,
+      );
       expect(namesIn(privacy, PLACE_OF_STORAGE[storage]).sort()).toEqual(kept.sort());
     }
   });
@@ -83,7 +105,8 @@ describe.each(siteLanguages)('privacy page in %s: what is kept on the device', (
     const entries = privacy.storage.places.flatMap((place) => place.entries);
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
-      for (const field of ['what', 'howLong', 'erase'] as const) expect(entry[field].trim(), `${entry.id}.${field}`).not.toBe('');
+      for (const field of ['what', 'howLong', 'erase'] as const)
+        expect(entry[field].trim(), `${entry.id}.${field}`).not.toBe('');
     }
   });
 });
@@ -111,7 +134,10 @@ describe('the browser code keeps only the listed keys', () => {
       for (const match of source.matchAll(/\.(setItem|getItem|removeItem)\(\s*([^,)]*)/g)) {
         const key = match[2]!.trim();
         uses.push(`${file}: ${key}`);
-        expect(exported.some((name) => key === name || key.startsWith(`${name}(`)), `${file} uses the storage key ${key}, which is not from storage-keys.ts`).toBe(true);
+        expect(
+          exported.some((name) => key === name || key.startsWith(`${name}(`)),
+          `${file} uses the storage key ${key}, which is not from storage-keys.ts`,
+        ).toBe(true);
       }
     }
     // The scan sees the real uses (the language choice, results, progress), so it cannot pass empty.
@@ -126,21 +152,27 @@ describe('privacy page: what is kept on the server', () => {
     return columns.get(kind)!;
   };
 
-  it.each(STORE_KINDS)('has an entry for every column of the %s database, in every language', async (kind) => {
-    const stored = await columnsOf(kind);
-    expect(stored).toContain('test_results.created_at');
-    for (const language of siteLanguages) {
-      const listed = namesIn(await privacyOf(language), 'server-database');
-      const missing = stored.filter((column) => !listed.includes(column));
-      expect(missing, `${language}: columns the privacy page does not list`).toEqual([]);
-    }
-  });
+  it.each(STORE_KINDS)(
+    'has an entry for every column of the %s database, in every language',
+    async (kind) => {
+      const stored = await columnsOf(kind);
+      expect(stored).toContain('test_results.created_at');
+      for (const language of siteLanguages) {
+        const listed = namesIn(await privacyOf(language), 'server-database');
+        const missing = stored.filter((column) => !listed.includes(column));
+        expect(missing, `${language}: columns the privacy page does not list`).toEqual([]);
+      }
+    },
+  );
 
   it('names no column that neither database has', async () => {
     const stored = new Set((await Promise.all(STORE_KINDS.map(columnsOf))).flat());
     for (const language of siteLanguages) {
       const listed = namesIn(await privacyOf(language), 'server-database');
-      expect(listed.filter((name) => !stored.has(name)), language).toEqual([]);
+      expect(
+        listed.filter((name) => !stored.has(name)),
+        language,
+      ).toEqual([]);
     }
   });
 });

@@ -15,7 +15,10 @@ let databaseFile: string;
 const started: ServerProcess[] = [];
 
 async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess({ DATABASE_URL: databaseFile, STATIC_DIR: join(dir, 'no-site') });
+  const server = await startServerProcess({
+    DATABASE_URL: databaseFile,
+    STATIC_DIR: join(dir, 'no-site'),
+  });
   started.push(server);
   return server;
 }
@@ -77,10 +80,18 @@ describe('crash safety', () => {
       let found = 0;
       for (const { id, yes } of acknowledged) {
         const stored = await store.getTestResult(id);
-        if (stored && stored.score === 100 - yes && stored.answers.join() === answersWith(100, yes).join()) found += 1;
+        if (
+          stored &&
+          stored.score === 100 - yes &&
+          stored.answers.join() === answersWith(100, yes).join()
+        )
+          found += 1;
       }
       const total = await store.countTestResults();
-      const counted = (await store.scoreCounts({ quiz: 'purity', total: 100 })).reduce((sum, row) => sum + row.count, 0);
+      const counted = (await store.scoreCounts({ quiz: 'purity', total: 100 })).reduce(
+        (sum, row) => sum + row.count,
+        0,
+      );
       console.log(
         `crash test: ${acknowledged.length} saves got 201 before the kill took effect, ${found} of them found after restart ` +
           `(${total} rows stored, ${failed} requests failed)`,

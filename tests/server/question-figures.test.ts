@@ -14,19 +14,33 @@ import { postJson, request, startTestServer, type TestServer } from './helpers/h
 import { openTestStore, STORE_KINDS, type StoreKind, type TestStore } from './helpers/stores.js';
 
 const validateFigures = new Ajv({ allErrors: true, strict: true }).compile(figuresSchema);
-const FOOD_IDS = generatedQuizzes.find((quiz) => quiz.slug === 'food')!.questions.map((question) => question.id);
+const FOOD_IDS = generatedQuizzes
+  .find((quiz) => quiz.slug === 'food')!
+  .questions.map((question) => question.id);
 /** The ids as a page sends them: one string. */
 const joined = (ids: readonly string[]) => ids.join(',');
 const MINUTE_MS = 60_000;
 
 /** `total` answers: index i is "yes" when yesAt(i), "" when blankAt(i), "no" otherwise. */
-function answersOf(total: number, yesAt: (index: number) => boolean, blankAt: (index: number) => boolean = () => false): Answer[] {
-  return Array.from({ length: total }, (_, index): Answer => (blankAt(index) ? '' : yesAt(index) ? 'yes' : 'no'));
+function answersOf(
+  total: number,
+  yesAt: (index: number) => boolean,
+  blankAt: (index: number) => boolean = () => false,
+): Answer[] {
+  return Array.from({ length: total }, (_, index): Answer =>
+    blankAt(index) ? '' : yesAt(index) ? 'yes' : 'no',
+  );
 }
 
 function body(quiz: string, answers: Answer[], questions?: string | readonly string[]) {
   const yes = answers.filter((answer) => answer === 'yes').length;
-  return { quiz, score: quiz === 'purity' ? 100 - yes : yes, answers, language: 'en', ...(questions !== undefined ? { questions } : {}) };
+  return {
+    quiz,
+    score: quiz === 'purity' ? 100 - yes : yes,
+    answers,
+    language: 'en',
+    ...(questions !== undefined ? { questions } : {}),
+  };
 }
 
 /** The figures a count over `rows` gives: Yes share per id among answered ones. */
@@ -40,7 +54,11 @@ function expectedPercents(ids: readonly string[], rows: readonly Answer[][]): (n
 
 /** A copy of the generated quizzes with `slug`'s questions given as `ids` (texts are not the server's concern). */
 function quizzesWith(slug: string, ids: readonly string[]): CatalogQuiz[] {
-  return generatedQuizzes.map((quiz) => (quiz.slug === slug ? { ...quiz, questions: ids.map((id) => ({ id, text: `Have you ever ${id}?` })) } : quiz));
+  return generatedQuizzes.map((quiz) =>
+    quiz.slug === slug
+      ? { ...quiz, questions: ids.map((id) => ({ id, text: `Have you ever ${id}?` })) }
+      : quiz,
+  );
 }
 
 interface Setup {
@@ -49,13 +67,23 @@ interface Setup {
   clock: { now: number };
 }
 
-async function startOn(handle: TestStore, threshold: number, quizzes?: CatalogQuiz[]): Promise<Setup> {
+async function startOn(
+  handle: TestStore,
+  threshold: number,
+  quizzes?: CatalogQuiz[],
+): Promise<Setup> {
   const clock = { now: Date.UTC(2026, 0, 1) };
-  const server = await startTestServer({ store: handle.store, quizzes, now: () => clock.now, config: { questionFiguresMinResults: threshold } });
+  const server = await startTestServer({
+    store: handle.store,
+    quizzes,
+    now: () => clock.now,
+    config: { questionFiguresMinResults: threshold },
+  });
   return { handle, server, clock };
 }
 
-const getFigures = (server: TestServer, query: string) => request(server.url, `/api/question-figures${query}`);
+const getFigures = (server: TestServer, query: string) =>
+  request(server.url, `/api/question-figures${query}`);
 
 describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKind) => {
   let handle: TestStore;
@@ -66,9 +94,20 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
 
   it('counts answered questions and Yes answers, and results; a result without counted answers adds nothing', async () => {
     const save = (countedAnswers: CountedAnswers | null) =>
-      handle.store.saveTestResult({ quiz: 'travel', total: 35, score: 1, answers: answersOf(35, (i) => i === 0), language: 'en', createdAt: new Date(), countedAnswers });
+      handle.store.saveTestResult({
+        quiz: 'travel',
+        total: 35,
+        score: 1,
+        answers: answersOf(35, (i) => i === 0),
+        language: 'en',
+        createdAt: new Date(),
+        countedAnswers,
+      });
     // An unanswered question ("") counts nowhere.
-    await save({ questions: ['travel-001', 'travel-002', 'travel-003'], answers: ['yes', 'no', ''] });
+    await save({
+      questions: ['travel-001', 'travel-002', 'travel-003'],
+      answers: ['yes', 'no', ''],
+    });
     await save({ questions: ['travel-001'], answers: ['no'] });
     await save(null);
     const counts = await handle.store.questionCounts('travel');
@@ -84,13 +123,24 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
     const server = await startTestServer({ store: handle.store });
     try {
       const before = await handle.store.questionCounts('music');
-      const ids = generatedQuizzes.find((quiz) => quiz.slug === 'music')!.questions.map((question) => question.id);
-      const repeated = { ...body('music', answersOf(35, (i) => i < 5), joined(ids)), idempotencyKey: '6f1c2b7e-3d4a-4b5c-9d8e-7f6a5b4c3d2e' };
+      const ids = generatedQuizzes
+        .find((quiz) => quiz.slug === 'music')!
+        .questions.map((question) => question.id);
+      const repeated = {
+        ...body(
+          'music',
+          answersOf(35, (i) => i < 5),
+          joined(ids),
+        ),
+        idempotencyKey: '6f1c2b7e-3d4a-4b5c-9d8e-7f6a5b4c3d2e',
+      };
       expect((await postJson(server.url, '/api/test-results', repeated)).status).toBe(201);
       expect((await postJson(server.url, '/api/test-results', repeated)).status).toBe(200);
       const after = await handle.store.questionCounts('music');
       expect(after.results).toBe(before.results + 1);
-      expect(after.questions.find((count) => count.question === ids[0])?.yes).toBe((before.questions.find((count) => count.question === ids[0])?.yes ?? 0) + 1);
+      expect(after.questions.find((count) => count.question === ids[0])?.yes).toBe(
+        (before.questions.find((count) => count.question === ids[0])?.yes ?? 0) + 1,
+      );
     } finally {
       await server.close();
     }
@@ -100,17 +150,35 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
     const server = await startTestServer({ store: handle.store });
     try {
       const saves = Array.from({ length: 120 }, (_, n) =>
-        postJson(server.url, '/api/test-results', body('food', answersOf(35, (i) => (i * 7 + n) % 3 === 0, (i) => (i + n) % 11 === 0), joined(FOOD_IDS))),
+        postJson(
+          server.url,
+          '/api/test-results',
+          body(
+            'food',
+            answersOf(
+              35,
+              (i) => (i * 7 + n) % 3 === 0,
+              (i) => (i + n) % 11 === 0,
+            ),
+            joined(FOOD_IDS),
+          ),
+        ),
       );
       const replies = await Promise.all(saves);
       expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 201));
-      const stored = await Promise.all(replies.map(async (reply) => (await handle.store.getTestResult(reply.json().id))!.answers));
+      const stored = await Promise.all(
+        replies.map(async (reply) => (await handle.store.getTestResult(reply.json().id))!.answers),
+      );
       const counts = await handle.store.questionCounts('food');
       expect(counts.results).toBe(stored.length);
       const byId = new Map(counts.questions.map((count) => [count.question, count]));
       FOOD_IDS.forEach((id, index) => {
         const answered = stored.filter((row) => row[index] !== '');
-        expect(byId.get(id), id).toEqual({ question: id, answered: answered.length, yes: answered.filter((row) => row[index] === 'yes').length });
+        expect(byId.get(id), id).toEqual({
+          question: id,
+          answered: answered.length,
+          yes: answered.filter((row) => row[index] === 'yes').length,
+        });
       });
 
       // Closing moves what is pending (PostgreSQL) into the counters; nothing changes in the sums.
@@ -121,8 +189,13 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
         const client = new pg.Client({ connectionString: handle.databaseUrl });
         await client.connect();
         try {
-          expect((await client.query('SELECT COUNT(*)::int AS pending FROM question_answers_pending')).rows[0].pending).toBe(0);
-          const food = await client.query("SELECT SUM(answered)::int AS answered FROM question_counts WHERE quiz = 'food' AND question = ''");
+          expect(
+            (await client.query('SELECT COUNT(*)::int AS pending FROM question_answers_pending'))
+              .rows[0].pending,
+          ).toBe(0);
+          const food = await client.query(
+            "SELECT SUM(answered)::int AS answered FROM question_counts WHERE quiz = 'food' AND question = ''",
+          );
           expect(food.rows[0].answered).toBe(stored.length);
         } finally {
           await client.end();
@@ -153,13 +226,55 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
 
     // Two results counted, one sent without ids (stored, not counted); the ids as an array (what
     // pages sent before the joined form; their outbox entries are joined when read) are refused.
-    const rows = [answersOf(35, (i) => i < 10), answersOf(35, (i) => i < 20, (i) => i === 34)];
-    expect((await postJson(setup.server.url, '/api/test-results', body('food', rows[0]!, joined(FOOD_IDS)))).status).toBe(201);
-    expect((await postJson(setup.server.url, '/api/test-results', body('food', rows[1]!, FOOD_IDS))).status).toBe(400);
-    expect((await postJson(setup.server.url, '/api/test-results', body('food', rows[1]!, joined(FOOD_IDS)))).status).toBe(201);
-    expect((await postJson(setup.server.url, '/api/test-results', body('food', answersOf(35, () => true)))).status).toBe(201);
+    const rows = [
+      answersOf(35, (i) => i < 10),
+      answersOf(
+        35,
+        (i) => i < 20,
+        (i) => i === 34,
+      ),
+    ];
+    expect(
+      (
+        await postJson(
+          setup.server.url,
+          '/api/test-results',
+          body('food', rows[0]!, joined(FOOD_IDS)),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await postJson(setup.server.url, '/api/test-results', body('food', rows[1]!, FOOD_IDS)))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await postJson(
+          setup.server.url,
+          '/api/test-results',
+          body('food', rows[1]!, joined(FOOD_IDS)),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await postJson(
+          setup.server.url,
+          '/api/test-results',
+          body(
+            'food',
+            answersOf(35, () => true),
+          ),
+        )
+      ).status,
+    ).toBe(201);
     setup.clock.now += MINUTE_MS;
-    expect((await getFigures(setup.server, '?quiz=food')).json()).toEqual({ quiz: 'food', threshold: 3, moreNeeded: 1, questions: [] });
+    expect((await getFigures(setup.server, '?quiz=food')).json()).toEqual({
+      quiz: 'food',
+      threshold: 3,
+      moreNeeded: 1,
+      questions: [],
+    });
 
     // The third counted result reaches the threshold: every question's share, whole percentages.
     rows.push(answersOf(35, (i) => i % 2 === 0));
@@ -170,7 +285,9 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
     expect(figures.moreNeeded).toBe(0);
     expect(figures.questions.map((question: { id: string }) => question.id)).toEqual(FOOD_IDS);
     // Question 35 was left blank once: 2 answers, below the threshold of 3, so no share.
-    expect(figures.questions.map((question: { yesPercent: number | null }) => question.yesPercent)).toEqual(
+    expect(
+      figures.questions.map((question: { yesPercent: number | null }) => question.yesPercent),
+    ).toEqual(
       expectedPercents(FOOD_IDS, rows).map((percent, index) => (index === 34 ? null : percent)),
     );
     expect(figures.questions[0].yesPercent).toBe(100);
@@ -179,7 +296,15 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
 
   it('serves the same snapshot for a minute after a save, then the new one', async () => {
     const before = (await getFigures(setup.server, '?quiz=food')).json();
-    await postJson(setup.server.url, '/api/test-results', body('food', answersOf(35, () => false), joined(FOOD_IDS)));
+    await postJson(
+      setup.server.url,
+      '/api/test-results',
+      body(
+        'food',
+        answersOf(35, () => false),
+        joined(FOOD_IDS),
+      ),
+    );
     setup.clock.now += MINUTE_MS - 1;
     expect((await getFigures(setup.server, '?quiz=food')).json()).toEqual(before);
     setup.clock.now += 1;
@@ -189,10 +314,15 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
   });
 
   it('answers HEAD like GET and refuses other methods', async () => {
-    const head = await request(setup.server.url, '/api/question-figures?quiz=food', { method: 'HEAD' });
+    const head = await request(setup.server.url, '/api/question-figures?quiz=food', {
+      method: 'HEAD',
+    });
     expect(head.status).toBe(200);
     expect(head.body).toHaveLength(0);
-    expect((await request(setup.server.url, '/api/question-figures?quiz=food', { method: 'DELETE' })).status).toBe(405);
+    expect(
+      (await request(setup.server.url, '/api/question-figures?quiz=food', { method: 'DELETE' }))
+        .status,
+    ).toBe(405);
   });
 
   it.each([
@@ -215,7 +345,9 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
     expect((await getFigures(setup.server, '?slug=food')).json().error.message).toBe(
       'The query is missing the required property "quiz". The query has an unknown property "slug". Name one quiz by its slug, e.g. ?quiz=food.',
     );
-    expect((await getFigures(setup.server, '?quiz=food&quiz=travel')).json().error.message).toBe('"quiz" is given more than once. Name one quiz by its slug, e.g. ?quiz=food.');
+    expect((await getFigures(setup.server, '?quiz=food&quiz=travel')).json().error.message).toBe(
+      '"quiz" is given more than once. Name one quiz by its slug, e.g. ?quiz=food.',
+    );
   });
 
   it('404 for a quiz that does not exist', async () => {
@@ -226,15 +358,31 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
 
   it('refuses joined question ids that do not fit the answers or are not ids, and stores nothing', async () => {
     const count = await setup.handle.store.countTestResults();
-    const post = (questions: string) => postJson(setup.server.url, '/api/test-results', body('food', answersOf(35, () => false), questions));
+    const post = (questions: string) =>
+      postJson(
+        setup.server.url,
+        '/api/test-results',
+        body(
+          'food',
+          answersOf(35, () => false),
+          questions,
+        ),
+      );
     const short = await post(joined(FOOD_IDS.slice(1)));
     expect(short.status).toBe(422);
     expect(short.json().error.code).toBe('question_count_mismatch');
-    expect(short.json().error.message).toBe('34 question ids were sent with 35 answers; send one id per answer.');
+    expect(short.json().error.message).toBe(
+      '34 question ids were sent with 35 answers; send one id per answer.',
+    );
     const twice = await post(joined([FOOD_IDS[0]!, ...FOOD_IDS.slice(0, 34)]));
     expect(twice.status).toBe(400);
     expect(twice.json().error.message).toMatch(/same question id more than once/);
-    for (const questions of [joined(FOOD_IDS.map((id, i) => (i === 3 ? 'Food 4' : id))), `${joined(FOOD_IDS)},`, FOOD_IDS.join(', '), '']) {
+    for (const questions of [
+      joined(FOOD_IDS.map((id, i) => (i === 3 ? 'Food 4' : id))),
+      `${joined(FOOD_IDS)},`,
+      FOOD_IDS.join(', '),
+      '',
+    ]) {
       expect((await post(questions)).status, questions).toBe(400);
     }
     expect(await setup.handle.store.countTestResults()).toBe(count);
@@ -251,40 +399,77 @@ describe.each(STORE_KINDS)('a content change (%s)', (kind: StoreKind) => {
   });
   afterAll(async () => handle?.dispose());
 
-  it.each([['joined', 'food', joined]] as const)('with the ids %s: counts no answer against a replaced or unknown question, and a reworded question keeps its figures', async (_form, slug, form) => {
-    const first = await startOn(handle, 2, quizzesWith(slug, V1));
-    try {
-      for (const answers of [['yes', 'yes', 'yes'], ['no', 'yes', 'yes']] as Answer[][]) {
-        expect((await postJson(first.server.url, '/api/test-results', body(slug, answers, form(V1)))).status).toBe(201);
+  it.each([['joined', 'food', joined]] as const)(
+    'with the ids %s: counts no answer against a replaced or unknown question, and a reworded question keeps its figures',
+    async (_form, slug, form) => {
+      const first = await startOn(handle, 2, quizzesWith(slug, V1));
+      try {
+        for (const answers of [
+          ['yes', 'yes', 'yes'],
+          ['no', 'yes', 'yes'],
+        ] as Answer[][]) {
+          expect(
+            (await postJson(first.server.url, '/api/test-results', body(slug, answers, form(V1))))
+              .status,
+          ).toBe(201);
+        }
+      } finally {
+        await first.server.close();
       }
-    } finally {
-      await first.server.close();
-    }
 
-    const second = await startOn(handle, 2, quizzesWith(slug, V2));
-    try {
-      // A page built before the change still sends a-003; a made-up id is not counted either.
-      expect((await postJson(second.server.url, '/api/test-results', body(slug, ['yes', 'no', 'yes'], form(V1)))).status).toBe(201);
-      expect((await postJson(second.server.url, '/api/test-results', body(slug, ['yes', 'no', 'yes'], form(['a-001', 'zz-999', 'a-004'])))).status).toBe(201);
-      // A page of the new content, its questions in another order: each answer counts against its own id.
-      expect((await postJson(second.server.url, '/api/test-results', body(slug, ['no', 'yes', ''], form(['a-004', 'a-002', 'a-001'])))).status).toBe(201);
-      const figures = (await getFigures(second.server, `?quiz=${slug}`)).json();
-      expect(figures).toEqual({
-        quiz: slug,
-        threshold: 2,
-        moreNeeded: 0,
-        questions: [
-          { id: 'a-001', yesPercent: 75 },
-          { id: 'a-002', yesPercent: 75 },
-          { id: 'a-004', yesPercent: 50 },
-        ],
-      });
-      const counts = await handle.store.questionCounts(slug);
-      expect(counts.results).toBe(5);
-      expect(counts.questions.find((count) => count.question === 'a-003')).toEqual({ question: 'a-003', answered: 2, yes: 2 });
-      expect(counts.questions.find((count) => count.question === 'zz-999')).toBeUndefined();
-    } finally {
-      await second.server.close();
-    }
-  });
+      const second = await startOn(handle, 2, quizzesWith(slug, V2));
+      try {
+        // A page built before the change still sends a-003; a made-up id is not counted either.
+        expect(
+          (
+            await postJson(
+              second.server.url,
+              '/api/test-results',
+              body(slug, ['yes', 'no', 'yes'], form(V1)),
+            )
+          ).status,
+        ).toBe(201);
+        expect(
+          (
+            await postJson(
+              second.server.url,
+              '/api/test-results',
+              body(slug, ['yes', 'no', 'yes'], form(['a-001', 'zz-999', 'a-004'])),
+            )
+          ).status,
+        ).toBe(201);
+        // A page of the new content, its questions in another order: each answer counts against its own id.
+        expect(
+          (
+            await postJson(
+              second.server.url,
+              '/api/test-results',
+              body(slug, ['no', 'yes', ''], form(['a-004', 'a-002', 'a-001'])),
+            )
+          ).status,
+        ).toBe(201);
+        const figures = (await getFigures(second.server, `?quiz=${slug}`)).json();
+        expect(figures).toEqual({
+          quiz: slug,
+          threshold: 2,
+          moreNeeded: 0,
+          questions: [
+            { id: 'a-001', yesPercent: 75 },
+            { id: 'a-002', yesPercent: 75 },
+            { id: 'a-004', yesPercent: 50 },
+          ],
+        });
+        const counts = await handle.store.questionCounts(slug);
+        expect(counts.results).toBe(5);
+        expect(counts.questions.find((count) => count.question === 'a-003')).toEqual({
+          question: 'a-003',
+          answered: 2,
+          yes: 2,
+        });
+        expect(counts.questions.find((count) => count.question === 'zz-999')).toBeUndefined();
+      } finally {
+        await second.server.close();
+      }
+    },
+  );
 });

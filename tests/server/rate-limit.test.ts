@@ -9,9 +9,15 @@ describe('write rate limit', () => {
   let handle: TestStore;
   let server: TestServer;
 
-  async function start(rateLimitWritesPerMinute: number | null, trustProxy: TrustProxySetting = false) {
+  async function start(
+    rateLimitWritesPerMinute: number | null,
+    trustProxy: TrustProxySetting = false,
+  ) {
     handle = await openTestStore('sqlite');
-    server = await startTestServer({ store: handle.store, config: { rateLimitWritesPerMinute, trustProxy } });
+    server = await startTestServer({
+      store: handle.store,
+      config: { rateLimitWritesPerMinute, trustProxy },
+    });
   }
   afterEach(async () => {
     await server.close();
@@ -38,14 +44,18 @@ describe('write rate limit', () => {
   it('gives the analytics beacon five times the saves budget (a quiz sends several events)', async () => {
     await start(2);
     for (let i = 0; i < 10; i += 1) {
-      expect((await postJson(server.url, '/api/events', { event: 'test_started', quiz: 'purity' })).status).toBe(204);
+      expect(
+        (await postJson(server.url, '/api/events', { event: 'test_started', quiz: 'purity' }))
+          .status,
+      ).toBe(204);
     }
     expect((await postJson(server.url, '/api/events', { event: 'share' })).status).toBe(429);
   });
 
   it('counts clients apart by X-Forwarded-For only when a proxy is trusted', async () => {
     await start(1, 1);
-    const from = (ip: string) => postJson(server.url, '/api/test-results', mainBody(1), { 'X-Forwarded-For': ip });
+    const from = (ip: string) =>
+      postJson(server.url, '/api/test-results', mainBody(1), { 'X-Forwarded-For': ip });
     expect((await from('203.0.113.1')).status).toBe(201);
     expect((await from('203.0.113.1')).status).toBe(429);
     expect((await from('203.0.113.2')).status).toBe(201);
@@ -55,14 +65,29 @@ describe('write rate limit', () => {
 
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
     await start(1);
-    expect((await postJson(server.url, '/api/test-results', mainBody(1), { 'X-Forwarded-For': '1.1.1.1' })).status).toBe(201);
-    expect((await postJson(server.url, '/api/test-results', mainBody(2), { 'X-Forwarded-For': '2.2.2.2' })).status).toBe(429);
+    expect(
+      (
+        await postJson(server.url, '/api/test-results', mainBody(1), {
+          'X-Forwarded-For': '1.1.1.1',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await postJson(server.url, '/api/test-results', mainBody(2), {
+          'X-Forwarded-For': '2.2.2.2',
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('is off when disabled: a long run of saves all succeed without rate headers', async () => {
     await start(null);
     for (let i = 0; i < 150; i += 1) {
-      const response = await postJson(server.url, '/api/events', { event: 'test_started', quiz: 'purity' });
+      const response = await postJson(server.url, '/api/events', {
+        event: 'test_started',
+        quiz: 'purity',
+      });
       expect(response.status).toBe(204);
       expect(response.headers.ratelimit).toBeUndefined();
     }

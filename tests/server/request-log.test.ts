@@ -15,7 +15,10 @@ let written: string[] = [];
 const logTo = { write: (line: string) => void written.push(line) };
 const startObserved = useObservedServers();
 
-function start(logClientAddress?: boolean, store?: (real: ResultStore) => ResultStore): Promise<ObservedServer> {
+function start(
+  logClientAddress?: boolean,
+  store?: (real: ResultStore) => ResultStore,
+): Promise<ObservedServer> {
   written = [];
   return startObserved((real, staticDir) => ({
     store: store ? store(real) : real,
@@ -47,10 +50,26 @@ describe('request log', () => {
     const miss = await request(url, '/wp-login.php?user=admin-secret');
     const read = await request(url, '/api/score-distribution?quiz=purity');
 
-    expect(await lineOf(page)).toMatchObject({ level: 'info', msg: 'request', method: 'GET', kind: 'score_link', path: '/tests/food', status: 200 });
-    expect(await lineOf(save)).toMatchObject({ method: 'POST', kind: 'api_save', path: '/api/test-results', status: 201 });
+    expect(await lineOf(page)).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      kind: 'score_link',
+      path: '/tests/food',
+      status: 200,
+    });
+    expect(await lineOf(save)).toMatchObject({
+      method: 'POST',
+      kind: 'api_save',
+      path: '/api/test-results',
+      status: 201,
+    });
     expect(await lineOf(invalid)).toMatchObject({ kind: 'api_save', status: 422 });
-    expect(await lineOf(read)).toMatchObject({ kind: 'api_read', path: '/api/score-distribution', status: 200 });
+    expect(await lineOf(read)).toMatchObject({
+      kind: 'api_read',
+      path: '/api/score-distribution',
+      status: 200,
+    });
     // A path the site does not have is not written down: only that something missed.
     const missLine = await lineOf(miss);
     expect(missLine).toMatchObject({ kind: 'not_found', status: 404 });
@@ -64,11 +83,22 @@ describe('request log', () => {
     }
     expect(written).toHaveLength(5);
     const log = written.join('');
-    for (const secret of ['secret-campaign', 'admin-secret', 'wp-login', 'score=17', '127.0.0.1', '"answers"', '"yes"']) {
+    for (const secret of [
+      'secret-campaign',
+      'admin-secret',
+      'wp-login',
+      'score=17',
+      '127.0.0.1',
+      '"answers"',
+      '"yes"',
+    ]) {
       expect(log).not.toContain(secret);
     }
     // Every request gets an id of its own.
-    expect(new Set([page, save, invalid, miss, read].map((response) => response.headers['x-request-id'])).size).toBe(5);
+    expect(
+      new Set([page, save, invalid, miss, read].map((response) => response.headers['x-request-id']))
+        .size,
+    ).toBe(5);
   });
 
   it('never takes a request id from the client', async () => {
@@ -93,16 +123,27 @@ describe('request log', () => {
     const response = await request(url, '/api/score-distribution?quiz=purity&ref=secret-ref');
     expect(response.status).toBe(500);
     const id = response.headers['x-request-id'] as string;
-    expect(await lineOf(response)).toMatchObject({ kind: 'api_read', path: '/api/score-distribution', status: 500 });
-    const errorLine = written.map((text) => JSON.parse(text)).find((line) => line.level === 'error');
-    expect(errorLine).toMatchObject({ msg: `Unexpected error on GET /api/score-distribution (request ${id})`, err: { message: 'statement broke' } });
+    expect(await lineOf(response)).toMatchObject({
+      kind: 'api_read',
+      path: '/api/score-distribution',
+      status: 500,
+    });
+    const errorLine = written
+      .map((text) => JSON.parse(text))
+      .find((line) => line.level === 'error');
+    expect(errorLine).toMatchObject({
+      msg: `Unexpected error on GET /api/score-distribution (request ${id})`,
+      err: { message: 'statement broke' },
+    });
     expect(written.join('')).not.toContain('secret-ref');
   });
 
   it('marks a request whose client left before the answer as aborted, in the log and the metrics', async () => {
     const { port, metricsUrl } = await start();
     const socket = await connect(port);
-    socket.write('POST /api/test-results?ref=secret-ref HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"quiz":');
+    socket.write(
+      'POST /api/test-results?ref=secret-ref HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"quiz":',
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.destroy();
     let line: Record<string, unknown> | undefined;
@@ -115,13 +156,21 @@ describe('request log', () => {
     expect(line).not.toHaveProperty('path');
     expect(written.join('')).not.toContain('secret-ref');
     const scraped = await scrape(metricsUrl);
-    expect(scraped.value('quiz_http_requests_total', { kind: 'api_save', status_class: 'aborted' })).toBe(1);
+    expect(
+      scraped.value('quiz_http_requests_total', { kind: 'api_save', status_class: 'aborted' }),
+    ).toBe(1);
     // Not counted as a save of any outcome: it never had one.
-    expect(scraped.samples.filter((sample) => sample.name === 'quiz_result_saves_total')).toEqual([]);
+    expect(scraped.samples.filter((sample) => sample.name === 'quiz_result_saves_total')).toEqual(
+      [],
+    );
   });
 
   it('writes the client address when the operator turns it on', async () => {
     const { url } = await start(true);
-    expect(await lineOf(await request(url, '/api/health'))).toMatchObject({ kind: 'health', ip: '127.0.0.1', status: 200 });
+    expect(await lineOf(await request(url, '/api/health'))).toMatchObject({
+      kind: 'health',
+      ip: '127.0.0.1',
+      status: 200,
+    });
   });
 });

@@ -16,12 +16,24 @@ function countsOf(total: number, scores: number[]): number[] {
 
 describe('scoreDistribution', () => {
   it('gives one count per score from 0 to the total, zero where nobody scored', () => {
-    expect(scoreDistribution('food', 3, [{ score: 1, count: 2 }, { score: 3, count: 5 }])).toEqual({ quiz: 'food', total: 3, counts: [0, 2, 0, 5] });
+    expect(
+      scoreDistribution('food', 3, [
+        { score: 1, count: 2 },
+        { score: 3, count: 5 },
+      ]),
+    ).toEqual({ quiz: 'food', total: 3, counts: [0, 2, 0, 5] });
     expect(scoreDistribution(null, 2, [])).toEqual({ quiz: null, total: 2, counts: [0, 0, 0] });
   });
 
   it('ignores counts for scores the quiz cannot have', () => {
-    expect(scoreDistribution('food', 2, [{ score: -1, count: 1 }, { score: 3, count: 1 }, { score: 1.5, count: 1 }, { score: 2, count: 1 }]).counts).toEqual([0, 0, 1]);
+    expect(
+      scoreDistribution('food', 2, [
+        { score: -1, count: 1 },
+        { score: 3, count: 1 },
+        { score: 1.5, count: 1 },
+        { score: 2, count: 1 },
+      ]).counts,
+    ).toEqual([0, 0, 1]);
   });
 });
 
@@ -47,22 +59,42 @@ describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
       expect(response.status).toBe(201);
       expectSavedResult(response.json());
       scores.push(100 - yes);
-      expect(response.json().distribution).toEqual({ quiz: 'purity', total: 100, counts: countsOf(100, scores) });
+      expect(response.json().distribution).toEqual({
+        quiz: 'purity',
+        total: 100,
+        counts: countsOf(100, scores),
+      });
     }
-    expect((await getDistribution('?quiz=purity')).json()).toEqual({ quiz: 'purity', total: 100, counts: countsOf(100, [100, 90, 90, 70]) });
+    expect((await getDistribution('?quiz=purity')).json()).toEqual({
+      quiz: 'purity',
+      total: 100,
+      counts: countsOf(100, [100, 90, 90, 70]),
+    });
 
     // A themed quiz has its own population and length.
     const food = await postJson(url(), '/api/test-results', themedBody('food', 35, 19));
-    expect(food.json().distribution).toEqual({ quiz: 'food', total: 35, counts: countsOf(35, [19]) });
+    expect(food.json().distribution).toEqual({
+      quiz: 'food',
+      total: 35,
+      counts: countsOf(35, [19]),
+    });
     const foodGet = await getDistribution('?quiz=food');
     expectScoreDistribution(foodGet.json());
     expect(foodGet.json()).toEqual({ quiz: 'food', total: 35, counts: countsOf(35, [19]) });
     expect((await getDistribution('?quiz=travel')).json().counts).toEqual(countsOf(35, []));
 
     // A spec-style themed result (no slug) is counted with the slug-less results of its length.
-    const slugless = await postJson(url(), '/api/test-results', { score: 4, answers: answersWith(35, 4), language: 'en' });
+    const slugless = await postJson(url(), '/api/test-results', {
+      score: 4,
+      answers: answersWith(35, 4),
+      language: 'en',
+    });
     expectSavedResult(slugless.json());
-    expect(slugless.json().distribution).toEqual({ quiz: null, total: 35, counts: countsOf(35, [4]) });
+    expect(slugless.json().distribution).toEqual({
+      quiz: null,
+      total: 35,
+      counts: countsOf(35, [4]),
+    });
   });
 
   it('answers HEAD like GET, without a body', async () => {

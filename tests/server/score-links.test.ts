@@ -8,14 +8,33 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHeadTags, type PageMeta } from '../../shared/lib/page-meta.js';
 import type { ScoreLinkPage } from '../../shared/lib/score-link.js';
-import { EMPTY_INVITATION, fillScoreLink, SCORE_LINK_TABLE_FILE, type ScoreLinkTable } from '../../shared/lib/score-link-html.js';
+import {
+  EMPTY_INVITATION,
+  fillScoreLink,
+  SCORE_LINK_TABLE_FILE,
+  type ScoreLinkTable,
+} from '../../shared/lib/score-link-html.js';
 import { hostileScoreQueries } from '../hostile-scores.js';
 import { request, startTestServer, type TestServer } from './helpers/http.js';
 import { openTestStore, type TestStore } from './helpers/stores.js';
 
 const FOOD_TOTAL = 35;
-const quizPage = (language: 'en' | 'es', path: string, title: string, invitationTemplate: string, shareText: string): ScoreLinkPage => {
-  const meta: PageMeta = { title, description: 'plain description', path, image: `/og/${language}/food.png`, siteName: 'Purity Test', language, alternates: [] };
+const quizPage = (
+  language: 'en' | 'es',
+  path: string,
+  title: string,
+  invitationTemplate: string,
+  shareText: string,
+): ScoreLinkPage => {
+  const meta: PageMeta = {
+    title,
+    description: 'plain description',
+    path,
+    image: `/og/${language}/food.png`,
+    siteName: 'Purity Test',
+    language,
+    alternates: [],
+  };
   return {
     meta,
     quiz: {
@@ -34,11 +53,28 @@ const quizPage = (language: 'en' | 'es', path: string, title: string, invitation
     invitationTemplate,
   };
 };
-const FOOD = quizPage('en', '/tests/food', 'Food Experience Test', 'A friend scored {{score}}/{{total}}. How about you?', 'I scored {{score}}/{{total}} on the Food Test!');
-const ES_FOOD = quizPage('es', '/es/tests/food', 'Test de comida', 'Alguien que conoces ha sacado {{score}}/{{total}}. ¿Y tú?', '¡He sacado {{score}}/{{total}} en el Test de comida!');
+const FOOD = quizPage(
+  'en',
+  '/tests/food',
+  'Food Experience Test',
+  'A friend scored {{score}}/{{total}}. How about you?',
+  'I scored {{score}}/{{total}} on the Food Test!',
+);
+const ES_FOOD = quizPage(
+  'es',
+  '/es/tests/food',
+  'Test de comida',
+  'Alguien que conoces ha sacado {{score}}/{{total}}. ¿Y tú?',
+  '¡He sacado {{score}}/{{total}} en el Test de comida!',
+);
 /** A page of the build: its head tags, and the invitation's empty place above the quiz. */
-const plainPage = (page: ScoreLinkPage) => `<!doctype html><html><head>${renderHeadTags(page.meta)}</head><body><main>${EMPTY_INVITATION}<h1>Food</h1></main></body></html>`;
-const TABLE: ScoreLinkTable = { '/tests/food': FOOD, '/es/tests/food': ES_FOOD, '/tests/travel': FOOD };
+const plainPage = (page: ScoreLinkPage) =>
+  `<!doctype html><html><head>${renderHeadTags(page.meta)}</head><body><main>${EMPTY_INVITATION}<h1>Food</h1></main></body></html>`;
+const TABLE: ScoreLinkTable = {
+  '/tests/food': FOOD,
+  '/es/tests/food': ES_FOOD,
+  '/tests/travel': FOOD,
+};
 
 const SITE: Record<string, string> = {
   'tests/food/index.html': plainPage(FOOD),
@@ -55,19 +91,33 @@ describe('fillScoreLink', () => {
   it("puts the score's head in place of the plain head and the invitation in its place", () => {
     const filled = fillScoreLink(plainPage(FOOD), FOOD, 19)!;
     expect(filled).toContain('<title>I scored 19/35 on the Food Test!</title>');
-    expect(filled).toContain('<meta property="og:title" content="I scored 19/35 on the Food Test!">');
-    expect(filled).toContain('<meta name="twitter:description" content="My food test score is 19/35!">');
-    expect(filled).toContain('<meta property="og:image" content="https://puritytest.example.com/og/en/food/19.png">');
-    expect(filled).toContain('<meta name="twitter:image:alt" content="Food Experience Test score card: 19/35, Careful">');
+    expect(filled).toContain(
+      '<meta property="og:title" content="I scored 19/35 on the Food Test!">',
+    );
+    expect(filled).toContain(
+      '<meta name="twitter:description" content="My food test score is 19/35!">',
+    );
+    expect(filled).toContain(
+      '<meta property="og:image" content="https://puritytest.example.com/og/en/food/19.png">',
+    );
+    expect(filled).toContain(
+      '<meta name="twitter:image:alt" content="Food Experience Test score card: 19/35, Careful">',
+    );
     expect(filled).not.toContain('plain description');
-    expect(filled).toContain('<main><p class="score-invite">A friend scored 19/35. How about you?</p><h1>Food</h1></main>');
+    expect(filled).toContain(
+      '<main><p class="score-invite">A friend scored 19/35. How about you?</p><h1>Food</h1></main>',
+    );
   });
 
   it('escapes the texts as attributes in the head and as React escapes text in the invitation', () => {
     const page = { ...FOOD, invitationTemplate: `<b>{{score}}</b> & "it's"` };
     const filled = fillScoreLink(plainPage(FOOD), page, 25)!;
-    expect(filled).toContain('content="Food Experience Test score card: 25/35, Adventurous &amp; &quot;bold&quot;"');
-    expect(filled).toContain('<p class="score-invite">&lt;b&gt;25&lt;/b&gt; &amp; &quot;it&#x27;s&quot;</p>');
+    expect(filled).toContain(
+      'content="Food Experience Test score card: 25/35, Adventurous &amp; &quot;bold&quot;"',
+    );
+    expect(filled).toContain(
+      '<p class="score-invite">&lt;b&gt;25&lt;/b&gt; &amp; &quot;it&#x27;s&quot;</p>',
+    );
   });
 
   it('gives null for a page without both places', () => {
@@ -81,7 +131,8 @@ describe('score links', () => {
   let dir: string;
   let handle: TestStore;
   let server: TestServer;
-  const scoreLinkPage = (score: number) => fillScoreLink(SITE['tests/food/index.html']!, FOOD, score);
+  const scoreLinkPage = (score: number) =>
+    fillScoreLink(SITE['tests/food/index.html']!, FOOD, score);
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'quiz-score-links-'));
@@ -111,7 +162,9 @@ describe('score links', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.text).toContain(`<title>I scored ${score}/35 on the Food Test!</title>`);
-    expect(response.text).toContain(`<p class="score-invite">A friend scored ${score}/35. How about you?</p>`);
+    expect(response.text).toContain(
+      `<p class="score-invite">A friend scored ${score}/35. How about you?</p>`,
+    );
     expect(response.text).toBe(scoreLinkPage(score));
   });
 
@@ -119,7 +172,9 @@ describe('score links', () => {
     const spanish = await request(server.url, '/es/tests/food?score=19');
     expect(spanish.status).toBe(200);
     expect(spanish.text).toContain('<title>¡He sacado 19/35 en el Test de comida!</title>');
-    expect(spanish.text).toContain('<p class="score-invite">Alguien que conoces ha sacado 19/35. ¿Y tú?</p>');
+    expect(spanish.text).toContain(
+      '<p class="score-invite">Alguien que conoces ha sacado 19/35. ¿Y tú?</p>',
+    );
     expect(spanish.text).toContain('content="https://puritytest.example.com/og/es/food/19.png"');
     // The English link to the same quiz and score stays English.
     expect((await request(server.url, '/tests/food?score=19')).text).toBe(scoreLinkPage(19));
@@ -132,17 +187,25 @@ describe('score links', () => {
 
   it('negotiates brotli and gzip, revalidates with an ETag and answers HEAD', async () => {
     const expected = scoreLinkPage(12);
-    const br = await request(server.url, '/tests/food?score=12', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const br = await request(server.url, '/tests/food?score=12', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(br.body).toString()).toBe(expected);
-    const gzip = await request(server.url, '/tests/food?score=12', { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzip = await request(server.url, '/tests/food?score=12', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(gunzipSync(gzip.body).toString()).toBe(expected);
 
-    const again = await request(server.url, '/tests/food?score=12', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag as string } });
+    const again = await request(server.url, '/tests/food?score=12', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag as string },
+    });
     expect(again.status).toBe(304);
     expect(again.body).toHaveLength(0);
-    const other = await request(server.url, '/tests/food?score=13', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag as string } });
+    const other = await request(server.url, '/tests/food?score=13', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag as string },
+    });
     expect(other.status).toBe(200);
 
     const identity = await request(server.url, '/tests/food?score=12');
@@ -156,12 +219,15 @@ describe('score links', () => {
     expect(head.body).toHaveLength(0);
   });
 
-  it.each(hostileScoreQueries(FOOD_TOTAL))('%s: the plain page, never an error or the value echoed', async (_name, query) => {
-    const response = await request(server.url, `/tests/food${query}`);
-    expect(response.status).toBe(200);
-    expect(response.text).toBe(SITE['tests/food/index.html']);
-    expect(response.text).not.toContain('script>alert');
-  });
+  it.each(hostileScoreQueries(FOOD_TOTAL))(
+    '%s: the plain page, never an error or the value echoed',
+    async (_name, query) => {
+      const response = await request(server.url, `/tests/food${query}`);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(SITE['tests/food/index.html']);
+      expect(response.text).not.toContain('script>alert');
+    },
+  );
 
   it('answers with the plain page when the page has no places to fill', async () => {
     const travel = await request(server.url, '/tests/travel?score=3');

@@ -30,7 +30,9 @@ describe('write rate limit on PostgreSQL', () => {
       await startTestServer({ store: handle.store, config }),
       await startTestServer({ store: second!, config }),
     ];
-    const [a, b] = servers.map((server) => (yes: number) => postJson(server.url, '/api/test-results', mainBody(yes)));
+    const [a, b] = servers.map(
+      (server) => (yes: number) => postJson(server.url, '/api/test-results', mainBody(yes)),
+    );
     expect((await a!(1)).status).toBe(201);
     expect((await b!(2)).status).toBe(201);
     expect((await a!(3)).status).toBe(201);

@@ -54,7 +54,12 @@ interface Cut {
 }
 
 /** Sends `head` at once, then `trickle` one byte a second, until the server closes or `giveUpMs`. */
-async function trickle(port: number, head: string, trickle: string, giveUpMs: number): Promise<Cut> {
+async function trickle(
+  port: number,
+  head: string,
+  trickle: string,
+  giveUpMs: number,
+): Promise<Cut> {
   const socket = await openSocket(port);
   const startedAt = performance.now();
   let received = '';
@@ -84,7 +89,12 @@ describe('slow clients', () => {
     });
     const giveUpMs = REQUEST_TIMEOUT_MS + LATE_MS + 3_000;
     const [headers, otherHeaders, body] = await Promise.all([
-      trickle(server.port, 'GET / HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: abcdefghij\r\n', giveUpMs),
+      trickle(
+        server.port,
+        'GET / HTTP/1.1\r\nHost: localhost\r\n',
+        'X-Slow: abcdefghij\r\n',
+        giveUpMs,
+      ),
       trickle(server.port, 'GET /api/health HTTP/1.1\r\n', 'Host: localhost\r\n', giveUpMs),
       trickle(
         server.port,
@@ -114,7 +124,9 @@ describe('slow clients', () => {
     const open: net.Socket[] = [];
     for (let i = 0; i < 5; i += 1) {
       const socket = await openSocket(server.port);
-      const answered = new Promise<string>((resolve) => socket.once('data', (chunk) => resolve(chunk.toString())));
+      const answered = new Promise<string>((resolve) =>
+        socket.once('data', (chunk) => resolve(chunk.toString())),
+      );
       socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
       expect(await answered).toMatch(/^HTTP\/1\.1 200/);
       open.push(socket);

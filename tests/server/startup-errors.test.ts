@@ -16,7 +16,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The messages the server logged when it exited before listening. */
 async function startupFailure(databaseUrl: string): Promise<string> {
-  const error = await startServerProcess({ DATABASE_URL: databaseUrl, STATIC_DIR: join(dir, 'no-site') }).then(
+  const error = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    STATIC_DIR: join(dir, 'no-site'),
+  }).then(
     () => null,
     (failure: Error) => failure,
   );
@@ -37,7 +40,9 @@ function closedPort(): Promise<number> {
 describe('startup errors', () => {
   it('name a SQLite path that is a directory', async () => {
     const output = await startupFailure(dir);
-    expect(output).toContain(`Could not start the server: Could not open the SQLite database ${dir}: `);
+    expect(output).toContain(
+      `Could not start the server: Could not open the SQLite database ${dir}: `,
+    );
   });
 
   it('name a SQLite path whose folder cannot be created', async () => {
@@ -50,7 +55,9 @@ describe('startup errors', () => {
   it('name a PostgreSQL server that cannot be reached, with the password masked', async () => {
     const port = await closedPort();
     const output = await startupFailure(`postgres://quiz:s3cret-pw@127.0.0.1:${port}/quiz`);
-    expect(output).toContain(`Could not open the PostgreSQL database postgres://quiz:***@127.0.0.1:${port}/quiz: `);
+    expect(output).toContain(
+      `Could not open the PostgreSQL database postgres://quiz:***@127.0.0.1:${port}/quiz: `,
+    );
     expect(output).toMatch(/ECONNREFUSED/);
     expect(output).not.toContain('s3cret-pw');
   });

@@ -35,7 +35,9 @@ describe('static site', () => {
   it('sends security headers with a strict Content-Security-Policy', async () => {
     const response = await request(server.url, '/');
     const csp = response.headers['content-security-policy'] as string;
-    const directives = Object.fromEntries(csp.split(';').map((part) => [part.trim().split(' ')[0], part.trim()]));
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => [part.trim().split(' ')[0], part.trim()]),
+    );
     // Scripts from the site, and the one inline script of the pages, by its hash.
     const loaderHash = createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64');
     expect(directives['script-src']).toBe(`script-src 'self' 'sha256-${loaderHash}'`);
@@ -55,15 +57,29 @@ describe('static site', () => {
 
   it('sends the document policies on documents only, and nosniff and CORP on every response', async () => {
     const documents = ['/', '/contact', '/no-such-page', '/favicon.svg', '/assets/logo-1a2b3c.svg'];
-    const others = ['/assets/index-3f9a1c.js', '/assets/index-77b0e2.css', '/og/en/food.png', '/robots.txt', '/api/health', '/api/nothing'];
+    const others = [
+      '/assets/index-3f9a1c.js',
+      '/assets/index-77b0e2.css',
+      '/og/en/food.png',
+      '/robots.txt',
+      '/api/health',
+      '/api/nothing',
+    ];
     for (const path of [...documents, ...others]) {
       const response = await request(server.url, path);
       const document = documents.includes(path);
-      for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      for (const header of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ]) {
         expect(response.headers[header] !== undefined, `${path} ${header}`).toBe(document);
       }
       expect(response.headers['x-content-type-options'], path).toBe('nosniff');
-      expect(response.headers['cross-origin-resource-policy'], path).toMatch(/^(same|cross)-origin$/);
+      expect(response.headers['cross-origin-resource-policy'], path).toMatch(
+        /^(same|cross)-origin$/,
+      );
       expect(response.headers['referrer-policy'], path).toBe('no-referrer');
     }
   });
@@ -71,13 +87,29 @@ describe('static site', () => {
   it('denies in Permissions-Policy the browser features the site does not use, on pages and the 404 page', async () => {
     for (const path of ['/', '/contact', '/es/', '/no-such-page', '/tests/food?score=3']) {
       const header = (await request(server.url, path)).headers['permissions-policy'] as string;
-      const policy = Object.fromEntries(header.split(',').map((item) => item.trim().split('=') as [string, string]));
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics']) {
+      const policy = Object.fromEntries(
+        header.split(',').map((item) => item.trim().split('=') as [string, string]),
+      );
+      for (const feature of [
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'serial',
+        'hid',
+        'midi',
+        'display-capture',
+        'browsing-topics',
+      ]) {
         expect(policy[feature], `${path} ${feature}`).toBe('()');
       }
       // Copying a link (the share buttons) stays the site's own.
       expect(policy['clipboard-write'], path).toBe('(self)');
-      expect(Object.values(policy).every((allow) => allow === '()' || allow === '(self)'), path).toBe(true);
+      expect(
+        Object.values(policy).every((allow) => allow === '()' || allow === '(self)'),
+        path,
+      ).toBe(true);
     }
   });
 
@@ -88,11 +120,20 @@ describe('static site', () => {
       expect(response.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
     }
     const notModified = await request(server.url, '/og/en/food.png', {
-      headers: { 'If-None-Match': (await request(server.url, '/og/en/food.png')).headers.etag as string },
+      headers: {
+        'If-None-Match': (await request(server.url, '/og/en/food.png')).headers.etag as string,
+      },
     });
     expect(notModified.status).toBe(304);
     expect(notModified.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    for (const path of ['/', '/assets/logo-1a2b3c.svg', '/assets/index-3f9a1c.js', '/sitemap.xml', '/api/health', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/assets/logo-1a2b3c.svg',
+      '/assets/index-3f9a1c.js',
+      '/sitemap.xml',
+      '/api/health',
+      '/no-such-page',
+    ]) {
       const response = await request(server.url, path);
       expect(response.headers['cross-origin-resource-policy'], path).toBe('same-origin');
     }
@@ -100,7 +141,9 @@ describe('static site', () => {
 
   it('serves a hashed asset as brotli, gzip or plain by Accept-Encoding, immutable', async () => {
     const file = 'assets/index-3f9a1c.js';
-    const br = await request(server.url, `/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const br = await request(server.url, `/${file}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -113,10 +156,14 @@ describe('static site', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(FAKE_SITE_FILES[file]);
 
-    const preferGzip = await request(server.url, `/${file}`, { headers: { 'Accept-Encoding': 'br;q=0.5, gzip' } });
+    const preferGzip = await request(server.url, `/${file}`, {
+      headers: { 'Accept-Encoding': 'br;q=0.5, gzip' },
+    });
     expect(preferGzip.headers['content-encoding']).toBe('gzip');
 
-    const refused = await request(server.url, `/${file}`, { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
+    const refused = await request(server.url, `/${file}`, {
+      headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.text).toBe(FAKE_SITE_FILES[file]);
 
@@ -145,7 +192,9 @@ describe('static site', () => {
     const head = await request(server.url, '/assets/logo-1a2b3c.svg', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('image/svg+xml');
-    expect(head.headers['content-length']).toBe(String(FAKE_SITE_FILES['assets/logo-1a2b3c.svg']!.length));
+    expect(head.headers['content-length']).toBe(
+      String(FAKE_SITE_FILES['assets/logo-1a2b3c.svg']!.length),
+    );
     expect(head.headers.vary).toBeUndefined();
     expect(head.body.length).toBe(0);
   });
@@ -170,7 +219,9 @@ describe('static site', () => {
     '/assets/index-3f9a1c.js.br',
     '/404.html',
   ])('answers %s with the 404 page and status 404', async (path) => {
-    const response = await request(server.url, path, { headers: { 'Accept-Encoding': 'identity' } });
+    const response = await request(server.url, path, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.text).toBe(FAKE_SITE_FILES['404.html']);
@@ -181,10 +232,13 @@ describe('static site', () => {
     'answers %s, under a folder with its own 404 page, with that page and status 404',
     async (path) => {
       for (const encoding of ['identity', 'br']) {
-        const response = await request(server.url, path, { headers: { 'Accept-Encoding': encoding } });
+        const response = await request(server.url, path, {
+          headers: { 'Accept-Encoding': encoding },
+        });
         expect(response.status).toBe(404);
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-        const body = encoding === 'br' ? brotliDecompressSync(response.body).toString() : response.text;
+        const body =
+          encoding === 'br' ? brotliDecompressSync(response.body).toString() : response.text;
         expect(body).toBe(FAKE_SITE_FILES['es/404.html']);
       }
     },
@@ -203,7 +257,9 @@ describe('static site', () => {
 
   it('answers a path that only starts like a language folder (/estonia, /fr/x) with the root 404 page', async () => {
     for (const path of ['/estonia', '/fr/tests/food', '/ES/tests/food']) {
-      const response = await request(server.url, path, { headers: { 'Accept-Encoding': 'identity' } });
+      const response = await request(server.url, path, {
+        headers: { 'Accept-Encoding': 'identity' },
+      });
       expect(response.status, path).toBe(404);
       expect(response.text, path).toBe(FAKE_SITE_FILES['404.html']);
     }
@@ -212,7 +268,11 @@ describe('static site', () => {
   it('answers other methods than GET and HEAD on pages with 405 and Allow, as the API does', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       for (const path of ['/', '/contact', '/es/privacy', '/og/en/food.png', '/no-such-page']) {
-        const response = await request(server.url, path, { method, headers: { 'Content-Type': 'text/plain' }, body: 'name=Jane' });
+        const response = await request(server.url, path, {
+          method,
+          headers: { 'Content-Type': 'text/plain' },
+          body: 'name=Jane',
+        });
         expect(response.status, `${method} ${path}`).toBe(405);
         expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD');
         expect(response.json().error.code, `${method} ${path}`).toBe('method_not_allowed');
@@ -237,7 +297,10 @@ describe('static site', () => {
 describe('without a built site', () => {
   it('still serves the API and answers other paths with a plain 404', async () => {
     const handle = await openTestStore('sqlite');
-    const server = await startTestServer({ store: handle.store, config: { staticDir: '/nonexistent/dist' } });
+    const server = await startTestServer({
+      store: handle.store,
+      config: { staticDir: '/nonexistent/dist' },
+    });
     try {
       expect((await request(server.url, '/api/health')).status).toBe(200);
       const page = await request(server.url, '/');

@@ -13,7 +13,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DAY_MS = 86_400_000;
 const run = promisify(execFile);
 
-function stats(databaseUrl: string, ...args: string[]): Promise<{ stdout: string; stderr: string }> {
+function stats(
+  databaseUrl: string,
+  ...args: string[]
+): Promise<{ stdout: string; stderr: string }> {
   return run(`${ROOT}node_modules/.bin/tsx`, ['scripts/stats/stats.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -29,7 +32,14 @@ describe.each(STORE_KINDS)('npm run stats on %s', (kind) => {
     handle = await openTestStore(kind);
     const { store } = handle;
     const save = (quiz: string | null, total: number, language: string) =>
-      store.saveTestResult({ quiz, total, score: 1, answers: answersWith(total, 1), language, createdAt: new Date() });
+      store.saveTestResult({
+        quiz,
+        total,
+        score: 1,
+        answers: answersWith(total, 1),
+        language,
+        createdAt: new Date(),
+      });
     for (let i = 0; i < 3; i += 1) await save('purity', 100, 'en');
     await save('purity', 100, 'es');
     await save('food', 35, 'es');
@@ -75,16 +85,27 @@ describe.each(STORE_KINDS)('npm run stats on %s', (kind) => {
     expect(stdout).toMatch(new RegExp(`^${isoDay(6)}\\s+0\\s+0\\s+0$`, 'm'));
     // The event ten days ago is outside the window.
     expect(stdout).not.toContain(isoDay(10));
-    expect((await stats(handle.databaseUrl, '--json', '--days', '11')).stdout).toContain(`"day": "${isoDay(10)}",\n      "test_started": 1`);
+    expect((await stats(handle.databaseUrl, '--json', '--days', '11')).stdout).toContain(
+      `"day": "${isoDay(10)}",\n      "test_started": 1`,
+    );
   });
 });
 
 describe('npm run stats with bad input', () => {
   it('names the problem and exits 1 without creating a database', async () => {
     const missing = `${ROOT}data/no-such-dir-for-stats/results.db`;
-    await expect(stats(missing)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`there is no SQLite database at ${missing}`) });
-    await expect(stats(missing, '--days', '0')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--days must be a whole number from 1 to') });
-    await expect(stats(missing, '--weeks', '2')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Unknown option '--weeks'") });
+    await expect(stats(missing)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`there is no SQLite database at ${missing}`),
+    });
+    await expect(stats(missing, '--days', '0')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--days must be a whole number from 1 to'),
+    });
+    await expect(stats(missing, '--weeks', '2')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Unknown option '--weeks'"),
+    });
     expect(existsSync(dirname(missing))).toBe(false);
   });
 });

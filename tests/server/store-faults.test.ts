@@ -14,7 +14,11 @@ import { mainBody } from './helpers/answers.js';
 import { createFakeSite } from './helpers/fake-site.js';
 import { logLines, logMessages } from './helpers/log-lines.js';
 import { postJson, request, type RawResponse } from './helpers/http.js';
-import { createTestDatabase, startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster.js';
+import {
+  createTestDatabase,
+  startPostgresCluster,
+  type PostgresCluster,
+} from './helpers/postgres-cluster.js';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
 
 /** How long a log line may take to reach the output: the logs are asynchronous. */
@@ -59,11 +63,22 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }
 
 /** Gives up after `ms` (a hung save on the old code) instead of hanging the test. */
 function within(ms: number, pending: Promise<RawResponse>): Promise<RawResponse | 'no answer'> {
-  return Promise.race([pending, new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), ms))]);
+  return Promise.race([
+    pending,
+    new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), ms)),
+  ]);
 }
 
-async function save(url: string, yes = 1): Promise<{ response: RawResponse | 'no answer'; ms: number }> {
-  const { value, ms } = await timed(() => within(STORE_TIMEOUT_MS * 2 + SLACK_MS + 5_000, postJson(url, '/api/test-results', mainBody(yes))));
+async function save(
+  url: string,
+  yes = 1,
+): Promise<{ response: RawResponse | 'no answer'; ms: number }> {
+  const { value, ms } = await timed(() =>
+    within(
+      STORE_TIMEOUT_MS * 2 + SLACK_MS + 5_000,
+      postJson(url, '/api/test-results', mainBody(yes)),
+    ),
+  );
   return { response: value, ms };
 }
 
@@ -81,14 +96,20 @@ async function expectFastPagesAndHealth(url: string): Promise<number> {
  * Sends a save while the fault lasts and runs `meanwhile` five times, 100 ms apart, as it waits;
  * expects the save's 503 and returns how long it took.
  */
-async function saveDuringFault(url: string, fault: string, meanwhile: () => Promise<unknown>): Promise<number> {
+async function saveDuringFault(
+  url: string,
+  fault: string,
+  meanwhile: () => Promise<unknown>,
+): Promise<number> {
   const pending = save(url);
   for (let i = 0; i < 5; i += 1) {
     await meanwhile();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const { response, ms } = await pending;
-  console.log(`${fault}: save answered ${response === 'no answer' ? 'nothing' : response.status} after ${Math.round(ms)} ms`);
+  console.log(
+    `${fault}: save answered ${response === 'no answer' ? 'nothing' : response.status} after ${Math.round(ms)} ms`,
+  );
   expectStoreUnavailable(response);
   return ms;
 }
@@ -99,7 +120,10 @@ function expectStoreUnavailable(response: RawResponse | 'no answer'): void {
   expect(answer.status).toBe(503);
   expect(answer.headers['retry-after']).toBe('5');
   expect(answer.json()).toEqual({
-    error: { code: 'store_unavailable', message: expect.stringMatching(/could not be saved right now.*try again/) },
+    error: {
+      code: 'store_unavailable',
+      message: expect.stringMatching(/could not be saved right now.*try again/),
+    },
   });
 }
 
@@ -178,14 +202,22 @@ describe('SQLite', () => {
     expect(first.status).toBe(201);
     acknowledged.push(first.json().id);
 
-    execFileSync('prlimit', ['--pid', String(pid), `--fsize=${statSync(`${file}-wal`).size}:unlimited`]);
+    execFileSync('prlimit', [
+      '--pid',
+      String(pid),
+      `--fsize=${statSync(`${file}-wal`).size}:unlimited`,
+    ]);
     const { response, ms } = await save(url, 2);
-    console.log(`SQLite disk full: save answered ${(response as RawResponse).status} after ${Math.round(ms)} ms`);
+    console.log(
+      `SQLite disk full: save answered ${(response as RawResponse).status} after ${Math.round(ms)} ms`,
+    );
     expectStoreUnavailable(response);
     expect(ms).toBeLessThan(STORE_TIMEOUT_MS);
     expect(await expectFastPagesAndHealth(url)).toBe(503);
     await server!.waitForOutput(/Store unavailable/, LOG_WAIT_MS);
-    expect(storeFaultLines(server!.output())[0]).toMatch(/full\.db cannot be written: .*SQLITE_(FULL|IOERR)/);
+    expect(storeFaultLines(server!.output())[0]).toMatch(
+      /full\.db cannot be written: .*SQLITE_(FULL|IOERR)/,
+    );
 
     execFileSync('prlimit', ['--pid', String(pid), '--fsize=unlimited:unlimited']);
     await expectHealthRecovers(url);
@@ -242,7 +274,9 @@ describe('PostgreSQL', () => {
     await cluster.stopServer();
     try {
       const { response, ms } = await save(url);
-      console.log(`PostgreSQL stopped: save answered ${(response as RawResponse).status} after ${Math.round(ms)} ms`);
+      console.log(
+        `PostgreSQL stopped: save answered ${(response as RawResponse).status} after ${Math.round(ms)} ms`,
+      );
       expectStoreUnavailable(response);
       expect(ms).toBeLessThan(STORE_TIMEOUT_MS + SLACK_MS);
       expect(await expectFastPagesAndHealth(url)).toBe(503);

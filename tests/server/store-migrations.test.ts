@@ -22,7 +22,11 @@ interface OldRow {
 }
 
 /** A database migrated up to `version` only, with `rows` inserted as that schema's server wrote them. */
-async function databaseAt(kind: StoreKind, version: number, rows: OldRow[]): Promise<{ url: string; drop: () => Promise<void> }> {
+async function databaseAt(
+  kind: StoreKind,
+  version: number,
+  rows: OldRow[],
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const migrations = MIGRATIONS.filter((migration) => migration.version <= version);
   const insert = (placeholders: string) =>
     `INSERT INTO test_results (quiz, total, score, answers, language, created_at) VALUES (${placeholders})`;
@@ -41,7 +45,8 @@ async function databaseAt(kind: StoreKind, version: number, rows: OldRow[]): Pro
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    for (const row of rows) await client.query(insert('$1, 3, 1, $2, $3, $4'), [row.quiz, 'ynn', 'en', row.createdAt]);
+    for (const row of rows)
+      await client.query(insert('$1, 3, 1, $2, $3, $4'), [row.quiz, 'ynn', 'en', row.createdAt]);
   } finally {
     await client.end();
   }
@@ -75,15 +80,27 @@ describe.each(STORE_KINDS)('%s store migrations', (kind) => {
     opened.store = await openStore(database.url);
     expect(await opened.store!.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
     expect(await opened.store!.countTestResults()).toBe(rows.length);
-    const stored = await Promise.all(rows.map((_, index) => opened.store!.getTestResult(index + 1)));
+    const stored = await Promise.all(
+      rows.map((_, index) => opened.store!.getTestResult(index + 1)),
+    );
     expect(stored.map((row) => row?.createdAt.toISOString())).toEqual([
       '2026-03-04T05:00:00.000Z',
       '2026-03-04T05:00:00.000Z',
       '2026-12-31T23:00:00.000Z',
       '2025-07-01T00:00:00.000Z',
     ]);
-    expect(stored.map((row) => row && { quiz: row.quiz, score: row.score, answers: row.answers, language: row.language })).toEqual(
-      rows.map((row) => ({ quiz: row.quiz, score: 1, answers: ['yes', 'no', 'no'], language: 'en' })),
+    expect(
+      stored.map(
+        (row) =>
+          row && { quiz: row.quiz, score: row.score, answers: row.answers, language: row.language },
+      ),
+    ).toEqual(
+      rows.map((row) => ({
+        quiz: row.quiz,
+        score: 1,
+        answers: ['yes', 'no', 'no'],
+        language: 'en',
+      })),
     );
   });
 });
@@ -100,8 +117,11 @@ describe('PostgreSQL pending answers migration', () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      await client.query("INSERT INTO question_counts (quiz, question, answered, yes) VALUES ('food', '', 5, 0), ('food', 'q1', 5, 2)");
-      const pending = 'INSERT INTO question_count_pending (quiz, questions, yes) VALUES ($1, $2, $3)';
+      await client.query(
+        "INSERT INTO question_counts (quiz, question, answered, yes) VALUES ('food', '', 5, 0), ('food', 'q1', 5, 2)",
+      );
+      const pending =
+        'INSERT INTO question_count_pending (quiz, questions, yes) VALUES ($1, $2, $3)';
       await client.query(pending, ['food', ['', 'q1', 'q2'], [0, 1, 0]]);
       await client.query(pending, ['food', ['', 'q1'], [0, 1]]);
       await client.query(pending, ['travel', ['', 'q9'], [0, 0]]);
@@ -118,7 +138,10 @@ describe('PostgreSQL pending answers migration', () => {
         { question: 'q2', answered: 1, yes: 0 },
       ],
     });
-    expect(await opened.store!.questionCounts('travel')).toEqual({ results: 1, questions: [{ question: 'q9', answered: 1, yes: 0 }] });
+    expect(await opened.store!.questionCounts('travel')).toEqual({
+      results: 1,
+      questions: [{ question: 'q9', answered: 1, yes: 0 }],
+    });
 
     await opened.store!.saveTestResult({
       quiz: 'food',
@@ -143,8 +166,13 @@ describe('PostgreSQL pending answers migration', () => {
     const after = new pg.Client({ connectionString: database.url });
     await after.connect();
     try {
-      expect((await after.query('SELECT COUNT(*)::int AS pending FROM question_answers_pending')).rows[0].pending).toBe(0);
-      expect((await after.query("SELECT to_regclass('question_count_pending') AS old")).rows[0].old).toBeNull();
+      expect(
+        (await after.query('SELECT COUNT(*)::int AS pending FROM question_answers_pending')).rows[0]
+          .pending,
+      ).toBe(0);
+      expect(
+        (await after.query("SELECT to_regclass('question_count_pending') AS old")).rows[0].old,
+      ).toBeNull();
     } finally {
       await after.end();
     }

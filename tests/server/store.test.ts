@@ -56,7 +56,9 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
   it('keeps per-quiz score counts in step with the results, including concurrent saves', async () => {
     const scores = Array.from({ length: 60 }, (_, index) => (index * 7) % 36);
     const saved = await Promise.all(
-      scores.map((score) => handle.store.saveTestResult(result({ score, answers: answersWith(35, score) }))),
+      scores.map((score) =>
+        handle.store.saveTestResult(result({ score, answers: answersWith(35, score) })),
+      ),
     );
     expect(new Set(saved.map((entry) => entry.id)).size).toBe(scores.length);
     expect(await handle.store.countTestResults()).toBe(scores.length);
@@ -64,17 +66,29 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
     const expected = new Map<number, number>();
     for (const score of scores) expected.set(score, (expected.get(score) ?? 0) + 1);
     const counts = await handle.store.scoreCounts({ quiz: 'food', total: 35 });
-    expect(counts).toEqual([...expected].sort((a, b) => a[0] - b[0]).map(([score, count]) => ({ score, count })));
+    expect(counts).toEqual(
+      [...expected].sort((a, b) => a[0] - b[0]).map(([score, count]) => ({ score, count })),
+    );
     expect(await handle.store.scoreCounts({ quiz: 'travel', total: 35 })).toEqual([]);
   });
 
   it('counts slug-less results apart from named ones, per length', async () => {
-    await handle.store.saveTestResult(result({ quiz: null, score: 5, answers: answersWith(35, 5) }));
-    await handle.store.saveTestResult(result({ quiz: null, total: 40, score: 5, answers: answersWith(40, 5) }));
+    await handle.store.saveTestResult(
+      result({ quiz: null, score: 5, answers: answersWith(35, 5) }),
+    );
+    await handle.store.saveTestResult(
+      result({ quiz: null, total: 40, score: 5, answers: answersWith(40, 5) }),
+    );
     await handle.store.saveTestResult(result({ score: 5, answers: answersWith(35, 5) }));
-    expect(await handle.store.scoreCounts({ quiz: null, total: 35 })).toEqual([{ score: 5, count: 1 }]);
-    expect(await handle.store.scoreCounts({ quiz: null, total: 40 })).toEqual([{ score: 5, count: 1 }]);
-    expect(await handle.store.scoreCounts({ quiz: 'food', total: 35 })).toEqual([{ score: 5, count: 1 }]);
+    expect(await handle.store.scoreCounts({ quiz: null, total: 35 })).toEqual([
+      { score: 5, count: 1 },
+    ]);
+    expect(await handle.store.scoreCounts({ quiz: null, total: 40 })).toEqual([
+      { score: 5, count: 1 },
+    ]);
+    expect(await handle.store.scoreCounts({ quiz: 'food', total: 35 })).toEqual([
+      { score: 5, count: 1 },
+    ]);
   });
 
   it('keeps only daily counts per event and quiz', async () => {

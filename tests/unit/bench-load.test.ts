@@ -8,7 +8,9 @@ import { openLoop } from '../../scripts/bench/load.js';
 
 const servers: net.Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(
+    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+  );
 });
 
 /** `resetFirst`: reset a connection's first request too (a server that resets every request). */
@@ -45,6 +47,11 @@ describe('the open-loop sender', () => {
   it('counts a reset on a new connection as a failure, by kind', async () => {
     const { target } = await resettingServer({ resetFirst: true });
     const result = await openLoop(target, 20, 0.2, { bodies: ['{}'] });
-    expect(result).toMatchObject({ requests: 4, failed: 4, failures: { 'ECONNRESET on a new socket': 4 }, resent: 0 });
+    expect(result).toMatchObject({
+      requests: 4,
+      failed: 4,
+      failures: { 'ECONNRESET on a new socket': 4 },
+      resent: 0,
+    });
   });
 });

@@ -20,7 +20,11 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 
 describe('the client manifest', () => {
   const manifest: Manifest = {
-    'src/entry-client.tsx': { file: 'assets/entry-client-a1.js', isEntry: true, imports: ['_shared.js'] },
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-a1.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+    },
     '_shared.js': { file: 'assets/shared-b2.js' },
     'style.css': { file: 'assets/style-c3.css', src: 'style.css' },
   };
@@ -28,7 +32,9 @@ describe('the client manifest', () => {
   it('names the one stylesheet, and refuses a bundle with none or two', () => {
     expect(stylesheetFile(manifest)).toBe('assets/style-c3.css');
     expect(() => stylesheetFile({ 'a.js': { file: 'a.js' } })).toThrow(/0 stylesheets/);
-    expect(() => stylesheetFile({ ...manifest, 'b.css': { file: 'assets/b.css' } })).toThrow(/2 stylesheets/);
+    expect(() => stylesheetFile({ ...manifest, 'b.css': { file: 'assets/b.css' } })).toThrow(
+      /2 stylesheets/,
+    );
   });
 
   it('moves out of the client folder, leaving no .vite folder to publish', () => {
@@ -43,7 +49,9 @@ describe('the client manifest', () => {
 
 describe('robotsTxt', () => {
   it('allows everything but the API and names the sitemap', () => {
-    expect(robotsTxt('https://quiz.example')).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://quiz.example/sitemap.xml\n');
+    expect(robotsTxt('https://quiz.example')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://quiz.example/sitemap.xml\n',
+    );
   });
 });
 
@@ -57,7 +65,9 @@ describe('compressTree', () => {
     writeFileSync(join(dir, 'card.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
     expect(compressTree(dir)).toBe(2);
-    expect(brotliDecompressSync(readFileSync(join(dir, 'es/tests/food.html.br'))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'es/tests/food.html.br'))).toString()).toBe(
+      page,
+    );
     expect(gunzipSync(readFileSync(join(dir, 'es/tests/food.html.gz'))).toString()).toBe(page);
     expect(existsSync(join(dir, 'app.js.br'))).toBe(true);
     expect(existsSync(join(dir, 'card.png.br'))).toBe(false);

@@ -11,12 +11,19 @@ import { cardLanguageFor, cardLanguages } from '../../shared/domain/card-languag
 import { catalog } from '../../shared/generated/catalog';
 import { quizCatalog } from '../../shared/generated/quiz-catalog';
 import { createI18n } from '../../src/i18n';
-import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install';
+import {
+  APP_ICONS,
+  APPLE_TOUCH_ICON,
+  BACKGROUND_COLOR,
+  MANIFEST_PATH,
+  THEME_COLORS,
+} from '../../shared/lib/app-install';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card';
 import { pngSize } from '../png-header';
 
 const frame = cardFrame((await createI18n('en')).t);
-const scoreCard = (title: string) => renderCard({ frame, content: { kind: 'score', title, score: '19/35', label: 'Curious eater' } });
+const scoreCard = (title: string) =>
+  renderCard({ frame, content: { kind: 'score', title, score: '19/35', label: 'Curious eater' } });
 
 describe('share card texts', () => {
   it('has one card per score of every quiz, one per quiz and the site card, in English', async () => {
@@ -26,10 +33,25 @@ describe('share card texts', () => {
     expect(cards).toHaveLength(1 + slugs.length + scores);
     expect(new Set(cards.map((card) => card.path)).size).toBe(cards.length);
     const byPath = new Map(cards.map((card) => [card.path, card.content]));
-    expect(byPath.get('/og/en/food/19.png')).toEqual({ kind: 'score', title: 'Food Experience Test', score: '19/35', label: 'Curious eater who enjoys trying new foods' });
-    expect(byPath.get('/og/en/food/0.png')).toMatchObject({ score: '0/35', label: 'Minimal food exploration so far' });
-    expect(byPath.get('/og/en/purity/100.png')).toMatchObject({ title: 'The Purity Test', score: '100/100' });
-    expect(byPath.get('/og/en/food.png')).toEqual({ kind: 'title', title: 'Food Experience Test', subtitle: '35 questions' });
+    expect(byPath.get('/og/en/food/19.png')).toEqual({
+      kind: 'score',
+      title: 'Food Experience Test',
+      score: '19/35',
+      label: 'Curious eater who enjoys trying new foods',
+    });
+    expect(byPath.get('/og/en/food/0.png')).toMatchObject({
+      score: '0/35',
+      label: 'Minimal food exploration so far',
+    });
+    expect(byPath.get('/og/en/purity/100.png')).toMatchObject({
+      title: 'The Purity Test',
+      score: '100/100',
+    });
+    expect(byPath.get('/og/en/food.png')).toEqual({
+      kind: 'title',
+      title: 'Food Experience Test',
+      subtitle: '35 questions',
+    });
     expect(byPath.get('/og/en/default.png')).toMatchObject({ kind: 'title', title: 'Purity Test' });
     expect(byPath.has('/og/en/food/36.png')).toBe(false);
   });
@@ -39,7 +61,10 @@ describe('share card texts', () => {
     const [site, quiz, score] = await languageCards('en-XA', ['food']);
     expect(site!.path).toBe('/og/en-XA/default.png');
     expect(quiz!.content).toMatchObject({ title: '⟦Ƒóóď Éẋþéŕíéñçé Ţéšţ⟧' });
-    expect(score!.content).toMatchObject({ score: '⟦0/35⟧', label: expect.stringMatching(/^⟦Ṁíñíɱáĺ/) });
+    expect(score!.content).toMatchObject({
+      score: '⟦0/35⟧',
+      label: expect.stringMatching(/^⟦Ṁíñíɱáĺ/),
+    });
     expect(site!.frame.siteName).toMatch(/^⟦/);
   });
 
@@ -54,7 +79,10 @@ describe('share card texts', () => {
 
 describe('rendering', () => {
   it(`draws a card as a ${CARD_WIDTH}x${CARD_HEIGHT} PNG, the same bytes for the same card`, async () => {
-    const quizCard = await renderCard({ frame, content: { kind: 'title', title: 'Food Experience Test', subtitle: '35 questions' } });
+    const quizCard = await renderCard({
+      frame,
+      content: { kind: 'title', title: 'Food Experience Test', subtitle: '35 questions' },
+    });
     const score = await scoreCard('Food Experience Test');
     expect(pngSize(quizCard)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
     expect(pngSize(score)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
@@ -100,9 +128,16 @@ describe('app files', () => {
       theme_color: THEME_COLORS.light,
       background_color: BACKGROUND_COLOR,
     });
-    expect(manifest.icons.map((icon: { purpose: string; sizes: string }) => `${icon.purpose} ${icon.sizes}`)).toEqual(['any 192x192', 'any 512x512', 'maskable 512x512']);
+    expect(
+      manifest.icons.map(
+        (icon: { purpose: string; sizes: string }) => `${icon.purpose} ${icon.sizes}`,
+      ),
+    ).toEqual(['any 192x192', 'any 512x512', 'maskable 512x512']);
     for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
-      expect(pngSize(readFileSync(join(dir, icon.path))), icon.path).toEqual({ width: icon.size, height: icon.size });
+      expect(pngSize(readFileSync(join(dir, icon.path))), icon.path).toEqual({
+        width: icon.size,
+        height: icon.size,
+      });
     }
     expect(APPLE_TOUCH_ICON.size).toBe(180);
   });

@@ -2,13 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { chartGeometry, scoreBands } from '../../shared/domain/distribution-chart';
 
-const countsOf = (total: number, scores: Record<number, number> = {}) => Array.from({ length: total + 1 }, (_, s) => scores[s] ?? 0);
+const countsOf = (total: number, scores: Record<number, number> = {}) =>
+  Array.from({ length: total + 1 }, (_, s) => scores[s] ?? 0);
 
 describe('scoreBands', () => {
   it('groups scores in bands of a round width that fit 21 bars', () => {
     const widths = (total: number) => {
       const bands = scoreBands(countsOf(total), 0);
-      return { bands: bands.length, width: bands[0]!.max - bands[0]!.min + 1, last: [bands.at(-1)!.min, bands.at(-1)!.max] };
+      return {
+        bands: bands.length,
+        width: bands[0]!.max - bands[0]!.min + 1,
+        last: [bands.at(-1)!.min, bands.at(-1)!.max],
+      };
     };
     expect(widths(100)).toEqual({ bands: 21, width: 5, last: [100, 100] });
     expect(widths(35)).toEqual({ bands: 18, width: 2, last: [34, 35] });
@@ -45,7 +50,14 @@ describe('chartGeometry', () => {
   });
 
   it('keeps a band with few results visible next to a full one, and draws nothing for no results', () => {
-    const chart = chartGeometry([{ min: 0, max: 0, count: 1, own: false }, { min: 1, max: 1, count: 100000, own: true }], 100, 80);
+    const chart = chartGeometry(
+      [
+        { min: 0, max: 0, count: 1, own: false },
+        { min: 1, max: 1, count: 100000, own: true },
+      ],
+      100,
+      80,
+    );
     expect(chart.bars[0]!.height).toBe(2);
     expect(chart.bars[0]!.y).toBe(78);
     const empty = chartGeometry([{ min: 0, max: 0, count: 0, own: true }], 100, 80);

@@ -28,11 +28,19 @@ describe('folderViolations', () => {
   });
 
   it('keeps shared/ and the browser app apart from the server and the build', () => {
-    const graph = { 'shared/lib/score-link-html.ts': ['server/http/static.ts'], 'src/browser/api.ts': ['server/http/routes/events.ts', 'scripts/content/paths.ts'] };
+    const graph = {
+      'shared/lib/score-link-html.ts': ['server/http/static.ts'],
+      'src/browser/api.ts': ['server/http/routes/events.ts', 'scripts/content/paths.ts'],
+    };
     expect(folderViolations(graph)).toHaveLength(3);
   });
 
   it('leaves files outside the code folders alone, and imports of data files', () => {
-    expect(folderViolations({ 'vite.config.ts': ['src/routes.ts'], 'server/http/validation.ts': ['schemas/quiz.schema.json'] })).toEqual([]);
+    expect(
+      folderViolations({
+        'vite.config.ts': ['src/routes.ts'],
+        'server/http/validation.ts': ['schemas/quiz.schema.json'],
+      }),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { languageDetails as detailsOf } from '../../scripts/content/emit.js';
 import { sitemapXml } from '../../scripts/build/sitemap.js';
-import { hasLanguageChoice, LANGUAGE_CHOICE_KEY, rememberLanguageChoice } from '../../src/browser/language-choice';
+import {
+  hasLanguageChoice,
+  LANGUAGE_CHOICE_KEY,
+  rememberLanguageChoice,
+} from '../../src/browser/language-choice';
 import { suggestedLanguage } from '../../src/browser/language-suggestion';
 import { siteLanguages } from '../../shared/generated/catalog';
 import { languageDetails } from '../../shared/generated/language-details';
@@ -31,7 +35,8 @@ describe('language URLs', () => {
     expect(languageOfPath('/es/tests/food')).toBe('es');
     expect(languageOfPath('/es/')).toBe('es');
     expect(languageOfPath('/es')).toBe('es');
-    for (const path of ['/', '/tests/food', '/en/test', '/en-XA/test', '/estonia', '/fr/test']) expect(languageOfPath(path), path).toBe('en');
+    for (const path of ['/', '/tests/food', '/en/test', '/en-XA/test', '/estonia', '/fr/test'])
+      expect(languageOfPath(path), path).toBe('en');
   });
 
   it("roots each language's router and 404 page in its folder", () => {
@@ -53,7 +58,10 @@ describe('language URLs', () => {
 
 describe('language details from the language code', () => {
   it("names each language in itself and derives its og:locale from CLDR's likeliest region", () => {
-    expect(languageDetails).toEqual({ en: { name: 'English', ogLocale: 'en_US' }, es: { name: 'Español', ogLocale: 'es_ES' } });
+    expect(languageDetails).toEqual({
+      en: { name: 'English', ogLocale: 'en_US' },
+      es: { name: 'Español', ogLocale: 'es_ES' },
+    });
     expect(detailsOf('fr')).toEqual({ name: 'Français', ogLocale: 'fr_FR' });
     expect(detailsOf('pt-BR')).toEqual({ name: 'Português (Brasil)', ogLocale: 'pt_BR' });
   });
@@ -63,13 +71,27 @@ describe('sitemapXml', () => {
   const xml = sitemapXml(['/', '/tests/food'], '2025-01-31');
 
   it('lists each page once per language, each with the alternates of every language and x-default', () => {
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${SITE}/`, `${SITE}/es/`, `${SITE}/tests/food`, `${SITE}/es/tests/food`]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${SITE}/`,
+      `${SITE}/es/`,
+      `${SITE}/tests/food`,
+      `${SITE}/es/tests/food`,
+    ]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entry = xml.slice(xml.indexOf(`<loc>${SITE}/es/tests/food</loc>`), xml.indexOf('</url>', xml.indexOf(`<loc>${SITE}/es/tests/food</loc>`)));
+    const entry = xml.slice(
+      xml.indexOf(`<loc>${SITE}/es/tests/food</loc>`),
+      xml.indexOf('</url>', xml.indexOf(`<loc>${SITE}/es/tests/food</loc>`)),
+    );
     expect(entry).toContain('<lastmod>2025-01-31</lastmod>');
-    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/tests/food"/>`);
-    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/tests/food"/>`);
-    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/tests/food"/>`);
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/tests/food"/>`,
+    );
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/tests/food"/>`,
+    );
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/tests/food"/>`,
+    );
     expect(xml).not.toContain('en-XA');
   });
 });
@@ -83,7 +105,7 @@ describe('suggestedLanguage', () => {
     expect(suggestedLanguage(['de', 'en-GB', 'es'], 'es', site)).toBe('en');
   });
 
-  it('suggests nothing when the first language the site has is the page\'s, or when the site has none of them', () => {
+  it("suggests nothing when the first language the site has is the page's, or when the site has none of them", () => {
     expect(suggestedLanguage(['en-US', 'es'], 'en', site)).toBeNull();
     expect(suggestedLanguage(['ES-es'], 'es', site)).toBeNull();
     expect(suggestedLanguage(['de', 'fr'], 'en', site)).toBeNull();

@@ -55,11 +55,17 @@ describe('site counts', () => {
 
   it('fills every day of the window, oldest first, and sums events over quizzes', () => {
     expect(firstDay(3, today)).toBe('2026-03-08');
-    const counts = siteCounts('sqlite', 3, today, [{ quiz: null, language: 'en', count: 2 }], [
-      { day: '2026-03-08', event: 'share', quiz: 'food', count: 2 },
-      { day: '2026-03-10', event: 'test_started', quiz: 'food', count: 4 },
-      { day: '2026-03-10', event: 'test_started', quiz: 'purity', count: 5 },
-    ]);
+    const counts = siteCounts(
+      'sqlite',
+      3,
+      today,
+      [{ quiz: null, language: 'en', count: 2 }],
+      [
+        { day: '2026-03-08', event: 'share', quiz: 'food', count: 2 },
+        { day: '2026-03-10', event: 'test_started', quiz: 'food', count: 4 },
+        { day: '2026-03-10', event: 'test_started', quiz: 'purity', count: 5 },
+      ],
+    );
     expect(counts.events).toEqual([
       { day: '2026-03-08', test_started: 0, test_completed: 0, share: 2 },
       { day: '2026-03-09', test_started: 0, test_completed: 0, share: 0 },
@@ -87,15 +93,20 @@ describe('site counts', () => {
 
 describe('the Grafana dashboard', () => {
   it('is valid JSON whose queries use only metrics the server exports', async () => {
-    const dashboard = JSON.parse(readFileSync(new URL('../../docs/grafana-dashboard.json', import.meta.url), 'utf8'));
+    const dashboard = JSON.parse(
+      readFileSync(new URL('../../docs/grafana-dashboard.json', import.meta.url), 'utf8'),
+    );
     const exposition = await new AppMetrics().registry.metrics();
-    const exported = new Set([...exposition.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
-      type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name!],
-    ));
+    const exported = new Set(
+      [...exposition.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name!],
+      ),
+    );
     const queried = new Set<string>();
     for (const panel of dashboard.panels) {
       for (const target of panel.targets ?? []) {
-        for (const [name] of (target.expr as string).matchAll(/\b(?:quiz|process|nodejs)_\w+/g)) queried.add(name);
+        for (const [name] of (target.expr as string).matchAll(/\b(?:quiz|process|nodejs)_\w+/g))
+          queried.add(name);
       }
     }
     expect(queried.size).toBeGreaterThan(10);

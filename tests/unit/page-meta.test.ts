@@ -4,7 +4,12 @@
 // data and its HTML serialisation are checked, including attribute escaping.
 import { describe, expect, it } from 'vitest';
 import { siteSettings } from '../../shared/generated/site-settings';
-import { APPLE_TOUCH_ICON, installHeadTags, MANIFEST_PATH, THEME_COLORS } from '../../shared/lib/app-install';
+import {
+  APPLE_TOUCH_ICON,
+  installHeadTags,
+  MANIFEST_PATH,
+  THEME_COLORS,
+} from '../../shared/lib/app-install';
 import { metaTags, renderHeadTags, type PageMeta } from '../../shared/lib/page-meta';
 import { absoluteUrl } from '../../shared/route-paths';
 
@@ -27,13 +32,21 @@ const food: PageMeta = {
 const notFound: PageMeta = { ...food, title: '404 Page Not Found', path: null, alternates: [] };
 
 /** A tag's identity: its key, and its hreflang for alternate links. */
-const identity = (t: { keyValue: string; hreflang?: string }) => (t.hreflang ? `${t.keyValue}:${t.hreflang}` : t.keyValue);
+const identity = (t: { keyValue: string; hreflang?: string }) =>
+  t.hreflang ? `${t.keyValue}:${t.hreflang}` : t.keyValue;
 
 /** The page's own rendered tags as [tag, key, keyValue, valueAttr, value] read back from the HTML (hreflang left out). */
 function parseHead(html: string): string[][] {
   const install = new Set(installHeadTags());
-  const own = html.split('\n    ').filter((line) => !install.has(line)).join('\n    ');
-  return [...own.matchAll(/<(meta|link) (name|property|rel)="([^"]*)"(?: hreflang="[^"]*")? (content|href)="([^"]*)">/g)].map((m) => m.slice(1));
+  const own = html
+    .split('\n    ')
+    .filter((line) => !install.has(line))
+    .join('\n    ');
+  return [
+    ...own.matchAll(
+      /<(meta|link) (name|property|rel)="([^"]*)"(?: hreflang="[^"]*")? (content|href)="([^"]*)">/g,
+    ),
+  ].map((m) => m.slice(1));
 }
 
 describe('absoluteUrl', () => {
@@ -72,7 +85,8 @@ describe('metaTags', () => {
   });
 
   it("gives each language's og:locale: language_TERRITORY", () => {
-    const locale = (meta: PageMeta) => metaTags(meta).find((t) => t.keyValue === 'og:locale')?.value;
+    const locale = (meta: PageMeta) =>
+      metaTags(meta).find((t) => t.keyValue === 'og:locale')?.value;
     expect(locale(food)).toBe('en_US');
     expect(locale({ ...food, language: 'es' })).toBe('es_ES');
   });
@@ -115,7 +129,9 @@ describe('metaTags', () => {
 
   it('describes the image for Open Graph and Twitter when the page says what it shows', () => {
     const alt = 'Food Experience Test score card: 19/35, Curious eater';
-    const byKey = Object.fromEntries(metaTags({ ...food, imageAlt: alt }).map((t) => [t.keyValue, t]));
+    const byKey = Object.fromEntries(
+      metaTags({ ...food, imageAlt: alt }).map((t) => [t.keyValue, t]),
+    );
     expect(byKey['og:image:alt']).toMatchObject({ key: 'property', value: alt });
     expect(byKey['twitter:image:alt']).toMatchObject({ key: 'name', value: alt });
     expect(metaTags(food).map((t) => t.keyValue)).not.toContain('og:image:alt');
@@ -132,7 +148,7 @@ describe('metaTags', () => {
     expect(canonical?.value).toBe(`${SITE}/`);
   });
 
-  it('keeps values raw (escaping is the renderer\'s job, the DOM path sets attributes directly)', () => {
+  it("keeps values raw (escaping is the renderer's job, the DOM path sets attributes directly)", () => {
     const tags = metaTags({ ...food, title: 'A & B "C" <D>' });
     expect(tags.find((t) => t.keyValue === 'og:title')?.value).toBe('A & B "C" <D>');
   });
@@ -144,7 +160,9 @@ describe('renderHeadTags', () => {
     const lines = html.split('\n    ');
     expect(lines[0]).toBe('<title>Food Purity Test | Purity Test</title>');
     expect(lines).toHaveLength(1 + metaTags(food).length + installHeadTags().length);
-    expect(parseHead(html)).toEqual(metaTags(food).map((t) => [t.tag, t.key, t.keyValue, t.valueAttr, t.value]));
+    expect(parseHead(html)).toEqual(
+      metaTags(food).map((t) => [t.tag, t.key, t.keyValue, t.valueAttr, t.value]),
+    );
   });
 
   it('ends with the tags every page has: the web app manifest, the touch icon and a theme colour per scheme', () => {
@@ -160,7 +178,9 @@ describe('renderHeadTags', () => {
 
   it('renders the exact tags of an indexable page', () => {
     const html = renderHeadTags(food);
-    expect(html).toContain('<meta name="description" content="Answer 35 yes/no questions about food.">');
+    expect(html).toContain(
+      '<meta name="description" content="Answer 35 yes/no questions about food.">',
+    );
     expect(html).toContain('<meta property="og:type" content="website">');
     expect(html).toContain(`<meta property="og:image" content="${SITE}/og/en/food.png">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -191,13 +211,17 @@ describe('renderHeadTags', () => {
       alternates: [{ hreflang: 'x-default', path: '/tests/food?a=1&b="2"' }],
     };
     const html = renderHeadTags(tricky);
-    expect(html).toContain('<title>Tom &amp; Jerry\'s &quot;Best&quot; &lt;Quiz&gt;</title>');
+    expect(html).toContain("<title>Tom &amp; Jerry's &quot;Best&quot; &lt;Quiz&gt;</title>");
     expect(html).toContain(
       '<meta name="description" content="Fish &amp; chips &gt; &quot;burgers&quot; &lt;script&gt;alert(1)&lt;/script&gt;">',
     );
-    expect(html).toContain('<meta property="og:title" content="Tom &amp; Jerry\'s &quot;Best&quot; &lt;Quiz&gt;">');
+    expect(html).toContain(
+      '<meta property="og:title" content="Tom &amp; Jerry\'s &quot;Best&quot; &lt;Quiz&gt;">',
+    );
     expect(html).toContain('<meta property="og:site_name" content="Q&amp;A &quot;Site&quot;">');
-    expect(html).toContain(`<link rel="canonical" href="${SITE}/tests/food?a=1&amp;b=&quot;2&quot;">`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${SITE}/tests/food?a=1&amp;b=&quot;2&quot;">`,
+    );
     expect(html).toContain(`<meta property="og:image" content="${SITE}/og/a&amp;b.png">`);
     // Nothing raw can break out of an attribute or open a tag.
     expect(html).not.toContain('<script');

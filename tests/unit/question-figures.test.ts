@@ -1,6 +1,10 @@
 // The figures the API gives from a quiz's counters, and what a results view picks out of them.
 import { describe, expect, it } from 'vitest';
-import { answeredFigures, answerHighlights, questionFigures } from '../../shared/domain/question-figures';
+import {
+  answeredFigures,
+  answerHighlights,
+  questionFigures,
+} from '../../shared/domain/question-figures';
 import type { Answer } from '../../shared/generated/types';
 
 const IDS = ['q-001', 'q-002', 'q-003', 'q-004'];
@@ -17,7 +21,12 @@ describe('questionFigures', () => {
   };
 
   it('gives nothing per question below the threshold, only how many more results are needed', () => {
-    expect(questionFigures('food', IDS, counts, 11)).toEqual({ quiz: 'food', threshold: 11, moreNeeded: 1, questions: [] });
+    expect(questionFigures('food', IDS, counts, 11)).toEqual({
+      quiz: 'food',
+      threshold: 11,
+      moreNeeded: 1,
+      questions: [],
+    });
     expect(questionFigures('food', IDS, { results: 0, questions: [] }, 100).moreNeeded).toBe(100);
   });
 
@@ -37,7 +46,10 @@ describe('questionFigures', () => {
 });
 
 describe('answerHighlights', () => {
-  const questions = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, text: `Have you ever ${id}?` }));
+  const questions = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({
+    id,
+    text: `Have you ever ${id}?`,
+  }));
   const figures = {
     quiz: 'food',
     threshold: 1,
@@ -66,18 +78,37 @@ describe('answerHighlights', () => {
   });
 
   it('picks the rarest Yes answers and the most common experiences answered No, ties in question order, none without a share', () => {
-    const { rarestYes, commonNo } = answerHighlights(answeredFigures(questions, answers, figures), 2);
+    const { rarestYes, commonNo } = answerHighlights(
+      answeredFigures(questions, answers, figures),
+      2,
+    );
     expect(rarestYes.map((item) => item.id)).toEqual(['b', 'd']);
     expect(commonNo.map((item) => item.id)).toEqual(['c', 'f']);
-    expect(answerHighlights(answeredFigures(questions, answers, figures)).rarestYes.map((item) => item.id)).toEqual(['b', 'd', 'a']);
+    expect(
+      answerHighlights(answeredFigures(questions, answers, figures)).rarestYes.map(
+        (item) => item.id,
+      ),
+    ).toEqual(['b', 'd', 'a']);
   });
 
   it('calls rare only what fewer than half said yes to, and common only what at least half did', () => {
-    const even = { ...figures, questions: figures.questions.map((figure) => ({ ...figure, yesPercent: figure.yesPercent === null ? null : 50 })) };
+    const even = {
+      ...figures,
+      questions: figures.questions.map((figure) => ({
+        ...figure,
+        yesPercent: figure.yesPercent === null ? null : 50,
+      })),
+    };
     const evenAnswered = answeredFigures(questions, answers, even);
     expect(answerHighlights(evenAnswered).rarestYes).toEqual([]);
     expect(answerHighlights(evenAnswered).commonNo.map((item) => item.id)).toEqual(['c', 'f']);
-    const low = { ...figures, questions: figures.questions.map((figure) => ({ ...figure, yesPercent: figure.yesPercent === null ? null : 49 })) };
+    const low = {
+      ...figures,
+      questions: figures.questions.map((figure) => ({
+        ...figure,
+        yesPercent: figure.yesPercent === null ? null : 49,
+      })),
+    };
     expect(answerHighlights(answeredFigures(questions, answers, low)).commonNo).toEqual([]);
   });
 });

@@ -300,12 +300,20 @@ describe('finished', () => {
   it('is ignored before start and after finishing (the first result stays)', () => {
     const notStarted = fresh(3, false);
     expect(quizReducer(notStarted, { type: 'finished', result: { score: 1 } })).toBe(notStarted);
-    const done = run(answerAll(fresh()), { type: 'submit' }, { type: 'finished', result: { score: 1 } });
+    const done = run(
+      answerAll(fresh()),
+      { type: 'submit' },
+      { type: 'finished', result: { score: 1 } },
+    );
     expect(quizReducer(done, { type: 'finished', result: { score: 2 } })).toBe(done);
   });
 
   it('once finished, the answers and position are frozen', () => {
-    const done = run(answerAll(fresh()), { type: 'submit' }, { type: 'finished', result: { score: 1 } });
+    const done = run(
+      answerAll(fresh()),
+      { type: 'submit' },
+      { type: 'finished', result: { score: 1 } },
+    );
     for (const action of [
       { type: 'answer', answer: 'yes' },
       { type: 'next' },
@@ -322,15 +330,30 @@ describe('finished', () => {
 
 describe('reset (Retake)', () => {
   it('after finishing: clears the result, returns to question 1 and empties all answers', () => {
-    const done = run(answerAll(fresh(4), 'yes'), { type: 'submit' }, { type: 'finished', result: { score: 4 } });
+    const done = run(
+      answerAll(fresh(4), 'yes'),
+      { type: 'submit' },
+      { type: 'finished', result: { score: 4 } },
+    );
     const s = run(done, { type: 'reset' });
-    expect(s).toEqual({ total: 4, status: 'answering', current: 0, answers: ['', '', '', ''], result: null });
+    expect(s).toEqual({
+      total: 4,
+      status: 'answering',
+      current: 0,
+      answers: ['', '', '', ''],
+      result: null,
+    });
     expect(s.answers[s.current]).toBe(''); // the selection is cleared too
     expect(canGoNext(s)).toBe(false);
   });
 
   it('mid-quiz and while saving: back to question 1, answering, nothing answered', () => {
-    const mid = run(fresh(), { type: 'answer', answer: 'yes' }, { type: 'next' }, { type: 'answer', answer: 'no' });
+    const mid = run(
+      fresh(),
+      { type: 'answer', answer: 'yes' },
+      { type: 'next' },
+      { type: 'answer', answer: 'no' },
+    );
     expect(run(mid, { type: 'reset' })).toEqual(initialQuizState(3));
     const saving = run(answerAll(fresh()), { type: 'submit' });
     expect(run(saving, { type: 'reset' })).toEqual(initialQuizState(3));
@@ -347,11 +370,15 @@ describe('reset (Retake)', () => {
   });
 });
 
-describe('exit (the home test\'s Back to Home)', () => {
+describe("exit (the home test's Back to Home)", () => {
   it('from any state: back to not started, question 1, nothing answered, no result', () => {
     const mid = run(fresh(), { type: 'answer', answer: 'yes' }, { type: 'next' });
     expect(run(mid, { type: 'exit' })).toEqual(initialQuizState(3, false));
-    const done = run(answerAll(fresh(3), 'no'), { type: 'submit' }, { type: 'finished', result: { score: 3 } });
+    const done = run(
+      answerAll(fresh(3), 'no'),
+      { type: 'submit' },
+      { type: 'finished', result: { score: 3 } },
+    );
     expect(run(done, { type: 'exit' })).toEqual(initialQuizState(3, false));
   });
 });
@@ -359,11 +386,18 @@ describe('exit (the home test\'s Back to Home)', () => {
 describe('restore (answers kept across a reload)', () => {
   it('resumes an untouched quiz at the kept question with the kept answers', () => {
     const s = run(fresh(3), { type: 'restore', current: 1, answers: ['yes', '', ''] });
-    expect(s).toMatchObject({ status: 'answering', current: 1, answers: ['yes', '', ''], result: null });
+    expect(s).toMatchObject({
+      status: 'answering',
+      current: 1,
+      answers: ['yes', '', ''],
+      result: null,
+    });
   });
 
   it('starts a not-started quiz (the home test after a reload)', () => {
-    expect(run(fresh(3, false), { type: 'restore', current: 0, answers: ['no', '', ''] }).status).toBe('answering');
+    expect(
+      run(fresh(3, false), { type: 'restore', current: 0, answers: ['no', '', ''] }).status,
+    ).toBe('answering');
   });
 
   it('ignores kept answers that do not fit: wrong length, bad values, nothing answered, bad index', () => {
@@ -377,16 +411,25 @@ describe('restore (answers kept across a reload)', () => {
 
   it('keeps an answer given before it (a tap on the prerendered question 1) over the kept one, and goes to the kept question', () => {
     const answered = run(fresh(3), { type: 'answer', answer: 'no' });
-    expect(run(answered, { type: 'restore', current: 2, answers: ['yes', 'yes', ''] })).toMatchObject({ status: 'answering', current: 2, answers: ['no', 'yes', ''] });
+    expect(
+      run(answered, { type: 'restore', current: 2, answers: ['yes', 'yes', ''] }),
+    ).toMatchObject({ status: 'answering', current: 2, answers: ['no', 'yes', ''] });
   });
 
   it('keeps a question moved to before it (a dot tapped on the prerendered page) on screen', () => {
     const jumped = run(fresh(3), { type: 'jump', index: 1 });
-    expect(run(jumped, { type: 'restore', current: 2, answers: ['yes', '', ''] })).toMatchObject({ current: 1, answers: ['yes', '', ''] });
+    expect(run(jumped, { type: 'restore', current: 2, answers: ['yes', '', ''] })).toMatchObject({
+      current: 1,
+      answers: ['yes', '', ''],
+    });
   });
 
   it('never touches a quiz being saved or finished', () => {
-    const done = run(answerAll(fresh(3)), { type: 'submit' }, { type: 'finished', result: { score: 0 } });
+    const done = run(
+      answerAll(fresh(3)),
+      { type: 'submit' },
+      { type: 'finished', result: { score: 0 } },
+    );
     expect(run(done, { type: 'restore', current: 0, answers: ['yes', '', ''] })).toEqual(done);
     const saving = run(answerAll(fresh(3)), { type: 'submit' });
     expect(run(saving, { type: 'restore', current: 0, answers: ['yes', '', ''] })).toEqual(saving);
@@ -396,13 +439,23 @@ describe('restore (answers kept across a reload)', () => {
 describe('resume-result (a result kept across a reload)', () => {
   it('shows the kept result, even over an answer tapped on the prerendered question 1', () => {
     for (const s of [fresh(3), run(fresh(3), { type: 'answer', answer: 'yes' })]) {
-      expect(run(s, { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes', 'no'] })).toMatchObject({ status: 'finished', answers: ['no', 'yes', 'no'], result: { score: 1 } });
+      expect(
+        run(s, { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes', 'no'] }),
+      ).toMatchObject({ status: 'finished', answers: ['no', 'yes', 'no'], result: { score: 1 } });
     }
   });
 
   it('ignores a kept result that does not fit the quiz, and a quiz not being answered', () => {
-    expect(run(fresh(3), { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes'] })).toEqual(fresh(3));
-    expect(run(fresh(3, false), { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes', 'no'] })).toEqual(fresh(3, false));
+    expect(
+      run(fresh(3), { type: 'resume-result', result: { score: 1 }, answers: ['no', 'yes'] }),
+    ).toEqual(fresh(3));
+    expect(
+      run(fresh(3, false), {
+        type: 'resume-result',
+        result: { score: 1 },
+        answers: ['no', 'yes', 'no'],
+      }),
+    ).toEqual(fresh(3, false));
   });
 });
 
@@ -460,7 +513,12 @@ describe('purity', () => {
       { type: 'reset' },
     ];
     const notStarted = fresh(3, false);
-    const answering = run(fresh(), { type: 'answer', answer: 'yes' }, { type: 'next' }, { type: 'answer', answer: 'no' });
+    const answering = run(
+      fresh(),
+      { type: 'answer', answer: 'yes' },
+      { type: 'next' },
+      { type: 'answer', answer: 'no' },
+    );
     const last = answerAll(fresh());
     const saving = run(last, { type: 'submit' });
     const finished = run(saving, { type: 'finished', result: { score: 9 } });

@@ -2,7 +2,11 @@
 // local storage; /test keeps its latest outcome (with the whole server response) in session
 // storage for /results. Storage may be missing, full or corrupt: nothing may throw.
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendLocalResult, LOCAL_RESULTS_KEY, readLocalResults } from '../../src/browser/result-history';
+import {
+  appendLocalResult,
+  LOCAL_RESULTS_KEY,
+  readLocalResults,
+} from '../../src/browser/result-history';
 import {
   clearProgress,
   clearSessionOutcome,
@@ -100,7 +104,9 @@ describe('local result list (home-page test)', () => {
     expect(appendLocalResult(mainResult(3000, 100), storage)).toBe(true);
     const list = readLocalResults(storage);
     expect(list.map((r) => r.id)).toEqual([3000, 2000, 1000]);
-    expect(JSON.parse(storage.getItem(LOCAL_RESULTS_KEY)!).map((r: { id: number }) => r.id)).toEqual([3000, 2000, 1000]);
+    expect(
+      JSON.parse(storage.getItem(LOCAL_RESULTS_KEY)!).map((r: { id: number }) => r.id),
+    ).toEqual([3000, 2000, 1000]);
     expect(list[1]).toEqual(mainResult(2000, 50));
     expect(storage.length).toBe(1);
   });
@@ -112,7 +118,12 @@ describe('local result list (home-page test)', () => {
     expect(Array.isArray(raw)).toBe(true);
     expect(raw).toHaveLength(1);
     expect(Object.keys(raw[0]).sort()).toEqual(['answers', 'createdAt', 'id', 'language', 'score']);
-    expect(raw[0]).toMatchObject({ id: 1700000000000, score: 98, language: 'en', createdAt: '2023-11-14T22:13:20.000Z' });
+    expect(raw[0]).toMatchObject({
+      id: 1700000000000,
+      score: 98,
+      language: 'en',
+      createdAt: '2023-11-14T22:13:20.000Z',
+    });
     expect(raw[0].answers).toHaveLength(100);
   });
 
@@ -157,7 +168,11 @@ describe('local result list (home-page test)', () => {
 
   it('keeps the existing list when a write fails', () => {
     const storage = new FullStorage();
-    MemoryStorage.prototype.setItem.call(storage, LOCAL_RESULTS_KEY, JSON.stringify([mainResult(1)]));
+    MemoryStorage.prototype.setItem.call(
+      storage,
+      LOCAL_RESULTS_KEY,
+      JSON.stringify([mainResult(1)]),
+    );
     expect(appendLocalResult(mainResult(2), storage)).toBe(false);
     expect(readLocalResults(storage)).toEqual([mainResult(1)]);
   });
@@ -197,7 +212,16 @@ describe('session outcome (/test → /results)', () => {
   });
 
   it('reads corrupt or incomplete values as null', () => {
-    for (const raw of ['{oops', 'null', '42', '[]', '{}', '{"score":"77","total":100}', '{"score":77}', '{"total":100}']) {
+    for (const raw of [
+      '{oops',
+      'null',
+      '42',
+      '[]',
+      '{}',
+      '{"score":"77","total":100}',
+      '{"score":77}',
+      '{"total":100}',
+    ]) {
       const storage = new MemoryStorage();
       storage.setItem(SESSION_RESULT_KEY, raw);
       expect(readSessionOutcome(storage)).toBeNull();
@@ -234,7 +258,6 @@ describe('session outcome (/test → /results)', () => {
     expect(readSessionOutcome(storage)).toBeNull();
     expect(() => clearSessionOutcome(storage)).not.toThrow();
   });
-
 });
 
 describe('default storages (no Storage argument, as every page calls these)', () => {
@@ -243,7 +266,8 @@ describe('default storages (no Storage argument, as every page calls these)', ()
 
   function install(getter: () => Storage): void {
     saved = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
-    for (const name of names) Object.defineProperty(globalThis, name, { configurable: true, get: getter });
+    for (const name of names)
+      Object.defineProperty(globalThis, name, { configurable: true, get: getter });
   }
 
   afterEach(() => {

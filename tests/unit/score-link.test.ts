@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import food from '../../shared/generated/content/en/quiz-food.json';
 import { createI18n } from '../../src/i18n';
 import type { PageMeta } from '../../shared/lib/page-meta';
-import { invitationText, parseSharedScore, scoreLinkMeta, type ScoreLinkPage } from '../../shared/lib/score-link';
+import {
+  invitationText,
+  parseSharedScore,
+  scoreLinkMeta,
+  type ScoreLinkPage,
+} from '../../shared/lib/score-link';
 import { scoreLinkPath } from '../../shared/route-paths';
 import { hostileScoreQueries } from '../hostile-scores';
 
@@ -43,10 +48,18 @@ describe('scoreLinkMeta and invitationText', () => {
     language: 'en',
     alternates: [{ hreflang: 'x-default', path: '/tests/food' }],
   };
-  const template = (language: 'en' | 'es', key: string) => i18n[language].getResource(language, 'translation', key) as string;
+  const template = (language: 'en' | 'es', key: string) =>
+    i18n[language].getResource(language, 'translation', key) as string;
   const page = (language: 'en' | 'es'): ScoreLinkPage => ({
     meta,
-    quiz: { slug: food.slug, title: food.title, total: food.questions.length, shareText: food.shareText, resultDescription: food.resultDescription, tiers: food.tiers },
+    quiz: {
+      slug: food.slug,
+      title: food.title,
+      total: food.questions.length,
+      shareText: food.shareText,
+      resultDescription: food.resultDescription,
+      tiers: food.tiers,
+    },
     cardLanguage: language,
     cardAltTemplate: template(language, 'share.scoreCardAlt'),
     invitationTemplate: template(language, 'quiz.invitation'),
@@ -66,11 +79,16 @@ describe('scoreLinkMeta and invitationText', () => {
     });
   });
 
-  it.each(['en', 'es'] as const)('says the same as i18next does with the %s strings (the browser renders the invitation with it)', async (language) => {
-    const { t } = i18n[language];
-    const tier = food.tiers.find((candidate) => 7 >= candidate.min)!;
-    expect(invitationText(page(language), 7)).toBe(t('quiz.invitation', { score: 7, total: 35 }));
-    expect(scoreLinkMeta(page(language), 7).imageAlt).toBe(t('share.scoreCardAlt', { quiz: food.title, score: 7, total: 35, label: tier.label }));
-    expect(scoreLinkMeta(page(language), 7).image).toBe(`/og/${language}/food/7.png`);
-  });
+  it.each(['en', 'es'] as const)(
+    'says the same as i18next does with the %s strings (the browser renders the invitation with it)',
+    async (language) => {
+      const { t } = i18n[language];
+      const tier = food.tiers.find((candidate) => 7 >= candidate.min)!;
+      expect(invitationText(page(language), 7)).toBe(t('quiz.invitation', { score: 7, total: 35 }));
+      expect(scoreLinkMeta(page(language), 7).imageAlt).toBe(
+        t('share.scoreCardAlt', { quiz: food.title, score: 7, total: 35, label: tier.label }),
+      );
+      expect(scoreLinkMeta(page(language), 7).image).toBe(`/og/${language}/food/7.png`);
+    },
+  );
 });

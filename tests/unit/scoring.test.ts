@@ -17,11 +17,20 @@ import {
 } from '../../shared/domain/scoring';
 
 function quiz(slug: string): Quiz {
-  return JSON.parse(readFileSync(new URL(`../../shared/generated/content/en/quiz-${slug}.json`, import.meta.url), 'utf8')) as Quiz;
+  return JSON.parse(
+    readFileSync(
+      new URL(`../../shared/generated/content/en/quiz-${slug}.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Quiz;
 }
 
 function answers(yes: number, no: number, blank = 0): Answer[] {
-  return [...Array<Answer>(yes).fill('yes'), ...Array<Answer>(no).fill('no'), ...Array<Answer>(blank).fill('')];
+  return [
+    ...Array<Answer>(yes).fill('yes'),
+    ...Array<Answer>(no).fill('no'),
+    ...Array<Answer>(blank).fill(''),
+  ];
 }
 
 describe('scoreFromAnswers', () => {
@@ -58,7 +67,8 @@ describe('scoreFromAnswers', () => {
     expect(countYes([])).toBe(0);
     expect(countYes(['yes', 'yes', '', 'no'])).toBe(2);
     for (const value of ['yes', 'no', '']) expect(isAnswer(value)).toBe(true);
-    for (const value of ['Yes', 'y', ' ', null, undefined, true, 1]) expect(isAnswer(value)).toBe(false);
+    for (const value of ['Yes', 'y', ' ', null, undefined, true, 1])
+      expect(isAnswer(value)).toBe(false);
   });
 });
 
@@ -101,7 +111,9 @@ describe('percentComplete', () => {
 
 describe('fillTemplate', () => {
   it('fills {{name}} with numbers and text, every occurrence', () => {
-    expect(fillTemplate('I scored {{score}}/{{total}} on the Food Test!', { score: 12, total: 35 })).toBe('I scored 12/35 on the Food Test!');
+    expect(
+      fillTemplate('I scored {{score}}/{{total}} on the Food Test!', { score: 12, total: 35 }),
+    ).toBe('I scored 12/35 on the Food Test!');
     expect(fillTemplate('{{a}}-{{a}}', { a: 'x' })).toBe('x-x');
     expect(fillTemplate('{{score}}', { score: 0 })).toBe('0');
   });
@@ -113,7 +125,9 @@ describe('fillTemplate', () => {
 
   it('fills the real share texts', () => {
     expect(fillTemplate(quiz('purity').shareText, { score: 98, total: 100 })).toContain('98/100');
-    expect(fillTemplate(quiz('cooking').shareText, { score: 30, total: 35 })).toBe('I scored 30/35 on the Cooking Test!');
+    expect(fillTemplate(quiz('cooking').shareText, { score: 30, total: 35 })).toBe(
+      'I scored 30/35 on the Cooking Test!',
+    );
   });
 });
 
@@ -158,8 +172,12 @@ describe('main test tiers', () => {
   });
 
   it('end to end: 2 Yes answers give 98, Very High Purity; 3 give 97, High Purity', () => {
-    expect(tierForScore(main.tiers, scoreFromAnswers('purity', answers(2, 98))).label).toBe('Very High Purity');
-    expect(tierForScore(main.tiers, scoreFromAnswers('purity', answers(3, 97))).label).toBe('High Purity');
+    expect(tierForScore(main.tiers, scoreFromAnswers('purity', answers(2, 98))).label).toBe(
+      'Very High Purity',
+    );
+    expect(tierForScore(main.tiers, scoreFromAnswers('purity', answers(3, 97))).label).toBe(
+      'High Purity',
+    );
   });
 });
 
@@ -186,35 +204,41 @@ describe.each(Object.entries(THEMED_SPEC))('themed quiz %s tiers', (slug, spec) 
 
 const UNSHOWN_LABELS = ['food', 'travel', 'movie', 'music', 'sports', 'gaming', 'pet', 'fashion'];
 
-describe.each(UNSHOWN_LABELS)('themed quiz %s (35 questions; labels not given by the spec)', (slug) => {
-  const themed = quiz(slug);
+describe.each(UNSHOWN_LABELS)(
+  'themed quiz %s (35 questions; labels not given by the spec)',
+  (slug) => {
+    const themed = quiz(slug);
 
-  it('has tiers 30+, 22-29, 15-21, 8-14, 3-7, 0-2 with six distinct labels', () => {
-    expect(themed.kind).toBe('themed');
-    expect(themed.scoring).toBe('yes-count');
-    expect(themed.questions).toHaveLength(35);
-    expect(themed.tiers.map((tier) => tier.min)).toEqual([30, 22, 15, 8, 3, 0]);
-    const labels = themed.tiers.map((tier) => tier.label);
-    expect(new Set(labels).size).toBe(6);
-    for (const label of labels) expect(label.trim()).not.toBe('');
-    expect(themed.tiers.every((tier) => tier.message === undefined)).toBe(true);
-    expect(themed.caption.trim()).not.toBe('');
-  });
+    it('has tiers 30+, 22-29, 15-21, 8-14, 3-7, 0-2 with six distinct labels', () => {
+      expect(themed.kind).toBe('themed');
+      expect(themed.scoring).toBe('yes-count');
+      expect(themed.questions).toHaveLength(35);
+      expect(themed.tiers.map((tier) => tier.min)).toEqual([30, 22, 15, 8, 3, 0]);
+      const labels = themed.tiers.map((tier) => tier.label);
+      expect(new Set(labels).size).toBe(6);
+      for (const label of labels) expect(label.trim()).not.toBe('');
+      expect(themed.tiers.every((tier) => tier.message === undefined)).toBe(true);
+      expect(themed.caption.trim()).not.toBe('');
+    });
 
-  it('maps every threshold and the score below it to the right band', () => {
-    const labels = themed.tiers.map((tier) => tier.label);
-    const table = [30, 22, 15, 8, 3, 0].map((min, index) => [min, labels[index]] as [number, string]);
-    for (const [score, label] of [...boundaries(table), [35, labels[0]] as [number, string]]) {
-      expect(tierForScore(themed.tiers, score).label, `score ${score}`).toBe(label);
-    }
-  });
-});
+    it('maps every threshold and the score below it to the right band', () => {
+      const labels = themed.tiers.map((tier) => tier.label);
+      const table = [30, 22, 15, 8, 3, 0].map(
+        (min, index) => [min, labels[index]] as [number, string],
+      );
+      for (const [score, label] of [...boundaries(table), [35, labels[0]] as [number, string]]) {
+        expect(tierForScore(themed.tiers, score).label, `score ${score}`).toBe(label);
+      }
+    });
+  },
+);
 
 describe('tierForScore', () => {
   it('covers every score from 0 to the question count of every quiz', () => {
     expect(quizzes).toHaveLength(19);
     for (const q of quizzes) {
-      for (let score = 0; score <= q.questions.length; score += 1) expect(() => tierForScore(q.tiers, score)).not.toThrow();
+      for (let score = 0; score <= q.questions.length; score += 1)
+        expect(() => tierForScore(q.tiers, score)).not.toThrow();
     }
   });
 

@@ -2,7 +2,14 @@
 // parameters, a 600x400 popup, and copy options (link alone, or text + link for Instagram/TikTok).
 // window and navigator do not exist in the node environment; they are stubbed per test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyPayload, copyToClipboard, openSharePopup, SHARE_POPUP, shareUrl, type ShareNetwork } from '../../src/browser/share';
+import {
+  copyPayload,
+  copyToClipboard,
+  openSharePopup,
+  SHARE_POPUP,
+  shareUrl,
+  type ShareNetwork,
+} from '../../src/browser/share';
 
 const URL_ = 'https://puritytest.example.com/tests/food?ref=share&x=1#top';
 const TEXT = 'I scored 77/100 on the Purity Test! Can you beat me? 100% honest & fun + free';
@@ -105,7 +112,9 @@ describe('openSharePopup', () => {
     const [target, name, features] = open.mock.calls[0] as unknown as [string, string, string];
     expect(target).toBe(href);
     expect(name).toBe('share');
-    const map = Object.fromEntries(features.split(',').map((f) => [f.split('=')[0], f.split('=')[1] ?? true]));
+    const map = Object.fromEntries(
+      features.split(',').map((f) => [f.split('=')[0], f.split('=')[1] ?? true]),
+    );
     expect(map).toMatchObject({ width: '600', height: '400', left: '660', top: '340' });
   });
 
@@ -156,7 +165,9 @@ describe('copyToClipboard', () => {
 
   it('resolves false when the write is refused (permission, insecure context)', async () => {
     vi.stubGlobal('navigator', {
-      clipboard: { writeText: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))) },
+      clipboard: {
+        writeText: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))),
+      },
     });
     await expect(copyToClipboard('hello')).resolves.toBe(false);
   });

@@ -20,11 +20,20 @@ describe('siteUrlFrom', () => {
   });
 
   it.each([
-    ['example.com', /^SITE_URL must be an absolute http\(s\) URL such as https:\/\/example\.com, got "example\.com"$/],
+    [
+      'example.com',
+      /^SITE_URL must be an absolute http\(s\) URL such as https:\/\/example\.com, got "example\.com"$/,
+    ],
     ['/quiz', /^SITE_URL must be an absolute http\(s\) URL/],
-    ['ftp://example.com', /^SITE_URL must be an absolute http\(s\) URL .*ftp: is not http or https/],
+    [
+      'ftp://example.com',
+      /^SITE_URL must be an absolute http\(s\) URL .*ftp: is not http or https/,
+    ],
     ['javascript:alert(1)', /^SITE_URL must be an absolute http\(s\) URL/],
-    ['https://example.com/quiz', /^SITE_URL must be an origin only .*got "https:\/\/example\.com\/quiz"$/],
+    [
+      'https://example.com/quiz',
+      /^SITE_URL must be an origin only .*got "https:\/\/example\.com\/quiz"$/,
+    ],
     ['https://example.com/?a=1', /^SITE_URL must be an origin only/],
     ['https://user:pw@example.com', /^SITE_URL must be an origin only/],
   ])('refuses %s with a message naming SITE_URL', (value, message) => {
@@ -34,14 +43,25 @@ describe('siteUrlFrom', () => {
 
 describe('npm run content:check (the first step of npm run build)', () => {
   it('stops with that message and exit code 1 when SITE_URL is invalid', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/build-content.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, SITE_URL: 'www.example.com' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/content/build-content.ts'],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, SITE_URL: 'www.example.com' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(run.status).toBe(1);
     // Content warnings (a translation's to-do list) may come first: the error is the last line.
-    expect(run.stderr.trim().split('\n').filter((line) => !line.startsWith('warning: '))).toEqual(['SITE_URL must be an absolute http(s) URL such as https://example.com, got "www.example.com"']);
+    expect(
+      run.stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('warning: ')),
+    ).toEqual([
+      'SITE_URL must be an absolute http(s) URL such as https://example.com, got "www.example.com"',
+    ]);
   }, 60_000);
 });

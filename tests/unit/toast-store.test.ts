@@ -34,16 +34,30 @@ describe('toast()', () => {
   });
 
   it('shows an open toast with its title, description and variant, and returns its id', () => {
-    const id = store.toast({ title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!" });
+    const id = store.toast({
+      title: 'Message Sent',
+      description: "Thank you for your message. We'll get back to you soon!",
+    });
     expect(store.currentToasts()).toEqual([
-      { id, title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!", open: true },
+      {
+        id,
+        title: 'Message Sent',
+        description: "Thank you for your message. We'll get back to you soon!",
+        open: true,
+      },
     ]);
     const errorId = store.toast({ title: 'Save failed', variant: 'error' });
-    expect(store.currentToasts()).toEqual([{ id: errorId, title: 'Save failed', variant: 'error', open: true }]);
+    expect(store.currentToasts()).toEqual([
+      { id: errorId, title: 'Save failed', variant: 'error', open: true },
+    ]);
   });
 
   it('gives every toast a new id', () => {
-    const ids = [store.toast({ title: 'a' }), store.toast({ title: 'b' }), store.toast({ title: 'c' })];
+    const ids = [
+      store.toast({ title: 'a' }),
+      store.toast({ title: 'b' }),
+      store.toast({ title: 'c' }),
+    ];
     expect(new Set(ids).size).toBe(3);
     expect(ids[1]).toBeGreaterThan(ids[0]);
     expect(ids[2]).toBeGreaterThan(ids[1]);
@@ -67,7 +81,9 @@ describe('toast()', () => {
   });
 
   it('ignores id/open passed in at run time (the store sets them)', () => {
-    const id = store.toast({ title: 'x', id: 999, open: false } as unknown as Parameters<typeof store.toast>[0]);
+    const id = store.toast({ title: 'x', id: 999, open: false } as unknown as Parameters<
+      typeof store.toast
+    >[0]);
     expect(store.currentToasts()[0]).toMatchObject({ id, open: true });
     expect(id).not.toBe(999);
   });

@@ -29,7 +29,10 @@ export function getHealth(store: ResultStore): ApiRoute {
     kind: 'health',
     async handle(_req, res) {
       const healthy = await check();
-      sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable', store: store.kind });
+      sendJson(res, healthy ? 200 : 503, {
+        status: healthy ? 'ok' : 'unavailable',
+        store: store.kind,
+      });
     },
   };
 }

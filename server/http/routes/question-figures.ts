@@ -10,9 +10,18 @@ import querySchema from '../../../schemas/api-question-figures-query.schema.json
 import type { QuestionFiguresQuery } from '../../../shared/generated/types.js';
 import { queryValidator } from '../api-router.js';
 
-const parseQuery = queryValidator<QuestionFiguresQuery>(querySchema, 'Name one quiz by its slug, e.g. ?quiz=food.');
+const parseQuery = queryValidator<QuestionFiguresQuery>(
+  querySchema,
+  'Name one quiz by its slug, e.g. ?quiz=food.',
+);
 
-export function getQuestionFigures({ catalog, snapshots }: { catalog: QuizCatalog; snapshots: QuestionFigureSnapshots }): ApiRoute {
+export function getQuestionFigures({
+  catalog,
+  snapshots,
+}: {
+  catalog: QuizCatalog;
+  snapshots: QuestionFigureSnapshots;
+}): ApiRoute {
   return {
     method: 'GET',
     path: API_PATHS.questionFigures,

@@ -55,7 +55,12 @@ export interface QuizCatalog {
 export function createQuizCatalog(catalogQuizzes: readonly CatalogQuiz[]): QuizCatalog {
   const quizzes = catalogQuizzes.map((quiz): KnownQuiz => {
     const questionIdList = quiz.questions.map((question) => question.id);
-    return { ...quiz, questionIds: new Set(questionIdList), questionIdList, joinedQuestionIds: joinQuestionIds(questionIdList) };
+    return {
+      ...quiz,
+      questionIds: new Set(questionIdList),
+      questionIdList,
+      joinedQuestionIds: joinQuestionIds(questionIdList),
+    };
   });
   const bySlug = new Map(quizzes.map((quiz) => [quiz.slug, quiz]));
   const main = quizzes.find((quiz) => quiz.kind === 'main');

@@ -11,7 +11,13 @@ import type { ResultStore } from '../../store/types.js';
 
 export const DISTRIBUTION_MAX_AGE_SECONDS = 60;
 
-export function getScoreDistribution({ store, catalog }: { store: ResultStore; catalog: QuizCatalog }): ApiRoute {
+export function getScoreDistribution({
+  store,
+  catalog,
+}: {
+  store: ResultStore;
+  catalog: QuizCatalog;
+}): ApiRoute {
   return {
     method: 'GET',
     path: API_PATHS.scoreDistribution,

@@ -21,7 +21,11 @@ import { bodyValidator } from '../api-router.js';
 const parseBody = bodyValidator<TestResultSubmission>(testResultSchema, 'a test result');
 
 /** countQuestions false stores results without counting their answers per question (to measure its cost). */
-export function postTestResult({ store, catalog, countQuestions = true }: WriteRouteDeps & { countQuestions?: boolean }): ApiRoute {
+export function postTestResult({
+  store,
+  catalog,
+  countQuestions = true,
+}: WriteRouteDeps & { countQuestions?: boolean }): ApiRoute {
   return {
     method: 'POST',
     path: API_PATHS.testResults,
@@ -56,7 +60,11 @@ export function postTestResult({ store, catalog, countQuestions = true }: WriteR
 const SITE_LANGUAGES: ReadonlySet<string> = new Set(siteLanguages);
 
 /** The body as the store's new row, and its quiz (null for a slug-less themed result, whose quiz is unknown). */
-function resolveSubmission(body: TestResultSubmission, catalog: QuizCatalog, countQuestions: boolean): { result: NewTestResult; quiz: KnownQuiz | null } {
+function resolveSubmission(
+  body: TestResultSubmission,
+  catalog: QuizCatalog,
+  countQuestions: boolean,
+): { result: NewTestResult; quiz: KnownQuiz | null } {
   if (!SITE_LANGUAGES.has(body.language)) {
     throw new ApiError(
       422,
@@ -65,7 +73,8 @@ function resolveSubmission(body: TestResultSubmission, catalog: QuizCatalog, cou
     );
   }
   const count = body.answers.length;
-  const quiz = body.quiz === undefined ? quizForUnnamedBody(count, catalog) : namedQuiz(body.quiz, catalog);
+  const quiz =
+    body.quiz === undefined ? quizForUnnamedBody(count, catalog) : namedQuiz(body.quiz, catalog);
   if (quiz && count !== quiz.questions.length) {
     throw new ApiError(
       422,
@@ -73,7 +82,8 @@ function resolveSubmission(body: TestResultSubmission, catalog: QuizCatalog, cou
       `Quiz "${quiz.slug}" has ${quiz.questions.length} questions, but ${count} answers were sent.`,
     );
   }
-  const questions = body.questions === undefined ? undefined : seenQuestionIds(body.questions, quiz);
+  const questions =
+    body.questions === undefined ? undefined : seenQuestionIds(body.questions, quiz);
   if (questions !== undefined && questions.length !== count) {
     throw new ApiError(
       422,
@@ -99,7 +109,8 @@ function resolveSubmission(body: TestResultSubmission, catalog: QuizCatalog, cou
       answers: body.answers,
       language: body.language,
       idempotencyKey: body.idempotencyKey ?? null,
-      countedAnswers: countQuestions && quiz && questions ? countedAnswers(quiz, questions, body.answers) : null,
+      countedAnswers:
+        countQuestions && quiz && questions ? countedAnswers(quiz, questions, body.answers) : null,
       createdAt: new Date(),
     },
     quiz,
@@ -115,7 +126,11 @@ function seenQuestionIds(questions: string, quiz: KnownQuiz | null): readonly st
   if (quiz && questions === quiz.joinedQuestionIds) return quiz.questionIdList;
   const ids = questions.split(QUESTION_ID_SEPARATOR);
   if (new Set(ids).size !== ids.length) {
-    throw new ApiError(400, 'invalid_request', '"questions" names the same question id more than once; send each id once.');
+    throw new ApiError(
+      400,
+      'invalid_request',
+      '"questions" names the same question id more than once; send each id once.',
+    );
   }
   return ids;
 }
@@ -126,7 +141,11 @@ function seenQuestionIds(questions: string, quiz: KnownQuiz | null): readonly st
  * change) is stored with the result but counted nowhere; a reworded question keeps its id, so its
  * answers keep counting.
  */
-function countedAnswers(quiz: KnownQuiz, questions: readonly string[], answers: readonly Answer[]): CountedAnswers {
+function countedAnswers(
+  quiz: KnownQuiz,
+  questions: readonly string[],
+  answers: readonly Answer[],
+): CountedAnswers {
   if (questions === quiz.questionIdList) return { questions, answers };
   const counted: { questions: string[]; answers: Answer[] } = { questions: [], answers: [] };
   questions.forEach((question, index) => {
@@ -171,7 +190,9 @@ function namedQuiz(slug: string, catalog: QuizCatalog): KnownQuiz {
 function quizForUnnamedBody(count: number, catalog: QuizCatalog): KnownQuiz | null {
   if (count === catalog.main.questions.length) return catalog.main;
   if (catalog.themedLengths.has(count)) return null;
-  const lengths = [...new Set([catalog.main.questions.length, ...catalog.themedLengths])].sort((a, b) => a - b);
+  const lengths = [...new Set([catalog.main.questions.length, ...catalog.themedLengths])].sort(
+    (a, b) => a - b,
+  );
   throw new ApiError(
     422,
     'answer_count_mismatch',

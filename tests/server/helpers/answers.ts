@@ -10,10 +10,21 @@ export function answersWith(total: number, yes: number, unanswered = 0): Answer[
 
 /** A valid main-test body (score = 100 minus the Yes count). */
 export function mainBody(yes: number, extra: Record<string, unknown> = {}) {
-  return { quiz: 'purity', score: 100 - yes, answers: answersWith(100, yes), language: 'en', ...extra };
+  return {
+    quiz: 'purity',
+    score: 100 - yes,
+    answers: answersWith(100, yes),
+    language: 'en',
+    ...extra,
+  };
 }
 
 /** A valid themed body (score = the Yes count). */
-export function themedBody(quiz: string, total: number, yes: number, extra: Record<string, unknown> = {}) {
+export function themedBody(
+  quiz: string,
+  total: number,
+  yes: number,
+  extra: Record<string, unknown> = {},
+) {
   return { quiz, score: yes, answers: answersWith(total, yes), language: 'en', ...extra };
 }

@@ -17,7 +17,8 @@ export const FAKE_SITE_FILES: Record<string, string> = {
   '404.html': '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>',
   'es/index.html': '<!doctype html><html lang="es"><title>Inicio</title>',
   'es/tests/food/index.html': '<!doctype html><html lang="es"><title>Test de comida</title>',
-  'es/404.html': '<!doctype html><html lang="es"><title>No encontrada</title><h1>Página no encontrada</h1>',
+  'es/404.html':
+    '<!doctype html><html lang="es"><title>No encontrada</title><h1>Página no encontrada</h1>',
   'sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
   'robots.txt': 'User-agent: *\nAllow: /\n',
   'assets/index-3f9a1c.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
@@ -29,7 +30,14 @@ export const FAKE_SITE_FILES: Record<string, string> = {
 };
 
 /** Files that get precompressed siblings, as the build does for HTML and hashed text assets. */
-const COMPRESSED = ['index.html', 'test/index.html', '404.html', 'es/404.html', 'assets/index-3f9a1c.js', 'assets/index-77b0e2.css'];
+const COMPRESSED = [
+  'index.html',
+  'test/index.html',
+  '404.html',
+  'es/404.html',
+  'assets/index-3f9a1c.js',
+  'assets/index-77b0e2.css',
+];
 
 export function createFakeSite(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'quiz-site-'));
@@ -49,7 +57,9 @@ export function createFakeSite(): { dir: string; remove(): void } {
  * The fake site served by the real app (SQLite store) for the tests of one file: started before
  * them, after `prepare` has added files to the site folder, and stopped after them.
  */
-export function useFakeSiteServer(prepare?: (dir: string) => Promise<void>): { readonly url: string } {
+export function useFakeSiteServer(prepare?: (dir: string) => Promise<void>): {
+  readonly url: string;
+} {
   let site: ReturnType<typeof createFakeSite> | undefined;
   let handle: TestStore | undefined;
   let server: TestServer | undefined;

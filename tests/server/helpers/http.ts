@@ -17,7 +17,12 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const app = createApp({
     ...deps,
-    config: { ...DEFAULT_CONFIG, staticDir: '/nonexistent', rateLimitWritesPerMinute: null, ...deps.config },
+    config: {
+      ...DEFAULT_CONFIG,
+      staticDir: '/nonexistent',
+      rateLimitWritesPerMinute: null,
+      ...deps.config,
+    },
     log: deps.log ?? (() => {}),
   });
   const server = http.createServer(app);
@@ -49,7 +54,11 @@ export interface RawResponse {
 export function request(
   baseUrl: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string | number>; body?: string | Buffer } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string | number>;
+    body?: string | Buffer;
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -61,7 +70,13 @@ export function request(
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           const text = body.toString('utf8');
-          resolve({ status: res.statusCode!, headers: res.headers, body, text, json: () => JSON.parse(text) });
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body,
+            text,
+            json: () => JSON.parse(text),
+          });
         });
         res.on('error', reject);
       },
@@ -72,11 +87,20 @@ export function request(
 }
 
 /** POST a JSON value (or a raw string) with Content-Type: application/json. */
-export function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+export function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return request(baseUrl, path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(text),
+      ...headers,
+    },
     body: text,
   });
 }

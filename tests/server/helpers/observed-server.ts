@@ -16,7 +16,10 @@ export interface ObservedServer extends TestServer {
   metricsUrl: string;
 }
 
-type ObservedDeps = Omit<AppDeps, 'config' | 'metrics' | 'logger'> & { config?: Partial<AppDeps['config']>; logTo?: DestinationStream };
+type ObservedDeps = Omit<AppDeps, 'config' | 'metrics' | 'logger'> & {
+  config?: Partial<AppDeps['config']>;
+  logTo?: DestinationStream;
+};
 
 export async function startObservedServer(deps: ObservedDeps): Promise<ObservedServer> {
   const metrics = new AppMetrics();
@@ -44,7 +47,9 @@ export async function startObservedServer(deps: ObservedDeps): Promise<ObservedS
  * For a test file: a fake site shared by its tests, and `start`, which starts the observed app on
  * a fresh SQLite store with the deps `depsFor` makes; each app and store is stopped after its test.
  */
-export function useObservedServers(): (depsFor: (store: ResultStore, staticDir: string) => ObservedDeps) => Promise<ObservedServer> {
+export function useObservedServers(): (
+  depsFor: (store: ResultStore, staticDir: string) => ObservedDeps,
+) => Promise<ObservedServer> {
   let site: ReturnType<typeof createFakeSite>;
   let handle: TestStore | undefined;
   let server: ObservedServer | undefined;
@@ -79,7 +84,8 @@ export function parseExposition(text: string): Sample[] {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match) throw new Error(`Not a sample line: ${line}`);
     const labels: Record<string, string> = {};
-    for (const [, name, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[name!] = value!;
+    for (const [, name, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g))
+      labels[name!] = value!;
     samples.push({ name: match[1]!, labels, value: Number(match[3]) });
   }
   return samples;
@@ -112,6 +118,7 @@ export class Scrape {
 
 export async function scrape(metricsUrl: string): Promise<Scrape> {
   const response = await request(metricsUrl, '/metrics');
-  if (response.status !== 200) throw new Error(`GET /metrics answered ${response.status}: ${response.text}`);
+  if (response.status !== 200)
+    throw new Error(`GET /metrics answered ${response.status}: ${response.text}`);
   return new Scrape(response.text, parseExposition(response.text));
 }

@@ -25,7 +25,9 @@ export interface PostgresCluster {
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const missing = ['initdb', 'pg_ctl', 'postgres'].filter((bin) => !existsSync(join(PG_BIN_DIR, bin)));
+  const missing = ['initdb', 'pg_ctl', 'postgres'].filter(
+    (bin) => !existsSync(join(PG_BIN_DIR, bin)),
+  );
   if (missing.length > 0) {
     throw new Error(
       `PostgreSQL binaries missing in ${PG_BIN_DIR} (${missing.join(', ')}): the PostgreSQL store tests ` +
@@ -43,16 +45,40 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     chownSync(dir, uid, gid);
   }
   const pgCommand = (bin: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(PG_BIN_DIR, bin), ...args]) : run(join(PG_BIN_DIR, bin), args);
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', join(PG_BIN_DIR, bin), ...args])
+      : run(join(PG_BIN_DIR, bin), args);
 
   let started = false;
   try {
-    await pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    await pgCommand('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
     const port = await freePort();
     // Durability settings are off: this cluster lives for one test run.
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
     const startServer = async () =>
-      void (await pgCommand('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options, 'start']));
+      void (await pgCommand('pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-w',
+        '-t',
+        '60',
+        '-o',
+        options,
+        'start',
+      ]));
     await startServer();
     started = true;
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -78,9 +104,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     };
   } catch (error) {
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
-    if (started) await pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']).catch(() => {});
+    if (started)
+      await pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']).catch(() => {});
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`Could not start the test PostgreSQL cluster: ${(error as Error).message}\n${log}`);
+    throw new Error(
+      `Could not start the test PostgreSQL cluster: ${(error as Error).message}\n${log}`,
+    );
   }
 }
 
@@ -116,7 +145,9 @@ function freePort(): Promise<number> {
 let databaseCounter = 0;
 
 /** A fresh, empty database in the test cluster; `drop` removes it. */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `quiz_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

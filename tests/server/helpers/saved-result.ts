@@ -17,5 +17,7 @@ export function expectSavedResult(body: unknown): void {
 /** The 200 body of GET /api/score-distribution, checked against its schema. */
 export function expectScoreDistribution(body: unknown): void {
   const valid = validateDistribution(body);
-  expect(valid, `${JSON.stringify(body)}: ${JSON.stringify(validateDistribution.errors)}`).toBe(true);
+  expect(valid, `${JSON.stringify(body)}: ${JSON.stringify(validateDistribution.errors)}`).toBe(
+    true,
+  );
 }

@@ -3,7 +3,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from './http.js';
 import { openTestStore, type StoreKind, type TestStore } from './stores.js';
 
-export function useServerOnStore(kind: StoreKind): { server: () => TestServer; store: () => TestStore } {
+export function useServerOnStore(kind: StoreKind): {
+  server: () => TestServer;
+  store: () => TestStore;
+} {
   let handle: TestStore | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {

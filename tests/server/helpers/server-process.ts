@@ -16,7 +16,10 @@ export interface ServerProcess {
   child: ChildProcess;
 }
 
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   return spawnServer([`${ROOT}node_modules/.bin/tsx`, 'server/index.ts'], env, { timeoutMs });
 }
 
@@ -27,12 +30,22 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 export async function spawnServer(
   [command, ...args]: string[],
   env: Record<string, string>,
-  { cwd = ROOT, timeoutMs = 60_000, detached = false }: { cwd?: string; timeoutMs?: number; detached?: boolean } = {},
+  {
+    cwd = ROOT,
+    timeoutMs = 60_000,
+    detached = false,
+  }: { cwd?: string; timeoutMs?: number; detached?: boolean } = {},
 ): Promise<ServerProcess> {
   const child = spawn(command!, args, {
     cwd,
     detached,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_WRITES_PER_MINUTE: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_WRITES_PER_MINUTE: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -21,7 +21,10 @@ export function readUntilClosed(socket: net.Socket): Promise<string> {
 }
 
 /** A save whose body is sent only in part, so it stays in flight until `finish()` sends the rest. */
-export async function saveInFlight(port: number, body: unknown): Promise<{ finish(): void; response: Promise<string> }> {
+export async function saveInFlight(
+  port: number,
+  body: unknown,
+): Promise<{ finish(): void; response: Promise<string> }> {
   const json = JSON.stringify(body);
   const socket = await connect(port);
   const response = readUntilClosed(socket);

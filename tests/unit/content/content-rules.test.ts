@@ -50,11 +50,17 @@ describe('the valid fixture', () => {
     expect(report.errors.map(formatContentError)).toEqual([]);
     expect(report.warnings.map(formatContentError)).toEqual([]);
     expect(report.content?.quizzes.map((quiz) => quiz.slug)).toEqual(['purity', 'cooking']);
-    expect(report.content?.guide.map((section) => section.anchor)).toEqual(['about', 'how-to-take', 'terms']);
+    expect(report.content?.guide.map((section) => section.anchor)).toEqual([
+      'about',
+      'how-to-take',
+      'terms',
+    ]);
   });
 
   it('shows paths relative to the project root', () => {
-    expect(displayPath(join(fixtures, 'valid', 'catalog.yaml'))).toBe('tests/fixtures/content/valid/catalog.yaml');
+    expect(displayPath(join(fixtures, 'valid', 'catalog.yaml'))).toBe(
+      'tests/fixtures/content/valid/catalog.yaml',
+    );
   });
 });
 
@@ -73,13 +79,17 @@ const cases: RuleCase[] = [
     rule: 'a question must start with "Have you ever"',
     broken: 'question-start.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:21:5 questions[1].text: has the wrong form (got \"Did you ever cook a three-course meal for guests?\"); expected: Starts with \"Have you ever\" and ends with \"?\".'],
+    expected: [
+      'quizzes/cooking.yaml:21:5 questions[1].text: has the wrong form (got \"Did you ever cook a three-course meal for guests?\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
+    ],
   },
   {
     rule: 'a question must end with "?"',
     broken: 'question-end.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:23:5 questions[2].text: has the wrong form (got \"Have you ever made pasta by hand.\"); expected: Starts with \"Have you ever\" and ends with \"?\".'],
+    expected: [
+      'quizzes/cooking.yaml:23:5 questions[2].text: has the wrong form (got \"Have you ever made pasta by hand.\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
+    ],
   },
   {
     rule: 'a question differing from an earlier one only in case, spacing and punctuation is a duplicate',
@@ -119,13 +129,17 @@ const cases: RuleCase[] = [
     rule: 'a compound is written one way across the site (the less used form is flagged)',
     broken: 'mixed-hyphenation.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:23:30 questions[2].text: "homemade" is also written "home-made" on the site; write "home-made" everywhere'],
+    expected: [
+      'quizzes/cooking.yaml:23:30 questions[2].text: "homemade" is also written "home-made" on the site; write "home-made" everywhere',
+    ],
   },
   {
     rule: 'a spaced hyphen is not a dash (page.title may use it to separate a title)',
     broken: 'hyphen-as-dash.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:6:41 cardDescription: a hyphen is used as a dash: write an en dash (" – ") or rephrase'],
+    expected: [
+      'quizzes/cooking.yaml:6:41 cardDescription: a hyphen is used as a dash: write an en dash (" – ") or rephrase',
+    ],
   },
   {
     rule: 'a question asks about one experience, not "... and then ..." or "... and ... the same day"',
@@ -140,7 +154,9 @@ const cases: RuleCase[] = [
     rule: 'an overlap exception names questions that exist',
     broken: 'overlap-exception-unknown-id.yaml',
     target: 'overlap-exceptions.yaml',
-    expected: ['overlap-exceptions.yaml:3:30 exceptions[0].questions[1]: "cooking-009" is not the id of any question on the site'],
+    expected: [
+      'overlap-exceptions.yaml:3:30 exceptions[0].questions[1]: "cooking-009" is not the id of any question on the site',
+    ],
   },
   {
     rule: 'an overlap exception allows only a pair the near-duplicate check flags',
@@ -154,7 +170,9 @@ const cases: RuleCase[] = [
     rule: 'an overlap exception names two different questions',
     broken: 'overlap-exception-same-id.yaml',
     target: 'overlap-exceptions.yaml',
-    expected: ['overlap-exceptions.yaml:3:5 exceptions[0].questions: lists the same entry twice (entries 0 and 1); each must differ'],
+    expected: [
+      'overlap-exceptions.yaml:3:5 exceptions[0].questions: lists the same entry twice (entries 0 and 1); each must differ',
+    ],
   },
   {
     rule: 'an overlap exception says why',
@@ -180,7 +198,7 @@ const cases: RuleCase[] = [
     ],
   },
   {
-    rule: 'every word of the guide\'s Markdown is spelled right, at its line and column',
+    rule: "every word of the guide's Markdown is spelled right, at its line and column",
     broken: 'guide-misspelled-word.md',
     target: 'guide/terms.md',
     expected: [
@@ -191,43 +209,57 @@ const cases: RuleCase[] = [
     rule: 'question ids are unique',
     broken: 'duplicate-id.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:22:5 questions[2].id: "cooking-001" is already used by {dir}/quizzes/cooking.yaml:18:5 questions[0].id; ids must be unique'],
+    expected: [
+      'quizzes/cooking.yaml:22:5 questions[2].id: "cooking-001" is already used by {dir}/quizzes/cooking.yaml:18:5 questions[0].id; ids must be unique',
+    ],
   },
   {
     rule: 'question ids start with the quiz slug',
     broken: 'id-prefix.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:20:5 questions[1].id: must start with "cooking-" (got "baking-002")'],
+    expected: [
+      'quizzes/cooking.yaml:20:5 questions[1].id: must start with "cooking-" (got "baking-002")',
+    ],
   },
   {
     rule: 'tiers go from highest to lowest',
     broken: 'tiers-order.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:15:7 tiers[1].min: must be lower than the tier above it (1); tiers go from highest to lowest'],
+    expected: [
+      'quizzes/cooking.yaml:15:7 tiers[1].min: must be lower than the tier above it (1); tiers go from highest to lowest',
+    ],
   },
   {
     rule: 'the last tier has min 0',
     broken: 'tiers-last-not-zero.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:15:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)'],
+    expected: [
+      'quizzes/cooking.yaml:15:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)',
+    ],
   },
   {
     rule: 'no tier min exceeds the question count',
     broken: 'tier-above-question-count.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:14:7 tiers[0].min: must not exceed the number of points available (3)'],
+    expected: [
+      'quizzes/cooking.yaml:14:7 tiers[0].min: must not exceed the number of points available (3)',
+    ],
   },
   {
     rule: 'every main-test tier has a message',
     broken: 'main-tier-without-message.yaml',
     target: 'quizzes/purity.yaml',
-    expected: ['quizzes/purity.yaml:15:5 tiers[1]: needs a message (the main test shows one under each label)'],
+    expected: [
+      'quizzes/purity.yaml:15:5 tiers[1]: needs a message (the main test shows one under each label)',
+    ],
   },
   {
     rule: 'themed tiers have no message',
     broken: 'themed-tier-with-message.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:14:42 tiers[0].message: is only used by the main test; remove it'],
+    expected: [
+      'quizzes/cooking.yaml:14:42 tiers[0].message: is only used by the main test; remove it',
+    ],
   },
   {
     rule: 'the slug equals the file name',
@@ -239,7 +271,9 @@ const cases: RuleCase[] = [
     rule: 'every quiz file is listed in the catalog',
     broken: 'quiz-not-in-catalog.yaml',
     target: 'quizzes/baking.yaml',
-    expected: ['quizzes/baking.yaml:2:1 slug: "baking" is not listed in content/catalog.yaml; add it there'],
+    expected: [
+      'quizzes/baking.yaml:2:1 slug: "baking" is not listed in content/catalog.yaml; add it there',
+    ],
   },
   {
     rule: 'every catalog entry has a quiz file',
@@ -251,7 +285,9 @@ const cases: RuleCase[] = [
     rule: 'shareText contains {{score}}',
     broken: 'share-text-placeholder.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:11:1 shareText: has the wrong form (got \"I took the {{total}}-question Cooking Test!\"); expected: Text shared with the result; must contain {{score}} and {{total}}.'],
+    expected: [
+      'quizzes/cooking.yaml:11:1 shareText: has the wrong form (got \"I took the {{total}}-question Cooking Test!\"); expected: Text shared with the result; must contain {{score}} and {{total}}.',
+    ],
   },
   {
     rule: 'a field the schema does not know is rejected (additionalProperties)',
@@ -271,13 +307,17 @@ const cases: RuleCase[] = [
     rule: 'a text field must be text (title: 123)',
     broken: 'wrong-type.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:4:1 title: must be text (put it in quotes if it looks like a number or true/false) (got 123)'],
+    expected: [
+      'quizzes/cooking.yaml:4:1 title: must be text (put it in quotes if it looks like a number or true/false) (got 123)',
+    ],
   },
   {
     rule: 'YAML syntax errors are reported where they are',
     broken: 'yaml-syntax.yaml',
     target: 'quizzes/cooking.yaml',
-    expected: ['quizzes/cooking.yaml:23:11 YAML syntax error: Nested mappings are not allowed in compact mappings'],
+    expected: [
+      'quizzes/cooking.yaml:23:11 YAML syntax error: Nested mappings are not allowed in compact mappings',
+    ],
   },
   {
     rule: 'the main test is said once, in catalog.yaml: a quiz file does not state its kind or scoring',
@@ -310,19 +350,25 @@ const cases: RuleCase[] = [
     rule: 'privacy card ids are unique',
     broken: 'privacy-duplicate-card.yaml',
     target: 'pages/privacy.yaml',
-    expected: ['pages/privacy.yaml:13:7 cards[5].id: "cookies" appears twice; each of the eight topics needs its own card'],
+    expected: [
+      'pages/privacy.yaml:13:7 cards[5].id: "cookies" appears twice; each of the eight topics needs its own card',
+    ],
   },
   {
     rule: 'privacy storage entry ids are unique (translations find entries by them)',
     broken: 'privacy-duplicate-storage-entry.yaml',
     target: 'pages/privacy.yaml',
-    expected: ['pages/privacy.yaml:30:13 storage.places[2].entries[0].id: "results" appears twice; translations find entries by their id'],
+    expected: [
+      'pages/privacy.yaml:30:13 storage.places[2].entries[0].id: "results" appears twice; translations find entries by their id',
+    ],
   },
   {
     rule: 'the contact page promises a reply within 24-48 hours',
     broken: 'contact-response-promise.yaml',
     target: 'pages/contact.yaml',
-    expected: ['pages/contact.yaml:7:1 responsePromise: has the wrong form (got \"We usually reply within two working days.\"); expected: How fast we reply; must promise a reply within \"24-48 hours\".'],
+    expected: [
+      'pages/contact.yaml:7:1 responsePromise: has the wrong form (got \"We usually reply within two working days.\"); expected: How fast we reply; must promise a reply within \"24-48 hours\".',
+    ],
   },
   {
     rule: 'every page of content/pages/ has its schema, schemas/<name>-page.schema.json',
@@ -373,9 +419,18 @@ describe('content check reporting', () => {
     const { dir } = contentWith({});
     const report = check(dir);
     expect(report.errors.map(formatContentError)).toEqual([]);
-    const [purity, cooking] = ['purity', 'cooking'].map((slug) => report.content!.quizzes.find((quiz) => quiz.slug === slug)!);
-    expect([purity.kind, purity.scoring, cooking.kind, cooking.scoring]).toEqual(['main', 'purity', 'themed', 'yes-count']);
-    expect(cooking.page.title).toBe(`Cooking Experience Test - ${cooking.questions.length} Questions`);
+    const [purity, cooking] = ['purity', 'cooking'].map((slug) =>
+      report.content!.quizzes.find((quiz) => quiz.slug === slug)!,
+    );
+    expect([purity.kind, purity.scoring, cooking.kind, cooking.scoring]).toEqual([
+      'main',
+      'purity',
+      'themed',
+      'yes-count',
+    ]);
+    expect(cooking.page.title).toBe(
+      `Cooking Experience Test - ${cooking.questions.length} Questions`,
+    );
   });
 
   it('keeps no, yes and off as text (YAML 1.2, not the YAML 1.1 booleans) and accepts them', () => {
@@ -391,12 +446,18 @@ describe('content check reporting', () => {
 
 describe('allowed overlaps and project words', () => {
   it('accepts a near-duplicate pair listed in overlap-exceptions.yaml with a reason', () => {
-    const { dir } = contentWith({ 'broken/near-duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
+    const { dir } = contentWith({
+      'broken/near-duplicate-question.yaml': 'quizzes/cooking.yaml',
+      'ok/overlap-exception.yaml': 'overlap-exceptions.yaml',
+    });
     expect(check(dir).errors.map(formatContentError)).toEqual([]);
   });
 
   it('does not let an exception excuse two questions that say exactly the same thing', () => {
-    const { dir, shown } = contentWith({ 'broken/duplicate-question.yaml': 'quizzes/cooking.yaml', 'ok/overlap-exception.yaml': 'overlap-exceptions.yaml' });
+    const { dir, shown } = contentWith({
+      'broken/duplicate-question.yaml': 'quizzes/cooking.yaml',
+      'ok/overlap-exception.yaml': 'overlap-exceptions.yaml',
+    });
     expect(check(dir).errors.map(formatContentError)).toEqual([
       `${shown}/quizzes/cooking.yaml:23:5 questions[2].text: says the same thing as ${shown}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001); every question on the site must be different`,
     ]);
@@ -407,7 +468,10 @@ describe('allowed overlaps and project words', () => {
     expect(check(without.dir).errors.map(formatContentError)).toEqual([
       `${without.shown}/quizzes/cooking.yaml:23:41 questions[2].text: "kombucha" is not a known word (suggestions: kampuchea, kobe cha, kobo cha); fix it, or add it to content/words.txt if it is right`,
     ]);
-    const { dir } = contentWith({ 'ok/project-word.yaml': 'quizzes/cooking.yaml', 'ok/words.txt': 'words.txt' });
+    const { dir } = contentWith({
+      'ok/project-word.yaml': 'quizzes/cooking.yaml',
+      'ok/words.txt': 'words.txt',
+    });
     expect(check(dir).errors.map(formatContentError)).toEqual([]);
   });
 });
@@ -432,13 +496,19 @@ describe('the real content/ directory', () => {
     return Object.fromEntries(
       readdirSync(dir)
         .filter((file) => file.endsWith('.yaml'))
-        .map((file) => parse(readFileSync(join(dir, file), 'utf8')) as { slug: string; questions: unknown[] })
+        .map(
+          (file) =>
+            parse(readFileSync(join(dir, file), 'utf8')) as { slug: string; questions: unknown[] },
+        )
         .map((quiz) => [quiz.slug, quiz.questions.length]),
     );
   }
 
   it('lists every quiz file in catalog.yaml, once', () => {
-    const catalog = parse(readFileSync(join(defaultContentDir, 'catalog.yaml'), 'utf8')) as { main: { slug: string }; themed: { slug: string }[] };
+    const catalog = parse(readFileSync(join(defaultContentDir, 'catalog.yaml'), 'utf8')) as {
+      main: { slug: string };
+      themed: { slug: string }[];
+    };
     const listed = [catalog.main, ...catalog.themed].map((entry) => entry.slug);
     const actual = questionCounts();
     expect([...listed].sort()).toEqual(Object.keys(actual).sort());

@@ -63,13 +63,15 @@ describe('checkLocales', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('accepts the plural forms a language needs beyond English\'s one and other', () => {
+  it("accepts the plural forms a language needs beyond English's one and other", () => {
     const en = `${EN}results:\n  takers_one: "{{people}} person"\n  takers_other: "{{people}} people"\n`;
     const pl = `${EN}results:\n  takers_one: "{{people}} osoba"\n  takers_few: "{{people}} osoby"\n  takers_many: "{{people}} osób"\n  takers_other: "{{people}} osoby"\n  label_few: x\n`;
     const { dir, shown } = localeDir({ 'en.yaml': en, 'pl.yaml': pl });
     const warnings: ContentError[] = [];
     checkLocales(dir, displayPath, [], warnings);
-    expect(warnings.map(formatContentError)).toEqual([`${shown}/pl.yaml:13:3 results.label_few: is not in ${shown}/en.yaml; remove it`]);
+    expect(warnings.map(formatContentError)).toEqual([
+      `${shown}/pl.yaml:13:3 results.label_few: is not in ${shown}/en.yaml; remove it`,
+    ]);
   });
 
   it('checks keys named like content structure (order, id, names) as any other string', () => {
@@ -78,7 +80,9 @@ describe('checkLocales', () => {
     const { dir, shown } = localeDir({ 'en.yaml': en, 'fr.yaml': fr });
     const warnings: ContentError[] = [];
     checkLocales(dir, displayPath, [], warnings);
-    expect(warnings.map(formatContentError)).toEqual([`${shown}/fr.yaml:1:1 1 of 7 texts is not translated (nav.names); English is shown instead`]);
+    expect(warnings.map(formatContentError)).toEqual([
+      `${shown}/fr.yaml:1:1 1 of 7 texts is not translated (nav.names); English is shown instead`,
+    ]);
   });
 
   it('is an error when en.yaml is missing', () => {
@@ -92,7 +96,10 @@ describe('checkLocales', () => {
   });
 
   it('is an error when a value is not text (an unquoted number)', () => {
-    const { dir, shown } = localeDir({ 'en.yaml': EN, 'fr.yaml': FR.replace('previous: Précédent', 'previous: 404') });
+    const { dir, shown } = localeDir({
+      'en.yaml': EN,
+      'fr.yaml': FR.replace('previous: Précédent', 'previous: 404'),
+    });
     const errors: ContentError[] = [];
     checkLocales(dir, displayPath, errors, []);
     expect(errors.map(formatContentError)).toEqual([
@@ -118,7 +125,9 @@ describe('pseudoText', () => {
   });
 
   it('brackets the text and keeps its length, digits and punctuation', () => {
-    expect(pseudoText('Question {{current}} of {{total}}')).toBe('⟦Ǫúéšţíóñ {{current}} óƒ {{total}}⟧');
+    expect(pseudoText('Question {{current}} of {{total}}')).toBe(
+      '⟦Ǫúéšţíóñ {{current}} óƒ {{total}}⟧',
+    );
     expect(pseudoText('24-48 hours!')).toBe('⟦24-48 ĥóúŕš!⟧');
   });
 
@@ -128,7 +137,15 @@ describe('pseudoText', () => {
   });
 
   it('pseudoContent swaps visible text but not identifiers, icons or colours', () => {
-    const quiz = { slug: 'food', kind: 'themed', icon: '🍜', accent: '#ea580c', title: 'Food', questions: [{ id: 'food-001', text: 'Have you ever?' }], tiers: [{ min: 3 }] };
+    const quiz = {
+      slug: 'food',
+      kind: 'themed',
+      icon: '🍜',
+      accent: '#ea580c',
+      title: 'Food',
+      questions: [{ id: 'food-001', text: 'Have you ever?' }],
+      tiers: [{ min: 3 }],
+    };
     expect(pseudoContent(quiz)).toEqual({
       slug: 'food',
       kind: 'themed',

@@ -26,17 +26,27 @@ describe('key words', () => {
   });
 
   it('join two words that another question writes as one', () => {
-    expect([...comparer.keyWords('Have you ever watched the sunrise from a mountain top?').values()]).toEqual(['watched', 'sunrise', 'mountaintop']);
+    expect([
+      ...comparer.keyWords('Have you ever watched the sunrise from a mountain top?').values(),
+    ]).toEqual(['watched', 'sunrise', 'mountaintop']);
   });
 
   it('mark a word after "been": being asked out is not asking someone out', () => {
-    expect([...comparer.keyWords('Have you ever been asked out?').values()]).toEqual(['been asked']);
+    expect([...comparer.keyWords('Have you ever been asked out?').values()]).toEqual([
+      'been asked',
+    ]);
   });
 });
 
 describe('near-duplicates', () => {
   it('the same question with other small words', () => {
-    expect(compare('Have you ever sung karaoke in front of other people?', 'Have you ever sung karaoke in front of people?', ...SITE)).toMatchObject({
+    expect(
+      compare(
+        'Have you ever sung karaoke in front of other people?',
+        'Have you ever sung karaoke in front of people?',
+        ...SITE,
+      ),
+    ).toMatchObject({
       score: 1,
       shared: ['sung', 'karaoke', 'front', 'people'],
       near: true,
@@ -44,28 +54,52 @@ describe('near-duplicates', () => {
   });
 
   it('British and American spellings of one word', () => {
-    expect(compare('Have you ever travelled to another country?', 'Have you ever traveled to another country?', ...SITE).near).toBe(true);
+    expect(
+      compare(
+        'Have you ever travelled to another country?',
+        'Have you ever traveled to another country?',
+        ...SITE,
+      ).near,
+    ).toBe(true);
   });
 
   it('one question that narrows the other', () => {
-    expect(compare('Have you ever seen the northern lights?', 'Have you ever seen the northern or southern lights?', ...SITE).near).toBe(true);
+    expect(
+      compare(
+        'Have you ever seen the northern lights?',
+        'Have you ever seen the northern or southern lights?',
+        ...SITE,
+      ).near,
+    ).toBe(true);
   });
 
   it('not two questions that share only a common verb', () => {
-    expect(compare('Have you ever gone to a party?', 'Have you ever gone camping?', ...SITE)).toMatchObject({ score: 0, shared: [], near: false });
+    expect(
+      compare('Have you ever gone to a party?', 'Have you ever gone camping?', ...SITE),
+    ).toMatchObject({ score: 0, shared: [], near: false });
   });
 
   it('not two questions that share a single key word', () => {
-    expect(compare('Have you ever been on a date?', 'Have you ever gone on a blind date?', ...SITE)).toMatchObject({ shared: ['date'], near: false });
+    expect(
+      compare('Have you ever been on a date?', 'Have you ever gone on a blind date?', ...SITE),
+    ).toMatchObject({ shared: ['date'], near: false });
   });
 
   it('not asking someone out and being asked out', () => {
-    expect(compare('Have you ever asked someone out?', 'Have you ever been asked out by someone?', ...SITE)).toMatchObject({ shared: [], near: false });
+    expect(
+      compare(
+        'Have you ever asked someone out?',
+        'Have you ever been asked out by someone?',
+        ...SITE,
+      ),
+    ).toMatchObject({ shared: [], near: false });
   });
 });
 
 describe('normalizeQuestion', () => {
   it('ignores case, accents, spacing and punctuation', () => {
-    expect(normalizeQuestion('Have you ever eaten  CRÈME brûlée?!')).toBe('have you ever eaten creme brulee');
+    expect(normalizeQuestion('Have you ever eaten  CRÈME brûlée?!')).toBe(
+      'have you ever eaten creme brulee',
+    );
   });
 });

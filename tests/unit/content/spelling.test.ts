@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 
 const none = new Set<string>();
-const problems = (text: string, words: ReadonlySet<string> = none) => checker.check(text, words).map(({ word, offset, message }) => ({ word, offset, message }));
+const problems = (text: string, words: ReadonlySet<string> = none) =>
+  checker.check(text, words).map(({ word, offset, message }) => ({ word, offset, message }));
 const flagged = (text: string) => checker.check(text, none).map((problem) => problem.word);
 
 describe('British spellings', () => {
@@ -36,12 +37,17 @@ describe('British spellings', () => {
     ['manoeuvred', 'maneuvered'],
   ])('"%s" is an error that names "%s"', (british, american) => {
     expect(problems(`We ${british} it.`)).toEqual([
-      { word: british, offset: 3, message: `"${british}" is British spelling; American English writes "${american}"` },
+      {
+        word: british,
+        offset: 3,
+        message: `"${british}" is British spelling; American English writes "${american}"`,
+      },
     ]);
   });
 
   it('keeps American words that only look British', () => {
-    const american = 'four hours on tour, our flour, your favor; advertise, analyses, surprise, compromise; dialogue, timber, filled, called, installed, stalled, glamour, genre, acre, constructors, prototypes, programming, programmed';
+    const american =
+      'four hours on tour, our flour, your favor; advertise, analyses, surprise, compromise; dialogue, timber, filled, called, installed, stalled, glamour, genre, acre, constructors, prototypes, programming, programmed';
     expect(flagged(american)).toEqual([]);
   });
 });
@@ -49,7 +55,12 @@ describe('British spellings', () => {
 describe('unknown words', () => {
   it('are errors with up to three suggestions', () => {
     expect(problems('Have you ever eaten a pinapple?')).toEqual([
-      { word: 'pinapple', offset: 22, message: '"pinapple" is not a known word (suggestions: pineapple, pin apple, pin appel); fix it, or add it to content/words.txt if it is right' },
+      {
+        word: 'pinapple',
+        offset: 22,
+        message:
+          '"pinapple" is not a known word (suggestions: pineapple, pin apple, pin appel); fix it, or add it to content/words.txt if it is right',
+      },
     ]);
   });
 
@@ -61,15 +72,22 @@ describe('unknown words', () => {
 
   it('cannot let a British spelling through the project word list', () => {
     expect(flagged('What a colour!')).toEqual(['colour']);
-    expect(checker.check('What a colour!', new Set(['colour'])).map((problem) => problem.word)).toEqual(['colour']);
+    expect(
+      checker.check('What a colour!', new Set(['colour'])).map((problem) => problem.word),
+    ).toEqual(['colour']);
   });
 
   it('accept contractions, possessives (straight or curly apostrophe), hyphenated words and capitals', () => {
-    expect(flagged("You've made the dean's list; it’s a well-known, light-hearted Purity Test in the USA.")).toEqual([]);
+    expect(
+      flagged(
+        "You've made the dean's list; it’s a well-known, light-hearted Purity Test in the USA.",
+      ),
+    ).toEqual([]);
   });
 
   it('skip placeholders, addresses, Markdown link targets, HTML tags, code and words with digits', () => {
-    const text = 'Score {{scoreValue}} at https://exmaple.com/pathh or hello@exmaple.com, see [the guide](/guidd#tipz), <em>really</em>, `npm run chek`, 3D, 1990s, mp3.';
+    const text =
+      'Score {{scoreValue}} at https://exmaple.com/pathh or hello@exmaple.com, see [the guide](/guidd#tipz), <em>really</em>, `npm run chek`, 3D, 1990s, mp3.';
     expect(flagged(text)).toEqual([]);
   });
 });

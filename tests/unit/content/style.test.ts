@@ -6,13 +6,25 @@ import type { PlacedText } from '../../../scripts/content/yaml-source.js';
 
 /** The style errors of one question's text, as "column message". */
 function styleErrors(source: string): string[] {
-  const text: PlacedText = { path: ['questions', 0, 'text'], source, errorAt: (offset, message) => ({ file: 'quiz.yaml', line: 1, col: offset + 1, path: 'questions[0].text', message }) };
+  const text: PlacedText = {
+    path: ['questions', 0, 'text'],
+    source,
+    errorAt: (offset, message) => ({
+      file: 'quiz.yaml',
+      line: 1,
+      col: offset + 1,
+      path: 'questions[0].text',
+      message,
+    }),
+  };
   return checkStyle([text]).map(({ col, message }) => `${col} ${message}`);
 }
 
 describe('British usage', () => {
   it('wants "gotten" after "have ... ever"', () => {
-    expect(styleErrors('Have you ever got lost?')).toEqual(['10 "ever got" is British usage; American English says "ever gotten" ("Have you ever gotten lost?")']);
+    expect(styleErrors('Have you ever got lost?')).toEqual([
+      '10 "ever got" is British usage; American English says "ever gotten" ("Have you ever gotten lost?")',
+    ]);
     expect(styleErrors('Have you ever gotten lost? You have got this.')).toEqual([]);
   });
 });

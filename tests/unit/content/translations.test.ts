@@ -23,7 +23,10 @@ import { cleanupTempDirs, fixturesDir as fixtures, makeTempDir } from './temp-di
 afterAll(cleanupTempDirs);
 
 /** A copy of valid/ with the given overlay directories copied over it, then `files` put in place. */
-function contentWith(overlays: string[], files: Record<string, string> = {}): { dir: string; shown: string } {
+function contentWith(
+  overlays: string[],
+  files: Record<string, string> = {},
+): { dir: string; shown: string } {
   const dir = makeTempDir('translations');
   cpSync(join(fixtures, 'valid'), dir, { recursive: true });
   for (const overlay of overlays) cpSync(join(fixtures, overlay), dir, { recursive: true });
@@ -33,7 +36,11 @@ function contentWith(overlays: string[], files: Record<string, string> = {}): { 
 
 function report(dir: string) {
   const result = loadContent(dir);
-  return { ...result, errors: result.errors.map(formatContentError), warnings: result.warnings.map(formatContentError) };
+  return {
+    ...result,
+    errors: result.errors.map(formatContentError),
+    warnings: result.warnings.map(formatContentError),
+  };
 }
 
 /** The value a generated module exports by default. */
@@ -75,9 +82,14 @@ describe('a language with no content translation yet', () => {
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
     // (The other languages' to-do lists are theirs.)
-    const files = readdirSync(join(dir, 'quizzes')).length + readdirSync(join(dir, 'guide')).length + 3;
+    const files =
+      readdirSync(join(dir, 'quizzes')).length + readdirSync(join(dir, 'guide')).length + 3;
     expect(warnings.filter((line) => /\/(translations|locales)\/fr\b/.test(line))).toEqual([
-      expect.stringMatching(new RegExp(`^${displayPath(dir)}/translations/fr:1:1 ${files} of ${files} files are not translated \\(quizzes/.*, …\\); English is shown instead$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${displayPath(dir)}/translations/fr:1:1 ${files} of ${files} files are not translated \\(quizzes/.*, …\\); English is shown instead$`,
+        ),
+      ),
     ]);
   });
 });
@@ -87,7 +99,13 @@ describe('the real content/ directory', () => {
     const { errors, warnings, content } = report(defaultContentDir);
     expect(errors).toEqual([]);
     // Warnings are a translation's to-do list (untranslated or stale texts): never about English.
-    expect(warnings.filter((line) => !/^content\/(translations|locales)\//.test(line) || line.startsWith('content/locales/en.yaml'))).toEqual([]);
+    expect(
+      warnings.filter(
+        (line) =>
+          !/^content\/(translations|locales)\//.test(line) ||
+          line.startsWith('content/locales/en.yaml'),
+      ),
+    ).toEqual([]);
     expect(content && languageCodes(content)).toEqual(['en', 'es', 'en-XA']);
   });
 });
@@ -158,7 +176,9 @@ const cases: RuleCase[] = [
     rule: 'the structure is never repeated: a guide translation has only a title (schema)',
     broken: 'guide-structure-field.md',
     target: 'translations/fr/guide/about.md',
-    expected: ['translations/fr/guide/about.md:3:1 anchor: is not an allowed field (allowed: title)'],
+    expected: [
+      'translations/fr/guide/about.md:3:1 anchor: is not an allowed field (allowed: title)',
+    ],
   },
   {
     rule: 'privacy cards are keyed by the English card ids (schema)',
@@ -188,7 +208,9 @@ const cases: RuleCase[] = [
     rule: 'en-XA is generated, never a locale file',
     broken: 'locale-pseudo.yaml',
     target: 'locales/en-XA.yaml',
-    expected: ['locales/en-XA.yaml:1:1 "en-XA" is the pseudo-locale, generated from English; remove this file'],
+    expected: [
+      'locales/en-XA.yaml:1:1 "en-XA" is the pseudo-locale, generated from English; remove this file',
+    ],
   },
   {
     rule: 'a translation folder is named by a language code',
@@ -199,7 +221,7 @@ const cases: RuleCase[] = [
     ],
   },
   {
-    rule: 'a translation folder needs the language\'s locale file',
+    rule: "a translation folder needs the language's locale file",
     broken: 'language-without-locale.yaml',
     target: 'translations/de/quizzes/cooking.yaml',
     expected: [
@@ -210,7 +232,9 @@ const cases: RuleCase[] = [
     rule: 'English is the source, never a translation folder',
     broken: 'locale-bad-code.yaml',
     target: 'translations/en/quizzes/cooking.yaml',
-    expected: ['translations/en:1:1 English is not translated: it is the source text in quizzes/, pages/ and guide/'],
+    expected: [
+      'translations/en:1:1 English is not translated: it is the source text in quizzes/, pages/ and guide/',
+    ],
   },
   {
     rule: 'Spanish text has no straight double quotes (typography of es: « »)',
@@ -240,7 +264,9 @@ const staleCases: RuleCase[] = [
     rule: 'a translated question is not a question of the English quiz (removed or replaced)',
     broken: 'quiz-unknown-question.yaml',
     target: QUIZ,
-    expected: [`${QUIZ}:17:3 questions.cooking-004: is not in {dir}/quizzes/cooking.yaml; remove it`],
+    expected: [
+      `${QUIZ}:17:3 questions.cooking-004: is not in {dir}/quizzes/cooking.yaml; remove it`,
+    ],
   },
   {
     rule: 'a translated tier is not a tier of the English quiz',
@@ -264,30 +290,40 @@ const staleCases: RuleCase[] = [
     rule: 'a translated privacy storage entry is not an entry of that place in English',
     broken: 'privacy-unknown-storage-entry.yaml',
     target: 'translations/fr/pages/privacy.yaml',
-    expected: ['translations/fr/pages/privacy.yaml:6:9 storage.places.local-storage.entries.cookies: is not in {dir}/pages/privacy.yaml; remove it'],
+    expected: [
+      'translations/fr/pages/privacy.yaml:6:9 storage.places.local-storage.entries.cookies: is not in {dir}/pages/privacy.yaml; remove it',
+    ],
   },
   {
     rule: 'the contact FAQ has more entries than English',
     broken: 'contact-faq-too-long.yaml',
     target: 'translations/fr/pages/contact.yaml',
-    expected: ['translations/fr/pages/contact.yaml:5:5 faq[1]: is not in {dir}/pages/contact.yaml; remove it'],
+    expected: [
+      'translations/fr/pages/contact.yaml:5:5 faq[1]: is not in {dir}/pages/contact.yaml; remove it',
+    ],
   },
 ];
 
 describe('translation rules: one broken fixture per rule, with the exact message', () => {
   it.each(cases)('$rule', ({ broken, target, expected }) => {
-    const { dir, shown } = contentWith(['translated'], { [join('broken-translations', broken)]: target });
+    const { dir, shown } = contentWith(['translated'], {
+      [join('broken-translations', broken)]: target,
+    });
     const { errors, content } = report(dir);
     expect(content).toBeUndefined();
     expect(errors).toEqual(expected.map((line) => `${shown}/${line.replaceAll('{dir}', shown)}`));
   });
 
   it.each(staleCases)('warns, and shows English, when $rule', ({ broken, target, expected }) => {
-    const { dir, shown } = contentWith(['translated'], { [join('broken-translations', broken)]: target });
+    const { dir, shown } = contentWith(['translated'], {
+      [join('broken-translations', broken)]: target,
+    });
     const { errors, warnings, content } = report(dir);
     expect(errors).toEqual([]);
     expect(content).toBeDefined();
-    expect(warnings).toEqual(expect.arrayContaining(expected.map((line) => `${shown}/${line.replaceAll('{dir}', shown)}`)));
+    expect(warnings).toEqual(
+      expect.arrayContaining(expected.map((line) => `${shown}/${line.replaceAll('{dir}', shown)}`)),
+    );
   });
 
   it('uses every fixture in tests/fixtures/content/broken-translations/', () => {
@@ -298,40 +334,78 @@ describe('translation rules: one broken fixture per rule, with the exact message
   it('accepts the question marks of languages that do not write "?"', () => {
     const { dir } = contentWith(['translated']);
     const file = join(dir, QUIZ);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('invités ?', 'invités ？').replace('pain maison ?', 'pain maison ؟'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace('invités ?', 'invités ？')
+        .replace('pain maison ?', 'pain maison ؟'),
+    );
     expect(report(dir).errors).toEqual([]);
   });
 });
 
 describe('the translation schemas', () => {
-  const written = readdirSync(schemaDir).filter((file) => file.startsWith('translation-') && file.endsWith('.schema.json'));
-  const schemas = written.map((file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string });
+  const written = readdirSync(schemaDir).filter(
+    (file) => file.startsWith('translation-') && file.endsWith('.schema.json'),
+  );
+  const schemas = written.map(
+    (file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string },
+  );
 
-  it.each(schemas.map((schema) => [schema.$id, schema] as const))('%s: every property has a title and a description, and no object allows unknown fields', (_id, root) => {
-    type Schema = { title?: string; description?: string; type?: string; additionalProperties?: unknown; properties?: Record<string, Schema>; patternProperties?: Record<string, Schema>; items?: Schema; definitions?: Record<string, Schema> };
-    const problems: string[] = [];
-    const visit = (schema: Schema, where: string) => {
-      if (!schema.title || !schema.description) problems.push(`${where}: no title or description`);
-      if (schema.type === 'object' && schema.additionalProperties !== false) problems.push(`${where}: additionalProperties is not false`);
-      for (const [key, child] of Object.entries({ ...schema.properties, ...schema.patternProperties })) visit(child, `${where}.${key}`);
-      for (const [key, child] of Object.entries(schema.definitions ?? {})) visit(child, `${where}#${key}`);
-      if (schema.items) visit(schema.items, `${where}[]`);
-    };
-    visit(root as Schema, _id);
-    expect(problems).toEqual([]);
-  });
+  it.each(schemas.map((schema) => [schema.$id, schema] as const))(
+    '%s: every property has a title and a description, and no object allows unknown fields',
+    (_id, root) => {
+      type Schema = {
+        title?: string;
+        description?: string;
+        type?: string;
+        additionalProperties?: unknown;
+        properties?: Record<string, Schema>;
+        patternProperties?: Record<string, Schema>;
+        items?: Schema;
+        definitions?: Record<string, Schema>;
+      };
+      const problems: string[] = [];
+      const visit = (schema: Schema, where: string) => {
+        if (!schema.title || !schema.description)
+          problems.push(`${where}: no title or description`);
+        if (schema.type === 'object' && schema.additionalProperties !== false)
+          problems.push(`${where}: additionalProperties is not false`);
+        for (const [key, child] of Object.entries({
+          ...schema.properties,
+          ...schema.patternProperties,
+        }))
+          visit(child, `${where}.${key}`);
+        for (const [key, child] of Object.entries(schema.definitions ?? {}))
+          visit(child, `${where}#${key}`);
+        if (schema.items) visit(schema.items, `${where}[]`);
+      };
+      visit(root as Schema, _id);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('warning texts', () => {
   it('name the texts a translation lacks by their paths in the translation, list entries and the texts of an entry too', () => {
     const { dir, shown } = contentWith(['translated']);
-    const contactPage = 'page:\n  title: Contact\n  description: Une page de contact pour les tests de contenu, assez longue.\n';
-    writeFileSync(join(dir, 'translations', 'fr', 'pages', 'contact.yaml'), `title: Contact\nintro: Écrivez-nous.\n${contactPage}responsePromise: Sous 24-48 heures.\nabout:\n  title: À propos\n  paragraphs: [Un.]\n`);
-    const fields = 'theme: Pureté\ntitle: Test\nintro: Trois questions.\ncardDescription: Le test.\ncaption: Score\npage: { title: Pureté, description: Pureté. }\n';
-    const templates = 'shareText: "{{score}}/{{total}} !"\nresultDescription: "{{score}}/{{total}}."\n';
-    const tiers = 'tiers:\n  3: { label: Très pur, message: Une vie très sage. }\n  1: { label: Moyen }\n  0: { label: Peu pur }\n';
+    const contactPage =
+      'page:\n  title: Contact\n  description: Une page de contact pour les tests de contenu, assez longue.\n';
+    writeFileSync(
+      join(dir, 'translations', 'fr', 'pages', 'contact.yaml'),
+      `title: Contact\nintro: Écrivez-nous.\n${contactPage}responsePromise: Sous 24-48 heures.\nabout:\n  title: À propos\n  paragraphs: [Un.]\n`,
+    );
+    const fields =
+      'theme: Pureté\ntitle: Test\nintro: Trois questions.\ncardDescription: Le test.\ncaption: Score\npage: { title: Pureté, description: Pureté. }\n';
+    const templates =
+      'shareText: "{{score}}/{{total}} !"\nresultDescription: "{{score}}/{{total}}."\n';
+    const tiers =
+      'tiers:\n  3: { label: Très pur, message: Une vie très sage. }\n  1: { label: Moyen }\n  0: { label: Peu pur }\n';
     const questions = 'questions: { purity-001: Un ?, purity-002: Deux ?, purity-003: Trois ? }\n';
-    writeFileSync(join(dir, 'translations', 'fr', 'quizzes', 'purity.yaml'), fields + templates + tiers + questions);
+    writeFileSync(
+      join(dir, 'translations', 'fr', 'quizzes', 'purity.yaml'),
+      fields + templates + tiers + questions,
+    );
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
     expect(warnings).toEqual(
@@ -342,13 +416,21 @@ describe('warning texts', () => {
     );
   });
 
-
   it('count what is missing and name the first three', () => {
-    const ids = Array.from({ length: 12 }, (_, index) => `questions.food-${String(index + 24).padStart(3, '0')}`);
-    expect(formatContentError(missingWarning('content/translations/fr/quizzes/food.yaml', ids, 50, 'texts'))).toBe(
+    const ids = Array.from(
+      { length: 12 },
+      (_, index) => `questions.food-${String(index + 24).padStart(3, '0')}`,
+    );
+    expect(
+      formatContentError(
+        missingWarning('content/translations/fr/quizzes/food.yaml', ids, 50, 'texts'),
+      ),
+    ).toBe(
       'content/translations/fr/quizzes/food.yaml:1:1 12 of 50 texts are not translated (questions.food-024, questions.food-025, questions.food-026, …); English is shown instead',
     );
-    expect(formatContentError(missingWarning('x.yaml', ['caption'], 9, 'texts'))).toBe('x.yaml:1:1 1 of 9 texts is not translated (caption); English is shown instead');
+    expect(formatContentError(missingWarning('x.yaml', ['caption'], 9, 'texts'))).toBe(
+      'x.yaml:1:1 1 of 9 texts is not translated (caption); English is shown instead',
+    );
   });
 
   it('name the untranslated questions of a real quiz', () => {
@@ -356,7 +438,9 @@ describe('warning texts', () => {
     const dir = makeTempDir('real');
     cpSync(defaultContentDir, dir, { recursive: true });
     cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'fr.yaml'));
-    const food = parse(readFileSync(join(defaultContentDir, 'quizzes', 'food.yaml'), 'utf8')) as Quiz;
+    const food = parse(
+      readFileSync(join(defaultContentDir, 'quizzes', 'food.yaml'), 'utf8'),
+    ) as Quiz;
     const translation = {
       theme: 'Cuisine du monde',
       title: 'Test d’expérience culinaire',
@@ -366,8 +450,14 @@ describe('warning texts', () => {
       page: { title: 'Test gourmand', description: 'Une description en français.' },
       shareText: "J'ai obtenu {{score}}/{{total}} !",
       resultDescription: 'Mon score : {{score}}/{{total}}.',
-      tiers: Object.fromEntries(food.tiers.map((tier) => [tier.min, { label: `Niveau ${tier.min}` }])),
-      questions: Object.fromEntries(food.questions.slice(0, 23).map((question) => [question.id, `Avez-vous déjà ${question.id} ?`])),
+      tiers: Object.fromEntries(
+        food.tiers.map((tier) => [tier.min, { label: `Niveau ${tier.min}` }]),
+      ),
+      questions: Object.fromEntries(
+        food.questions
+          .slice(0, 23)
+          .map((question) => [question.id, `Avez-vous déjà ${question.id} ?`]),
+      ),
     };
     const file = join(dir, 'translations', 'fr', 'quizzes', 'food.yaml');
     mkdirSync(dirname(file), { recursive: true });
@@ -375,7 +465,10 @@ describe('warning texts', () => {
     stampTranslations(dir);
     const { errors, warnings } = report(dir);
     // The warning names the first untranslated questions in file order; every other text of the quiz (9 fields, one label per tier) is translated.
-    const untranslated = food.questions.slice(23, 26).map((question) => `questions.${question.id}`).join(', ');
+    const untranslated = food.questions
+      .slice(23, 26)
+      .map((question) => `questions.${question.id}`)
+      .join(', ');
     const total = 9 + food.tiers.length + food.questions.length;
     expect(errors).toEqual([]);
     expect(warnings).toContain(
@@ -387,12 +480,19 @@ describe('warning texts', () => {
 
 describe('merging a translation over English', () => {
   const loaded = loadContent(join(fixtures, 'valid')).content!;
-  const english = { ...loaded, privacy: loaded.pages.privacy as PrivacyPage, contact: loaded.pages.contact as ContactPage, home: loaded.pages.home as HomePage };
+  const english = {
+    ...loaded,
+    privacy: loaded.pages.privacy as PrivacyPage,
+    contact: loaded.pages.contact as ContactPage,
+    home: loaded.pages.home as HomePage,
+  };
   const cooking = english.quizzes.find((quiz) => quiz.slug === 'cooking')!;
   const purity = english.quizzes.find((quiz) => quiz.slug === 'purity')!;
 
   it('replaces a translated question, keeps an untranslated one in English, and keeps ids and order', () => {
-    const quiz = mergeTranslation(cooking, { questions: { 'cooking-002': 'Avez-vous déjà cuisiné pour des invités ?' } });
+    const quiz = mergeTranslation(cooking, {
+      questions: { 'cooking-002': 'Avez-vous déjà cuisiné pour des invités ?' },
+    });
     expect(quiz.questions).toEqual([
       { id: 'cooking-001', text: 'Have you ever baked bread from scratch?' },
       { id: 'cooking-002', text: 'Avez-vous déjà cuisiné pour des invités ?' },
@@ -408,13 +508,23 @@ describe('merging a translation over English', () => {
 
   it('translates a content note, keeps an untranslated one in English, and adds none to a quiz without one', () => {
     const noted = { ...purity, contentNote: 'Some questions cover sex, alcohol and drugs.' };
-    expect(mergeTranslation(noted, { contentNote: 'Certaines questions portent sur le sexe.' }).contentNote).toBe('Certaines questions portent sur le sexe.');
-    expect(mergeTranslation(noted, { title: 'Le test de pureté' }).contentNote).toBe('Some questions cover sex, alcohol and drugs.');
+    expect(
+      mergeTranslation(noted, { contentNote: 'Certaines questions portent sur le sexe.' })
+        .contentNote,
+    ).toBe('Certaines questions portent sur le sexe.');
+    expect(mergeTranslation(noted, { title: 'Le test de pureté' }).contentNote).toBe(
+      'Some questions cover sex, alcohol and drugs.',
+    );
     expect('contentNote' in mergeTranslation(cooking, { title: 'Test de cuisine' })).toBe(false);
   });
 
   it('matches tiers by min, whatever order the translation lists them in, and keeps an untranslated message', () => {
-    const quiz = mergeTranslation(purity, { tiers: { 0: { label: 'Pureté très basse', message: 'Vous avez presque tout vécu !' }, 3: { label: 'Pureté très haute' } } });
+    const quiz = mergeTranslation(purity, {
+      tiers: {
+        0: { label: 'Pureté très basse', message: 'Vous avez presque tout vécu !' },
+        3: { label: 'Pureté très haute' },
+      },
+    });
     expect(quiz.tiers).toEqual([
       { min: 3, label: 'Pureté très haute', message: "You've lived a very innocent life!" },
       { min: 1, label: 'Average Purity', message: "You've had some life experiences!" },
@@ -423,7 +533,12 @@ describe('merging a translation over English', () => {
   });
 
   it('matches privacy cards by id and keeps the English order', () => {
-    const privacy = mergeTranslation(english.privacy, { cards: { contact: { title: 'Nous contacter', paragraphs: ['Utilisez la page de contact.'] }, cookies: { title: 'Cookies', paragraphs: ['Aucun cookie de suivi.'] } } }) as PrivacyPage;
+    const privacy = mergeTranslation(english.privacy, {
+      cards: {
+        contact: { title: 'Nous contacter', paragraphs: ['Utilisez la page de contact.'] },
+        cookies: { title: 'Cookies', paragraphs: ['Aucun cookie de suivi.'] },
+      },
+    }) as PrivacyPage;
     expect(privacy.cards.map((card) => [card.id, card.title])).toEqual([
       ['information-collected', 'Information We Collect'],
       ['use-of-information', 'How We Use Information'],
@@ -438,14 +553,28 @@ describe('merging a translation over English', () => {
     expect(privacy.title).toBe('Privacy Policy');
   });
 
-  it('matches storage entries by id within their place and keeps their names, which are the code\'s', () => {
-    const entry = { what: 'Vos réponses.', howLong: 'Jusqu’à la fermeture de l’onglet.', erase: 'Fermez l’onglet.' };
-    const privacy = mergeTranslation(english.privacy, { storage: { places: { 'session-storage': { title: 'Dans cet onglet', entries: { 'quiz-progress': entry } } } } }) as PrivacyPage;
+  it("matches storage entries by id within their place and keeps their names, which are the code's", () => {
+    const entry = {
+      what: 'Vos réponses.',
+      howLong: 'Jusqu’à la fermeture de l’onglet.',
+      erase: 'Fermez l’onglet.',
+    };
+    const privacy = mergeTranslation(english.privacy, {
+      storage: {
+        places: {
+          'session-storage': { title: 'Dans cet onglet', entries: { 'quiz-progress': entry } },
+        },
+      },
+    }) as PrivacyPage;
     expect(privacy.storage.labels).toEqual(english.privacy.storage.labels);
-    expect(privacy.storage.places.map((place) => place.id)).toEqual(english.privacy.storage.places.map((place) => place.id));
+    expect(privacy.storage.places.map((place) => place.id)).toEqual(
+      english.privacy.storage.places.map((place) => place.id),
+    );
     const session = privacy.storage.places[1]!;
     expect(session.title).toBe('Dans cet onglet');
-    expect(session.entries).toEqual([{ id: 'quiz-progress', names: ['quizProgress:<quiz>'], ...entry }]);
+    expect(session.entries).toEqual([
+      { id: 'quiz-progress', names: ['quizProgress:<quiz>'], ...entry },
+    ]);
     expect(privacy.storage.places[0]).toEqual(english.privacy.storage.places[0]);
   });
 
@@ -457,13 +586,21 @@ describe('merging a translation over English', () => {
         { question: 'Second?', answer: 'Two.' },
       ],
     };
-    const translated = mergeTranslation(contact, { faq: [{ question: 'Première ?', answer: 'Un.' }], about: { paragraphs: ['Un.', 'Deux.'] } }) as ContactPage;
+    const translated = mergeTranslation(contact, {
+      faq: [{ question: 'Première ?', answer: 'Un.' }],
+      about: { paragraphs: ['Un.', 'Deux.'] },
+    }) as ContactPage;
     expect(translated.faq).toEqual([
       { question: 'Première ?', answer: 'Un.' },
       { question: 'Second?', answer: 'Two.' },
     ]);
-    expect(translated.about).toEqual({ title: 'About the Purity Test', paragraphs: ['Un.', 'Deux.'] });
-    const home = mergeTranslation(english.home, { hero: { title: 'Le test de pureté' } }) as HomePage;
+    expect(translated.about).toEqual({
+      title: 'About the Purity Test',
+      paragraphs: ['Un.', 'Deux.'],
+    });
+    const home = mergeTranslation(english.home, {
+      hero: { title: 'Le test de pureté' },
+    }) as HomePage;
     expect(home.hero).toEqual({ title: 'Le test de pureté', subtitle: english.home.hero.subtitle });
     expect(home.intro).toEqual(english.home.intro);
   });
@@ -473,13 +610,19 @@ describe('merging a translation over English', () => {
       { site: { name: 'Purity Test' }, quiz: { yes: 'Yes', no: 'No', next: 'Next' } },
       { site: { name: 'Test de pureté' }, quiz: { yes: 'Oui', no: ' ' }, extra: 'Extra' },
     );
-    expect(merged).toEqual({ site: { name: 'Test de pureté' }, quiz: { yes: 'Oui', no: 'No', next: 'Next' } });
+    expect(merged).toEqual({
+      site: { name: 'Test de pureté' },
+      quiz: { yes: 'Oui', no: 'No', next: 'Next' },
+    });
   });
 });
 
 describe('emitted modules for a translated language', () => {
   const { dir } = contentWith(['translated']);
-  writeFileSync(join(dir, 'locales', 'fr.yaml'), 'site:\n  name: Test de pureté\nquiz:\n  yes: Oui\n  no: ""\n');
+  writeFileSync(
+    join(dir, 'locales', 'fr.yaml'),
+    'site:\n  name: Test de pureté\nquiz:\n  yes: Oui\n  no: ""\n',
+  );
   const { content } = loadContent(dir);
   const outDir = makeTempDir('generated');
   const written = emitContentModules(content!, outDir, 'https://fixture.example.com');
@@ -490,7 +633,14 @@ describe('emitted modules for a translated language', () => {
   });
 
   it('writes the fr strings and every fr content file', () => {
-    for (const file of ['locales/fr/translation.json', 'content/fr/quiz-purity.json', 'content/fr/quiz-cooking.json', 'content/fr/home.json', 'content/fr/privacy.json', 'content/fr/contact.json']) {
+    for (const file of [
+      'locales/fr/translation.json',
+      'content/fr/quiz-purity.json',
+      'content/fr/quiz-cooking.json',
+      'content/fr/home.json',
+      'content/fr/privacy.json',
+      'content/fr/contact.json',
+    ]) {
       expect(written).toContain(file);
       expect(existsSync(join(outDir, file))).toBe(true);
     }
@@ -500,18 +650,32 @@ describe('emitted modules for a translated language', () => {
     const quiz = moduleValue<Quiz>(outDir, 'content/fr/quiz-cooking.json');
     expect(quiz.title).toBe("Test d'expérience culinaire");
     expect(quiz.caption).toBe('Culinary Experience Score');
-    expect(quiz.page).toEqual({ title: "Test d'expérience culinaire - 3 questions", description: cooking().page.description });
-    expect(quiz.tiers.map((tier) => tier.label)).toEqual(['Cuisinier aguerri', 'Cuisinier occasionnel', 'Minimal cooking experience']);
+    expect(quiz.page).toEqual({
+      title: "Test d'expérience culinaire - 3 questions",
+      description: cooking().page.description,
+    });
+    expect(quiz.tiers.map((tier) => tier.label)).toEqual([
+      'Cuisinier aguerri',
+      'Cuisinier occasionnel',
+      'Minimal cooking experience',
+    ]);
     expect(quiz.questions.map((question) => question.text)).toEqual([
       'Avez-vous déjà fait du pain maison ?',
       'Avez-vous déjà cuisiné un repas de trois plats pour des invités ?',
       'Have you ever made pasta by hand?',
     ]);
-    expect(moduleValue<Quiz>(outDir, 'content/fr/quiz-purity.json')).toEqual(moduleValue<Quiz>(outDir, 'content/en/quiz-purity.json'));
+    expect(moduleValue<Quiz>(outDir, 'content/fr/quiz-purity.json')).toEqual(
+      moduleValue<Quiz>(outDir, 'content/en/quiz-purity.json'),
+    );
   });
 
   it('merges the pages and the guide, and builds the home cards from the French quizzes', () => {
-    const home = moduleValue<HomePage & { guide: { anchor: string; title: string; html: string }[]; cards: { slug: string; title: string }[] }>(outDir, 'content/fr/home.json');
+    const home = moduleValue<
+      HomePage & {
+        guide: { anchor: string; title: string; html: string }[];
+        cards: { slug: string; title: string }[];
+      }
+    >(outDir, 'content/fr/home.json');
     expect(home.intro.paragraphs).toHaveLength(2);
     expect(home.guide.map((section) => [section.anchor, section.title])).toEqual([
       ['about', 'À propos du test'],
@@ -519,11 +683,22 @@ describe('emitted modules for a translated language', () => {
       ['terms', 'Terms of Use'],
     ]);
     expect(home.guide[0].html).toContain('Le test de pureté a commencé');
-    expect(home.cards).toEqual([{ slug: 'cooking', title: "Test d'expérience culinaire", description: 'Un petit quiz de cuisine pour les tests de contenu.', total: 3 }]);
+    expect(home.cards).toEqual([
+      {
+        slug: 'cooking',
+        title: "Test d'expérience culinaire",
+        description: 'Un petit quiz de cuisine pour les tests de contenu.',
+        total: 3,
+      },
+    ]);
     const privacy = moduleValue<PrivacyPage>(outDir, 'content/fr/privacy.json');
     expect(privacy.cards.map((card) => card.title)).toContain('Vie privée des enfants');
-    expect(privacy.cards.map((card) => card.id)).toEqual((content!.pages.privacy as PrivacyPage).cards.map((card) => card.id));
-    expect(moduleValue<ContactPage>(outDir, 'content/fr/contact.json')).toEqual(content!.pages.contact);
+    expect(privacy.cards.map((card) => card.id)).toEqual(
+      (content!.pages.privacy as PrivacyPage).cards.map((card) => card.id),
+    );
+    expect(moduleValue<ContactPage>(outDir, 'content/fr/contact.json')).toEqual(
+      content!.pages.contact,
+    );
   });
 
   it('writes the French interface strings with English for the missing and empty ones', () => {
@@ -550,7 +725,13 @@ describe('stale translations', () => {
   it('warns at a translated question whose English was reworded since, with the English it reads now', () => {
     const { dir, shown } = contentWith(['translated']);
     const english = join(dir, COOKING);
-    writeFileSync(english, readFileSync(english, 'utf8').replace('Have you ever baked bread from scratch?', 'Have you ever baked sourdough bread from scratch?'));
+    writeFileSync(
+      english,
+      readFileSync(english, 'utf8').replace(
+        'Have you ever baked bread from scratch?',
+        'Have you ever baked sourdough bread from scratch?',
+      ),
+    );
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
     expect(warnings.filter((line) => line.includes('changed since'))).toEqual([
@@ -558,12 +739,16 @@ describe('stale translations', () => {
     ]);
   });
 
-  it("warns at a guide section whose English Markdown changed since", () => {
+  it('warns at a guide section whose English Markdown changed since', () => {
     const { dir, shown } = contentWith(['translated']);
     const english = join(dir, 'guide/about.md');
     writeFileSync(english, `${readFileSync(english, 'utf8')}\nA new closing line.\n`);
     expect(report(dir).warnings.filter((line) => line.includes('changed since'))).toEqual([
-      expect.stringMatching(new RegExp(`^${shown}/translations/fr/guide/about\\.md:3:1 body: the English text changed since this was translated`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${shown}/translations/fr/guide/about\\.md:3:1 body: the English text changed since this was translated`,
+        ),
+      ),
     ]);
   });
 
@@ -595,10 +780,15 @@ describe('stale translations', () => {
     const unstamped = readFileSync(file, 'utf8')
       .replace(/ # en:[0-9a-f]{8}/g, '')
       // A text wrapped by hand, a comment of its own and an escaped no-break space: kept as written.
-      .replace(/^intro: .*$/m, 'intro: Un quiz de trois questions\n  qui n\'existe que pour les tests.\n# Relu le 3 mars.')
+      .replace(
+        /^intro: .*$/m,
+        "intro: Un quiz de trois questions\n  qui n'existe que pour les tests.\n# Relu le 3 mars.",
+      )
       .replace(/^shareText: "J'ai/m, 'shareText: "100\\_% J\'ai');
-    const flowTiers = 'tiers:\n  2: { label: Cuisinier aguerri }\n  1: { label: Cuisinier occasionnel }\n';
-    const blockTiers = 'tiers:\n  2:\n    label: Cuisinier aguerri\n  1:\n    label: Cuisinier occasionnel\n';
+    const flowTiers =
+      'tiers:\n  2: { label: Cuisinier aguerri }\n  1: { label: Cuisinier occasionnel }\n';
+    const blockTiers =
+      'tiers:\n  2:\n    label: Cuisinier aguerri\n  1:\n    label: Cuisinier occasionnel\n';
     const flow = unstamped.replace(/tiers:\n(?:  .*\n)+?(?=questions:)/, flowTiers);
     writeFileSync(file, flow);
     stampTranslations(dir);

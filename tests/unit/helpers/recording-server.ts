@@ -1,6 +1,11 @@
 // A real node:http server on 127.0.0.1 that records every request (method, url, headers, body)
 // and lets each test file decide the answer: requests are tested against it, fetch is not mocked.
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
@@ -26,7 +31,8 @@ export async function startRecordingServer(
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      if (respond(req, body, res) !== false) requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (respond(req, body, res) !== false)
+        requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
