@@ -1,5 +1,5 @@
 // `npm test`: every test suite, in order, with one summary line at the end.
-//   content check → typecheck → import graph → unit → server (SQLite + PostgreSQL) → build → browser (Chromium)
+//   content check → formatting → typecheck → import graph → unit → server (SQLite + PostgreSQL) → build → browser (Chromium)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'content check', command: ['npx', 'tsx', 'scripts/content/build-content.ts'] },
+  { name: 'formatting (Prettier)', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
   {
     name: 'import graph (no cycles, folder boundaries)',
