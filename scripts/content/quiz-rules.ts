@@ -71,8 +71,6 @@ export function checkQuizRules(
       );
     if (quiz.kind === 'main' && !tier.message)
       fail(['tiers', index], 'needs a message (the main test shows one under each label)');
-    if (quiz.kind === 'themed' && tier.message)
-      fail(['tiers', index, 'message'], 'is only used by the main test; remove it');
     if (index === quiz.tiers.length - 1 && tier.min !== 0)
       fail(
         ['tiers', index, 'min'],

@@ -28,7 +28,8 @@ export default function ThemedQuizPage({
   const friend = useFriendLink(quiz);
   const outcome = state.result;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
-  const label = outcome ? tierForScore(quiz.tiers, outcome.score).label : '';
+  const tier = outcome ? tierForScore(quiz.tiers, outcome.score) : null;
+  const label = tier?.label ?? '';
 
   const pageMeta = useMemo(
     () => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta),
@@ -56,6 +57,7 @@ export default function ThemedQuizPage({
           caption={quiz.caption}
           accent={quiz.accent}
           label={label}
+          message={tier?.message}
           announcement={t('results.announce', { ...values, label })}
           result={{ quiz: quiz.slug, score: values.score }}
           standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}

@@ -254,14 +254,6 @@ const cases: RuleCase[] = [
     ],
   },
   {
-    rule: 'themed tiers have no message',
-    broken: 'themed-tier-with-message.yaml',
-    target: 'quizzes/cooking.yaml',
-    expected: [
-      'quizzes/cooking.yaml:14:42 tiers[0].message: is only used by the main test; remove it',
-    ],
-  },
-  {
     rule: 'the slug equals the file name',
     broken: 'slug-not-file-name.yaml',
     target: 'quizzes/cookery.yaml',
