@@ -1,5 +1,6 @@
 // Rules a JSON schema cannot say, within one quiz or page (over the questions of every quiz: repeats.ts).
 import type { PrivacyPage, Quiz } from '../../shared/generated/types.js';
+import { blockCount, QUESTIONS_PER_BLOCK } from '../../shared/domain/blocks.js';
 import type { ContentError, PathSegment, YamlSource } from './yaml-source.js';
 
 const isMapping = (value: unknown): value is Record<string, unknown> =>
@@ -77,6 +78,12 @@ export function checkQuizRules(
         `the last tier must have min 0 so every score gets a label (got ${tier.min})`,
       );
   });
+  const blocks = blockCount(quiz.questions.length);
+  if (quiz.blocks && quiz.blocks.length !== blocks)
+    fail(
+      ['blocks'],
+      `must name every block of ${QUESTIONS_PER_BLOCK} questions: ${blocks} for ${quiz.questions.length} questions (got ${quiz.blocks.length})`,
+    );
   quiz.questions.forEach(({ id }, index) => {
     if (!id.startsWith(`${quiz.slug}-`))
       fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${id}")`);

@@ -16,6 +16,7 @@ import {
   type QuizAction,
   type QuizState,
 } from '../../shared/domain/quiz-machine';
+import { blockOf } from '../../shared/domain/blocks';
 import { percentComplete } from '../../shared/domain/scoring';
 import { QUICK_MODE_BEAT_MS, useQuickMode } from '../browser/use-quick-mode';
 import { preloadResultView } from './LazyResultView';
@@ -79,6 +80,10 @@ export function QuizScreen({
   const last = isLastQuestion(state);
   const saving = state.status === 'saving';
   const noteId = useId();
+  const blockId = useId();
+  const block = blockOf(state.current);
+  const blockName = quiz.blocks?.[block];
+  const startsBlock = blockName !== undefined && blockOf(state.current - 1) !== block;
   const formRef = useRef<HTMLFormElement>(null);
   const quickRef = useRef<HTMLInputElement>(null);
   const [quick, setQuick] = useQuickMode(quickRef);
@@ -131,11 +136,21 @@ export function QuizScreen({
         </div>
       </div>
       {dots}
-      {/* The note is read with the first question too, since focus starts on the question. */}
+      {blockName !== undefined && (
+        <p className="quiz-note quiz-block" id={blockId}>
+          {t('quiz.block', { number: block + 1, name: blockName })}
+        </p>
+      )}
+      {/* The note is read with the first question too, since focus starts on the question; a
+          block's name with its first question. */}
       <fieldset
         className="question"
         key={question.id}
-        aria-describedby={quiz.contentNote && state.current === 0 ? noteId : undefined}
+        aria-describedby={
+          [quiz.contentNote && state.current === 0 && noteId, startsBlock && blockId]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       >
         <legend ref={legendRef} tabIndex={-1} className="question-text">
           <span className="question-number">{t('quiz.questionLabel', { number })}</span>{' '}

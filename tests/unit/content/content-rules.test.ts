@@ -230,6 +230,14 @@ const cases: RuleCase[] = [
     ],
   },
   {
+    rule: 'a quiz that names its blocks names one for every ten questions',
+    broken: 'blocks-count.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:17:1 blocks: must name every block of 10 questions: 1 for 3 questions (got 2)',
+    ],
+  },
+  {
     rule: 'the last tier has min 0',
     broken: 'tiers-last-not-zero.yaml',
     target: 'quizzes/cooking.yaml',
@@ -286,7 +294,7 @@ const cases: RuleCase[] = [
     broken: 'unknown-field.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:5:1 subtitle: is not an allowed field (allowed: slug, icon, accent, kind, scoring, theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, questions)',
+      'quizzes/cooking.yaml:5:1 subtitle: is not an allowed field (allowed: slug, icon, accent, kind, scoring, theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, blocks, questions)',
     ],
   },
   {
