@@ -80,10 +80,8 @@ export function QuizScreen({
   const last = isLastQuestion(state);
   const saving = state.status === 'saving';
   const noteId = useId();
-  const blockId = useId();
   const block = blockOf(state.current);
   const blockName = quiz.blocks?.[block];
-  const startsBlock = blockName !== undefined && blockOf(state.current - 1) !== block;
   const formRef = useRef<HTMLFormElement>(null);
   const quickRef = useRef<HTMLInputElement>(null);
   const [quick, setQuick] = useQuickMode(quickRef);
@@ -137,20 +135,13 @@ export function QuizScreen({
       </div>
       {dots}
       {blockName !== undefined && (
-        <p className="quiz-note quiz-block" id={blockId}>
-          {t('quiz.block', { number: block + 1, name: blockName })}
-        </p>
+        <p className="quiz-block">{t('quiz.block', { number: block + 1, name: blockName })}</p>
       )}
-      {/* The note is read with the first question too, since focus starts on the question; a
-          block's name with its first question. */}
+      {/* The note is read with the first question too, since focus starts on the question. */}
       <fieldset
         className="question"
         key={question.id}
-        aria-describedby={
-          [quiz.contentNote && state.current === 0 && noteId, startsBlock && blockId]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
+        aria-describedby={quiz.contentNote && state.current === 0 ? noteId : undefined}
       >
         <legend ref={legendRef} tabIndex={-1} className="question-text">
           <span className="question-number">{t('quiz.questionLabel', { number })}</span>{' '}
