@@ -161,7 +161,7 @@ const cases: RuleCase[] = [
     broken: 'quiz-structure-field.yaml',
     target: QUIZ,
     expected: [
-      `${QUIZ}:3:1 slug: is not an allowed field (allowed: theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, questions)`,
+      `${QUIZ}:3:1 slug: is not an allowed field (allowed: theme, title, intro, contentNote, cardDescription, caption, page, shareText, resultDescription, tiers, blocks, questions)`,
     ],
   },
   {
