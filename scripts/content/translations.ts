@@ -16,7 +16,7 @@ import { validated } from './schema-validation.js';
 
 export const SOURCE_LANGUAGE = 'en';
 export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'];
-/** The fields of content that are structure, never translated (interface strings have none). */
+/** The fields of content that are structure or notes for editors, never translated (interface strings have none). */
 export const STRUCTURE: ReadonlySet<string> = new Set([
   'slug',
   'icon',
@@ -28,6 +28,8 @@ export const STRUCTURE: ReadonlySet<string> = new Set([
   'anchor',
   'order',
   'names',
+  'opener',
+  'harmReason',
 ]);
 /** `takers_few` of `takers_one`: a plural form English does not need, which i18next picks by the language's rules. */
 const pluralBase = (key: PathSegment) =>

@@ -494,7 +494,7 @@ describe('merging a translation over English', () => {
       questions: { 'cooking-002': 'Avez-vous déjà cuisiné pour des invités ?' },
     });
     expect(quiz.questions).toEqual([
-      { id: 'cooking-001', text: 'Have you ever baked bread from scratch?' },
+      { id: 'cooking-001', text: 'Have you ever baked bread from scratch?', opener: true },
       { id: 'cooking-002', text: 'Avez-vous déjà cuisiné pour des invités ?' },
       { id: 'cooking-003', text: 'Have you ever made pasta by hand?' },
     ]);
