@@ -71,6 +71,11 @@ export function checkQuizRules(
       );
     if (quiz.kind === 'main' && !tier.message)
       fail(['tiers', index], 'needs a message (the main test shows one under each label)');
+    else if (!tier.message && quiz.tiers.some((other) => other.message))
+      fail(
+        ['tiers', index],
+        "needs a message, as other tiers of this quiz have (a quiz's tiers all carry one, or none does)",
+      );
     if (index === quiz.tiers.length - 1 && tier.min !== 0)
       fail(
         ['tiers', index, 'min'],

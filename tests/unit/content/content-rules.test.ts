@@ -270,6 +270,14 @@ const cases: RuleCase[] = [
     ],
   },
   {
+    rule: "a quiz's tiers all carry a message, or none does",
+    broken: 'themed-tier-without-message.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      "quizzes/cooking.yaml:15:5 tiers[1]: needs a message, as other tiers of this quiz have (a quiz's tiers all carry one, or none does)",
+    ],
+  },
+  {
     rule: 'the slug equals the file name',
     broken: 'slug-not-file-name.yaml',
     target: 'quizzes/cookery.yaml',
