@@ -16,9 +16,10 @@ import {
   YamlSource,
 } from './yaml-source.js';
 import { checkLocales, translatedLanguages, type LocaleBundle } from './locale-check.js';
-import { projectRoot } from './paths.js';
+import { defaultContentDir, projectRoot } from './paths.js';
 import {
   checkQuizRules,
+  harmRules,
   privacyRules,
   withCatalogFields,
   withQuestionCount,
@@ -26,7 +27,7 @@ import {
 import { validated, type Validated } from './schema-validation.js';
 import { checkSiteQuestions } from './repeats.js';
 import { checkStyle, checkTypography, languageTexts } from './style.js';
-import { checkSpelling, type SpellChecker } from './spelling.js';
+import { checkSpelling, type SpellChecker, wordList } from './spelling.js';
 import { checkTranslations, TRANSLATED_PAGES, type LanguageTranslation } from './translations.js';
 import { staleTranslations } from './translation-stamps.js';
 
@@ -75,6 +76,8 @@ export function loadContent(
     join(contentDir, 'quizzes'),
     catalog,
     errors,
+    // The site's list, as for British spellings (spelling.ts): a fixture directory is checked against it too.
+    wordList(join(defaultContentDir, 'harm-words.txt')),
   );
   const exceptionsFile = join(contentDir, 'overlap-exceptions.yaml');
   const exceptions = existsSync(exceptionsFile)
@@ -118,10 +121,15 @@ export function loadContent(
 }
 
 /**
- * The quiz files, each checked on its own and against content/catalog.yaml when the catalog is valid;
- * `quizzes` has those with no error, by slug.
+ * The quiz files, each checked on its own (questions in the passive of harm: `harmPhrases`) and
+ * against content/catalog.yaml when the catalog is valid; `quizzes` has those with no error, by slug.
  */
-function readQuizzes(dir: string, catalog: Validated<Catalog> | undefined, errors: ContentError[]) {
+function readQuizzes(
+  dir: string,
+  catalog: Validated<Catalog> | undefined,
+  errors: ContentError[],
+  harmPhrases: readonly string[],
+) {
   const slugs = catalog && [catalog.data.main, ...catalog.data.themed].map((entry) => entry.slug);
   const fileSlugs = listFiles(dir, '.yaml').map((file) => basename(file, '.yaml'));
   slugs?.forEach((slug, index) => {
@@ -147,6 +155,7 @@ function readQuizzes(dir: string, catalog: Validated<Catalog> | undefined, error
     files.push(loaded);
     errors.push(
       ...checkQuizRules(loaded.data, slug, slugs?.includes(loaded.data.slug), loaded.source),
+      ...harmRules(loaded.data, loaded.source, harmPhrases),
     );
     // The file's schema and rule errors, top to bottom.
     errors.push(...errors.splice(before).sort((a, b) => a.line - b.line || a.col - b.col));

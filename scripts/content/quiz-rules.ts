@@ -72,6 +72,11 @@ export function checkQuizRules(
       );
     if (quiz.kind === 'main' && !tier.message)
       fail(['tiers', index], 'needs a message (the main test shows one under each label)');
+    else if (!tier.message && quiz.tiers.some((other) => other.message))
+      fail(
+        ['tiers', index],
+        "needs a message, as other tiers of this quiz have (a quiz's tiers all carry one, or none does)",
+      );
     if (index === quiz.tiers.length - 1 && tier.min !== 0)
       fail(
         ['tiers', index, 'min'],
@@ -84,6 +89,11 @@ export function checkQuizRules(
       ['blocks'],
       `must name every block of ${QUESTIONS_PER_BLOCK} questions: ${blocks} for ${quiz.questions.length} questions (got ${quiz.blocks.length})`,
     );
+  if (quiz.questions[0] && quiz.questions[0].opener !== true)
+    fail(
+      ['questions', 0, 'opener'],
+      'the first question needs "opener: true", set by a reviewer who judged it common (most takers answer Yes); open with such a question, then climb',
+    );
   quiz.questions.forEach(({ id }, index) => {
     if (!id.startsWith(`${quiz.slug}-`))
       fail(['questions', index, 'id'], `must start with "${quiz.slug}-" (got "${id}")`);
@@ -95,6 +105,38 @@ export function checkQuizRules(
       );
   });
   return errors;
+}
+
+/**
+ * Each question in the passive of harm (a phrase of content/harm-words.txt after "been" or "gotten",
+ * "been dumped", "gotten badly scammed") without a `harmReason`: a Yes would count a harm done to the
+ * taker as experience. Words, not meaning: a harm said actively ("lost your luggage") is for the reader.
+ */
+export function harmRules(
+  quiz: Quiz,
+  source: YamlSource,
+  phrases: readonly string[],
+): ContentError[] {
+  if (!phrases.length) return [];
+  const words = phrases.map((phrase) =>
+    phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'),
+  );
+  const pattern = new RegExp(
+    `\\b(?:been|gotten|got|get|gets|getting)\\s+(?:\\p{L}+ly\\s+)?(?:${words.join('|')})\\b`,
+    'giu',
+  );
+  const texts = source
+    .textValues(new Set())
+    .filter(({ path }) => path[0] === 'questions' && path[2] === 'text');
+  return texts.flatMap((text) => {
+    if (quiz.questions[Number(text.path[1])]?.harmReason) return [];
+    return [...text.source.matchAll(pattern)].map((match) =>
+      text.errorAt(
+        match.index,
+        `"${match[0]}" is harm done to the taker, which a Yes would count as experience; ask about something the taker did, or give the question a harmReason (the phrases are in content/harm-words.txt)`,
+      ),
+    );
+  });
 }
 
 /** Ids that translations find entries by: each privacy card, storage place and storage entry (in any place) is unique. */

@@ -109,8 +109,8 @@ export async function loadSpellChecker() {
 
 export type SpellChecker = Awaited<ReturnType<typeof loadSpellChecker>>;
 
-/** The words of a list (content/words.txt, content/british-words.txt): one a line, "#" for comments; none when the file is missing. */
-function wordList(file: string): string[] {
+/** The words of a list (content/words.txt, content/british-words.txt, content/harm-words.txt): one a line, "#" for comments; none when the file is missing. */
+export function wordList(file: string): string[] {
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split(/\r?\n/) : [];
   return lines.map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
 }

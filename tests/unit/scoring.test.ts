@@ -193,14 +193,21 @@ describe.each(Object.entries(THEMED_SPEC))('themed quiz %s tiers', (slug, spec) 
     expect(tierForScore(themed.tiers, spec.questions).label).toBe(spec.tiers[0][1]);
   });
 
-  it('has exactly the spec tiers, yes-count scoring, no messages and the spec caption', () => {
+  it('has exactly the spec tiers, yes-count scoring, a message on every tier or none, and the spec caption', () => {
     expect(themed.kind).toBe('themed');
     expect(themed.scoring).toBe('yes-count');
     expect(themed.tiers.map((tier) => [tier.min, tier.label])).toEqual(spec.tiers);
-    expect(themed.tiers.every((tier) => tier.message === undefined)).toBe(true);
+    expectOneLineMessagesOnAllOrNone(themed.tiers);
     expect(themed.caption).toBe(spec.caption);
   });
 });
+
+/** A themed quiz's tiers each carry a one-line message, shown under the label, or none of them does. */
+function expectOneLineMessagesOnAllOrNone(tiers: readonly { message?: string }[]) {
+  const messages = tiers.flatMap((tier) => (tier.message === undefined ? [] : [tier.message]));
+  expect([0, tiers.length]).toContain(messages.length);
+  for (const message of messages) expect(message).toMatch(/^\S[^\n]*$/);
+}
 
 const UNSHOWN_LABELS = ['food', 'travel', 'movie', 'music', 'sports', 'gaming', 'pet', 'fashion'];
 
@@ -217,7 +224,7 @@ describe.each(UNSHOWN_LABELS)(
       const labels = themed.tiers.map((tier) => tier.label);
       expect(new Set(labels).size).toBe(6);
       for (const label of labels) expect(label.trim()).not.toBe('');
-      expect(themed.tiers.every((tier) => tier.message === undefined)).toBe(true);
+      expectOneLineMessagesOnAllOrNone(themed.tiers);
       expect(themed.caption.trim()).not.toBe('');
     });
 

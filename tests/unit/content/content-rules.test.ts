@@ -80,7 +80,7 @@ const cases: RuleCase[] = [
     broken: 'question-start.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:21:5 questions[1].text: has the wrong form (got \"Did you ever cook a three-course meal for guests?\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
+      'quizzes/cooking.yaml:22:5 questions[1].text: has the wrong form (got \"Did you ever cook a three-course meal for guests?\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
     ],
   },
   {
@@ -88,7 +88,7 @@ const cases: RuleCase[] = [
     broken: 'question-end.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:23:5 questions[2].text: has the wrong form (got \"Have you ever made pasta by hand.\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
+      'quizzes/cooking.yaml:24:5 questions[2].text: has the wrong form (got \"Have you ever made pasta by hand.\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
     ],
   },
   {
@@ -96,7 +96,7 @@ const cases: RuleCase[] = [
     broken: 'duplicate-question.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:23:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001); every question on the site must be different',
+      'quizzes/cooking.yaml:24:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001); every question on the site must be different',
     ],
   },
   {
@@ -104,7 +104,7 @@ const cases: RuleCase[] = [
     broken: 'duplicate-question-across-quizzes.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/purity.yaml:22:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:23:5 questions[2].text (cooking-003); every question on the site must be different',
+      'quizzes/purity.yaml:23:5 questions[2].text: says the same thing as {dir}/quizzes/cooking.yaml:24:5 questions[2].text (cooking-003); every question on the site must be different',
     ],
   },
   {
@@ -112,7 +112,7 @@ const cases: RuleCase[] = [
     broken: 'near-duplicate-question.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:23:5 questions[2].text: is nearly the same question as {dir}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001): they share 3 of their 4 key words (baked, bread, scratch), similarity 0.68, at or above the limit of 0.50; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
+      'quizzes/cooking.yaml:24:5 questions[2].text: is nearly the same question as {dir}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001): they share 3 of their 4 key words (baked, bread, scratch), similarity 0.68, at or above the limit of 0.50; reword one of them, or list the pair in content/overlap-exceptions.yaml with a reason',
     ],
   },
   {
@@ -121,8 +121,8 @@ const cases: RuleCase[] = [
     target: 'quizzes/cooking.yaml',
     expected: [
       'quizzes/cooking.yaml:15:22 tiers[1].label: "Keen" is British usage; American English says "avid" or "eager" ("an avid traveler")',
-      'quizzes/cooking.yaml:21:25 questions[1].text: "joined in" is British usage; American English says "took part in" or "joined"',
-      'quizzes/cooking.yaml:23:46 questions[2].text: "in one go" is British usage; American English says "in one sitting" or "all at once"',
+      'quizzes/cooking.yaml:22:25 questions[1].text: "joined in" is British usage; American English says "took part in" or "joined"',
+      'quizzes/cooking.yaml:24:46 questions[2].text: "in one go" is British usage; American English says "in one sitting" or "all at once"',
     ],
   },
   {
@@ -130,7 +130,7 @@ const cases: RuleCase[] = [
     broken: 'mixed-hyphenation.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:23:30 questions[2].text: "homemade" is also written "home-made" on the site; write "home-made" everywhere',
+      'quizzes/cooking.yaml:24:30 questions[2].text: "homemade" is also written "home-made" on the site; write "home-made" everywhere',
     ],
   },
   {
@@ -146,8 +146,24 @@ const cases: RuleCase[] = [
     broken: 'two-conditions.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:21:48 questions[1].text: asks about two things at once ("and tried the recipe the same day"); ask about one experience per question',
-      'quizzes/cooking.yaml:23:44 questions[2].text: asks about two things at once ("and then"); ask about one experience per question',
+      'quizzes/cooking.yaml:22:48 questions[1].text: asks about two things at once ("and tried the recipe the same day"); ask about one experience per question',
+      'quizzes/cooking.yaml:24:44 questions[2].text: asks about two things at once ("and then"); ask about one experience per question',
+    ],
+  },
+  {
+    rule: 'a quiz opens with a question a reviewer marked as common (opener: true)',
+    broken: 'opener-missing.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:18:5 questions[0].opener: the first question needs "opener: true", set by a reviewer who judged it common (most takers answer Yes); open with such a question, then climb',
+    ],
+  },
+  {
+    rule: 'a question in the passive of harm (content/harm-words.txt) is an error unless it has a harmReason',
+    broken: 'harm-passive.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      'quizzes/cooking.yaml:25:25 questions[2].text: "gotten badly scammed" is harm done to the taker, which a Yes would count as experience; ask about something the taker did, or give the question a harmReason (the phrases are in content/harm-words.txt)',
     ],
   },
   {
@@ -185,7 +201,7 @@ const cases: RuleCase[] = [
     broken: 'misspelled-word.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:23:54 questions[2].text: "recipie" is not a known word (suggestions: recipe, recife, recite); fix it, or add it to content/words.txt if it is right',
+      'quizzes/cooking.yaml:24:54 questions[2].text: "recipie" is not a known word (suggestions: recipe, recife, recite); fix it, or add it to content/words.txt if it is right',
     ],
   },
   {
@@ -194,7 +210,7 @@ const cases: RuleCase[] = [
     target: 'quizzes/cooking.yaml',
     expected: [
       'quizzes/cooking.yaml:15:45 tiers[1].label: "favourite" is British spelling; American English writes "favorite"',
-      'quizzes/cooking.yaml:23:39 questions[2].text: "flavoured" is British spelling; American English writes "flavored"',
+      'quizzes/cooking.yaml:24:39 questions[2].text: "flavoured" is British spelling; American English writes "flavored"',
     ],
   },
   {
@@ -210,7 +226,7 @@ const cases: RuleCase[] = [
     broken: 'duplicate-id.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:22:5 questions[2].id: "cooking-001" is already used by {dir}/quizzes/cooking.yaml:18:5 questions[0].id; ids must be unique',
+      'quizzes/cooking.yaml:23:5 questions[2].id: "cooking-001" is already used by {dir}/quizzes/cooking.yaml:18:5 questions[0].id; ids must be unique',
     ],
   },
   {
@@ -218,7 +234,7 @@ const cases: RuleCase[] = [
     broken: 'id-prefix.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:20:5 questions[1].id: must start with "cooking-" (got "baking-002")',
+      'quizzes/cooking.yaml:21:5 questions[1].id: must start with "cooking-" (got "baking-002")',
     ],
   },
   {
@@ -259,6 +275,14 @@ const cases: RuleCase[] = [
     target: 'quizzes/purity.yaml',
     expected: [
       'quizzes/purity.yaml:15:5 tiers[1]: needs a message (the main test shows one under each label)',
+    ],
+  },
+  {
+    rule: "a quiz's tiers all carry a message, or none does",
+    broken: 'themed-tier-without-message.yaml',
+    target: 'quizzes/cooking.yaml',
+    expected: [
+      "quizzes/cooking.yaml:15:5 tiers[1]: needs a message, as other tiers of this quiz have (a quiz's tiers all carry one, or none does)",
     ],
   },
   {
@@ -316,7 +340,7 @@ const cases: RuleCase[] = [
     broken: 'yaml-syntax.yaml',
     target: 'quizzes/cooking.yaml',
     expected: [
-      'quizzes/cooking.yaml:23:11 YAML syntax error: Nested mappings are not allowed in compact mappings',
+      'quizzes/cooking.yaml:24:11 YAML syntax error: Nested mappings are not allowed in compact mappings',
     ],
   },
   {
@@ -398,8 +422,8 @@ describe('content check reporting', () => {
         'quizzes/cooking.yaml:11:1 shareText: has the wrong form (got \"I scored {{score}} on the Cooking Test!\"); expected: Text shared with the result; must contain {{score}} and {{total}}.',
         'quizzes/cooking.yaml:15:7 tiers[1].min: the last tier must have min 0 so every score gets a label (got 1)',
         'quizzes/cooking.yaml:18:5 questions[0].text: has the wrong form (got \"Did you ever bake bread from scratch?\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
-        'quizzes/cooking.yaml:20:5 questions[1].text: has the wrong form (got \"Have you ever cooked a three-course meal for guests.\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
-        'quizzes/cooking.yaml:21:5 questions[2].id: must start with "cooking-" (got "baking-003")',
+        'quizzes/cooking.yaml:21:5 questions[1].text: has the wrong form (got \"Have you ever cooked a three-course meal for guests.\"); expected: Starts with \"Have you ever\" and ends with \"?\".',
+        'quizzes/cooking.yaml:22:5 questions[2].id: must start with "cooking-" (got "baking-003")',
       ].map((line) => `${shown}/${line}`),
     );
   });
@@ -459,14 +483,14 @@ describe('allowed overlaps and project words', () => {
       'ok/overlap-exception.yaml': 'overlap-exceptions.yaml',
     });
     expect(check(dir).errors.map(formatContentError)).toEqual([
-      `${shown}/quizzes/cooking.yaml:23:5 questions[2].text: says the same thing as ${shown}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001); every question on the site must be different`,
+      `${shown}/quizzes/cooking.yaml:24:5 questions[2].text: says the same thing as ${shown}/quizzes/cooking.yaml:19:5 questions[0].text (cooking-001); every question on the site must be different`,
     ]);
   });
 
   it('accepts a word the dictionary lacks once content/words.txt lists it (in any case)', () => {
     const without = contentWith({ 'ok/project-word.yaml': 'quizzes/cooking.yaml' });
     expect(check(without.dir).errors.map(formatContentError)).toEqual([
-      `${without.shown}/quizzes/cooking.yaml:23:41 questions[2].text: "kombucha" is not a known word (suggestions: kampuchea, kobe cha, kobo cha); fix it, or add it to content/words.txt if it is right`,
+      `${without.shown}/quizzes/cooking.yaml:24:41 questions[2].text: "kombucha" is not a known word (suggestions: kampuchea, kobe cha, kobo cha); fix it, or add it to content/words.txt if it is right`,
     ]);
     const { dir } = contentWith({
       'ok/project-word.yaml': 'quizzes/cooking.yaml',

@@ -451,7 +451,10 @@ describe('warning texts', () => {
       shareText: "J'ai obtenu {{score}}/{{total}} !",
       resultDescription: 'Mon score : {{score}}/{{total}}.',
       tiers: Object.fromEntries(
-        food.tiers.map((tier) => [tier.min, { label: `Niveau ${tier.min}` }]),
+        food.tiers.map((tier) => [
+          tier.min,
+          { label: `Niveau ${tier.min}`, ...(tier.message && { message: `Message ${tier.min}` }) },
+        ]),
       ),
       questions: Object.fromEntries(
         food.questions
@@ -464,12 +467,13 @@ describe('warning texts', () => {
     writeFileSync(file, stringify(translation));
     stampTranslations(dir);
     const { errors, warnings } = report(dir);
-    // The warning names the first untranslated questions in file order; every other text of the quiz (9 fields, one label per tier) is translated.
+    // The warning names the first untranslated questions in file order; every other text of the quiz (9 fields, each tier's label and message) is translated.
     const untranslated = food.questions
       .slice(23, 26)
       .map((question) => `questions.${question.id}`)
       .join(', ');
-    const total = 9 + food.tiers.length + food.questions.length;
+    const tierTexts = food.tiers.reduce((sum, tier) => sum + (tier.message ? 2 : 1), 0);
+    const total = 9 + tierTexts + food.questions.length;
     expect(errors).toEqual([]);
     expect(warnings).toContain(
       `${displayPath(file)}:1:1 ${food.questions.length - 23} of ${total} texts are not translated (${untranslated}, …); English is shown instead`,
@@ -494,7 +498,7 @@ describe('merging a translation over English', () => {
       questions: { 'cooking-002': 'Avez-vous déjà cuisiné pour des invités ?' },
     });
     expect(quiz.questions).toEqual([
-      { id: 'cooking-001', text: 'Have you ever baked bread from scratch?' },
+      { id: 'cooking-001', text: 'Have you ever baked bread from scratch?', opener: true },
       { id: 'cooking-002', text: 'Avez-vous déjà cuisiné pour des invités ?' },
       { id: 'cooking-003', text: 'Have you ever made pasta by hand?' },
     ]);
