@@ -108,10 +108,11 @@ export async function openLoop(
     new Promise<void>((resolve) => {
       let done = false;
       const settle = (failure?: string) => {
-        if (!done)
-          ((done = true),
-            failure ? kinds.push(failure) : latencies.push(performance.now() - planned),
-            resolve());
+        if (done) return;
+        done = true;
+        if (failure) kinds.push(failure);
+        else latencies.push(performance.now() - planned);
+        resolve();
       };
       const headers = gets
         ? {}

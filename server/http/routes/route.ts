@@ -17,7 +17,7 @@ export interface ApiRoute {
   /** A POST route's share of the write budget: this many times RATE_LIMIT_WRITES_PER_MINUTE per client (default 1). */
   writeBudget?: number;
   /** May throw or reject; the error handler turns errors into JSON error responses. */
-  handle(req: Request, res: Response): Promise<void>;
+  handle: (req: Request, res: Response) => Promise<void>;
 }
 
 /** What a write endpoint needs; its body arrives parsed in req.body. */

@@ -789,12 +789,12 @@ describe('stale translations', () => {
       'tiers:\n  2: { label: Cuisinier aguerri }\n  1: { label: Cuisinier occasionnel }\n';
     const blockTiers =
       'tiers:\n  2:\n    label: Cuisinier aguerri\n  1:\n    label: Cuisinier occasionnel\n';
-    const flow = unstamped.replace(/tiers:\n(?:  .*\n)+?(?=questions:)/, flowTiers);
+    const flow = unstamped.replace(/tiers:\n(?: {2}.*\n)+?(?=questions:)/, flowTiers);
     writeFileSync(file, flow);
     stampTranslations(dir);
     const stamped = readFileSync(file, 'utf8');
     expect(parse(stamped)).toEqual(parse(flow));
-    expect(stamped).toMatch(/\n  2:\n    label: Cuisinier aguerri # en:[0-9a-f]{8}\n/);
+    expect(stamped).toMatch(/\n {2}2:\n {4}label: Cuisinier aguerri # en:[0-9a-f]{8}\n/);
     // Only the flow collections change: every other line is as it was, its stamp aside.
     expect(stamped.replace(/ # en:[0-9a-f]{8}/g, '')).toBe(flow.replace(flowTiers, blockTiers));
     expect(report(dir).warnings.filter((line) => line.includes('stamp'))).toEqual([]);
