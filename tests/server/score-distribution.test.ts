@@ -1,7 +1,7 @@
 // The score distribution: in the 201 of every save and from GET /api/score-distribution, on both stores.
 import { describe, expect, it } from 'vitest';
 import { scoreDistribution } from '../../shared/domain/score-distribution.js';
-import { answersWith, mainBody, themedBody } from './helpers/answers.js';
+import { answersWith, mainBody, themedBody, questionCount } from './helpers/answers.js';
 import { postJson, request } from './helpers/http.js';
 import { expectSavedResult, expectScoreDistribution } from './helpers/saved-result.js';
 import { useServerOnStore } from './helpers/server-on-store.js';
@@ -72,7 +72,11 @@ describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
     });
 
     // A themed quiz has its own population and length.
-    const food = await postJson(url(), '/api/test-results', themedBody('food', 35, 19));
+    const food = await postJson(
+      url(),
+      '/api/test-results',
+      themedBody('food', questionCount('food'), 19),
+    );
     expect(food.json().distribution).toEqual({
       quiz: 'food',
       total: 35,
