@@ -165,3 +165,6 @@ export const THEMED_SPEC: Record<
     ],
   },
 };
+
+/** "Share popup size is 600x400." */
+export const SPEC_SHARE_POPUP = { width: 600, height: 400 };
