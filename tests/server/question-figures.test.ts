@@ -6,7 +6,7 @@ import Ajv from 'ajv';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import figuresSchema from '../../schemas/api-question-figures.schema.json' with { type: 'json' };
-import type { CatalogQuiz } from '../../server/http/routes/route.js';
+import type { CatalogQuiz } from '../../server/http/quiz-catalog.js';
 import type { CountedAnswers } from '../../server/store/types.js';
 import type { Answer } from '../../shared/generated/types.js';
 import { quizCatalog as generatedQuizzes } from '../../shared/generated/quiz-catalog.js';
