@@ -218,7 +218,7 @@ const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'an unknown quiz',
-    send: json(themedBody('astrology', questionCount('astrology'), 3)),
+    send: json(themedBody('astrology', questionCount('food'), 3)),
     status: 422,
     code: 'unknown_quiz',
     message: /no quiz "astrology"/,
