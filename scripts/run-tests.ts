@@ -1,5 +1,5 @@
 // `npm test`: every test suite, in order, with one summary line at the end.
-//   content check → formatting → typecheck → import graph → unit → server (SQLite + PostgreSQL) → build → browser (Chromium)
+//   content check → formatting → lint → typecheck → import graph → unit → server (SQLite + PostgreSQL) → build → browser (Chromium)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'content check', command: ['npx', 'tsx', 'scripts/content/build-content.ts'] },
   { name: 'formatting (Prettier)', command: ['npx', 'prettier', '--check', '.'] },
+  { name: 'lint (ESLint)', command: ['npx', 'eslint', '.'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
   {
     name: 'import graph (no cycles, folder boundaries)',

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { createI18n, languageFromSearch } from './i18n';
+import { createReactI18n, languageFromSearch } from './i18n';
 import { languageOfPath, routerBasename } from '../shared/route-paths';
 import './styles.css';
 
@@ -11,7 +11,7 @@ async function start() {
   const pageLanguage = languageOfPath(window.location.pathname);
   // ?lng= shows any page in another language (the en-XA pseudo-locale, for development).
   const language = languageFromSearch(window.location.search) ?? pageLanguage;
-  const i18n = await createI18n(language);
+  const i18n = await createReactI18n(language);
   // The page's code and content load lazily: until they have, React keeps the prerendered HTML of
   // its Suspense boundary and hydrates it once they arrive.
   const app = (

@@ -9,7 +9,7 @@ import { App } from './App';
 import { contentModulePath, languageModulePath } from '../shared/content-chunks';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import type { SiteLanguage } from '../shared/generated/catalog';
-import { createI18n } from './i18n';
+import { createReactI18n } from './i18n';
 import { renderHeadTags } from '../shared/lib/page-meta';
 import type { ScoreLinkPage } from '../shared/lib/score-link';
 import { languageOfPath, localizedPath, routerBasename } from '../shared/route-paths';
@@ -38,7 +38,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const language = languageOfPath(url);
   const path = url.slice(localizedPath(language, '/').length - 1) || '/';
   const route = routes.find((candidate) => candidate.path === path) ?? notFoundRoute;
-  const i18n = await createI18n(language);
+  const i18n = await createReactI18n(language);
   const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '../shared/generated/catalog';
-import { createI18n as createSharedI18n } from '../shared/i18n';
+import { createI18n } from '../shared/i18n';
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return !!value && (languages as readonly string[]).includes(value);
@@ -14,6 +14,6 @@ export function languageFromSearch(search: string): Language | null {
 }
 
 /** The page's strings (shared/i18n.ts), bound to React: components read them with useTranslation. */
-export function createI18n(language: Language): Promise<I18n> {
-  return createSharedI18n(language, [initReactI18next]);
+export function createReactI18n(language: Language): Promise<I18n> {
+  return createI18n(language, [initReactI18next]);
 }

@@ -24,6 +24,18 @@ export const SPEC_QUESTION_COUNTS: Record<string, number> = {
   digital: 45,
 };
 
+/** The spec's route table, in its order: every one is a page of the site (which may have more). */
+export const SPEC_ROUTES = [
+  '/',
+  '/test',
+  '/results',
+  ...Object.keys(SPEC_QUESTION_COUNTS)
+    .filter((slug) => slug !== 'purity')
+    .map((slug) => `/tests/${slug}`),
+  '/privacy',
+  '/contact',
+];
+
 /** The tier thresholds of every 35-question quiz. */
 export const THIRTY_FIVE_THRESHOLDS = [30, 22, 15, 8, 3, 0];
 
@@ -153,3 +165,6 @@ export const THEMED_SPEC: Record<
     ],
   },
 };
+
+/** "Share popup size is 600x400." */
+export const SPEC_SHARE_POPUP = { width: 600, height: 400 };

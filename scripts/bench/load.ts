@@ -7,7 +7,13 @@ import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog.js';
 import { joinQuestionIds } from '../../shared/domain/question-ids.js';
 import { scoreFromAnswers } from '../../shared/domain/scoring.js';
 import { memoryBytes, type Server } from './processes.js';
-import { tally } from './report.js';
+
+/** How many of each kind, from (kind, count) pairs. */
+export const tally = (pairs: [string, number][]) =>
+  pairs.reduce<Record<string, number>>(
+    (counts, [kind, count]) => ({ ...counts, [kind]: (counts[kind] ?? 0) + count }),
+    {},
+  );
 
 /** `failed`: non-2xx answers, errors and timeouts, by kind in `failures` (`HTTP 503`, `ECONNRESET on a new socket`, `timeout`); `resent` (open-loop): see send(); `peakRssBytes`: the server's peak resident memory (VmHWM). */
 export type LoadResult = {
@@ -108,10 +114,11 @@ export async function openLoop(
     new Promise<void>((resolve) => {
       let done = false;
       const settle = (failure?: string) => {
-        if (!done)
-          ((done = true),
-            failure ? kinds.push(failure) : latencies.push(performance.now() - planned),
-            resolve());
+        if (done) return;
+        done = true;
+        if (failure) kinds.push(failure);
+        else latencies.push(performance.now() - planned);
+        resolve();
       };
       const headers = gets
         ? {}

@@ -7,11 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog.js';
-import {
-  createTestDatabase,
-  PG_BIN_DIR,
-  startPostgresCluster,
-} from '../../tests/server/helpers/postgres-cluster.js';
+import { createTestDatabase, PG_BIN_DIR, startPostgresCluster } from '../postgres-cluster.js';
 import { saturate, saveBodies } from './load.js';
 import { startApp } from './processes.js';
 import type { Settings } from './server-runs.js';

@@ -1,6 +1,6 @@
 // The budgets, the verdict on each from the run's figures, and bench-results/report.md: the docs
 // point there for figures, so they are always the last run's, with the commit they measured.
-import type { LoadResult } from './load.js';
+import { tally, type LoadResult } from './load.js';
 import { CATEGORIES, type firstVisits, type lighthouseRuns } from './pages.js';
 import type { postgresTwoInstances } from './postgres.js';
 import type {
@@ -49,12 +49,6 @@ export interface Figures {
 
 export type Verdict = { budget: string; status: 'PASS' | 'FAIL' | 'SKIP'; figure: string };
 
-/** How many of each kind, from (kind, count) pairs. */
-export const tally = (pairs: [string, number][]) =>
-  pairs.reduce<Record<string, number>>(
-    (counts, [kind, count]) => ({ ...counts, [kind]: (counts[kind] ?? 0) + count }),
-    {},
-  );
 const num = (value: number, digits = 0) => value.toFixed(digits);
 const kb = (bytes: number) => `${num(bytes / 1024, 1)} KB`;
 const ms = (value: number) => `${num(value, 1)} ms`;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from '../chromium.js';
-import { PG_BIN_DIR } from '../../tests/server/helpers/postgres-cluster.js';
+import { PG_BIN_DIR } from '../postgres-cluster.js';
 import { firstVisits, lighthouseRuns } from './pages.js';
 import { postgresTwoInstances } from './postgres.js';
 import {

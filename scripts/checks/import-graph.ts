@@ -1,6 +1,7 @@
-// The import graph's rules, a step of `npm test`: no import cycles (dynamic imports included) in src/, shared/, server/ or
-// scripts/, and each folder imports only from the folders it may (import-rules.ts: the server and
-// the build import nothing from the browser app, src/).
+// The import graph's rules, a step of `npm test`: no import cycles (type-only and dynamic imports
+// included) in src/, shared/, server/, scripts/ or tests/, and each folder imports code only from
+// the folders it may (import-rules.ts: the server and the build run nothing of the browser app,
+// src/, and nothing but the tests imports from tests/).
 //   npx tsx scripts/checks/import-graph.ts
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -30,17 +31,20 @@ function resolve(from: string, specifier: string): string | null {
   );
 }
 
-/** The files a module needs at run time: type-only imports and exports are left out, dynamic imports count. */
-function runtimeImports(file: string): string[] {
+/**
+ * The files a module imports, dynamic imports included; with `types`, type-only imports and exports
+ * too (a cycle of types is still a loop to read; a type from another folder ships no code).
+ */
+function moduleImports(file: string, types: boolean): string[] {
   const source = readFileSync(file, 'utf8');
   const { module } = parseSync(file, source);
   const specifiers = [
     ...module.staticImports
-      .filter((i) => i.entries.length === 0 || i.entries.some((entry) => !entry.isType))
+      .filter((i) => types || i.entries.length === 0 || i.entries.some((entry) => !entry.isType))
       .map((i) => i.moduleRequest.value),
     ...module.staticExports
       .flatMap((e) => e.entries)
-      .filter((entry) => entry.moduleRequest && !entry.isType)
+      .filter((entry) => entry.moduleRequest && (types || !entry.isType))
       .map((entry) => entry.moduleRequest!.value),
     // A literal path only: a template (the strings' JSON files) names no module of the graph.
     ...module.dynamicImports
@@ -55,12 +59,13 @@ function runtimeImports(file: string): string[] {
 }
 
 const files = Object.keys(FOLDER_IMPORTS).flatMap((dir) => sourceFiles(join(projectRoot, dir)));
-const graph = Object.fromEntries(
-  files.map((file) => [
-    relative(projectRoot, file),
-    runtimeImports(file).map((path) => relative(projectRoot, path)),
-  ]),
-);
+const graph = (types: boolean) =>
+  Object.fromEntries(
+    files.map((file) => [
+      relative(projectRoot, file),
+      moduleImports(file, types).map((path) => relative(projectRoot, path)),
+    ]),
+  );
 
 /** Each cycle once, as the path around it (depth-first: an edge back to a file on the current path). */
 function cycles(graph: Record<string, string[]>): string[][] {
@@ -81,8 +86,8 @@ function cycles(graph: Record<string, string[]>): string[][] {
 }
 
 const problems = [
-  ...cycles(graph).map((cycle) => `import cycle: ${cycle.join(' → ')}`),
-  ...folderViolations(graph),
+  ...cycles(graph(true)).map((cycle) => `import cycle: ${cycle.join(' → ')}`),
+  ...folderViolations(graph(false)),
 ];
 if (problems.length) {
   console.error(problems.join('\n'));
@@ -92,5 +97,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `import graph: ${files.length} files, no cycles, each folder imports only from those it may (server/ and scripts/ nothing from src/)`,
+  `import graph: ${files.length} files, no cycles (type-only imports included), each folder imports only from those it may (server/ and scripts/ nothing from src/, nothing from tests/)`,
 );

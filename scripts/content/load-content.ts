@@ -28,7 +28,7 @@ import { validated, type Validated } from './schema-validation.js';
 import { checkSiteQuestions } from './repeats.js';
 import { checkStyle, checkTypography, languageTexts } from './style.js';
 import { checkSpelling, type SpellChecker, wordList } from './spelling.js';
-import { checkTranslations, TRANSLATED_PAGES, type LanguageTranslation } from './translations.js';
+import { checkTranslations, type LanguageTranslation } from './translations.js';
 import { staleTranslations } from './translation-stamps.js';
 
 export interface LoadedContent {
@@ -209,13 +209,10 @@ function readGuide(dir: string, errors: ContentError[]): LoadedContent['guide'] 
   return guide.sort((a, b) => a.order - b.order);
 }
 
-/** Every page of content/pages/ (those translated must exist), each against schemas/<name>-page.schema.json. */
+/** Every page of content/pages/, each against schemas/<name>-page.schema.json. */
 function readPages(dir: string, errors: ContentError[]): Record<string, object | undefined> {
-  const names = new Set([
-    ...TRANSLATED_PAGES,
-    ...listFiles(dir, '.yaml').map((file) => basename(file, '.yaml')),
-  ]);
-  const pages = [...names].sort().map((name) => {
+  const names = listFiles(dir, '.yaml').map((file) => basename(file, '.yaml'));
+  const pages = names.sort().map((name) => {
     const page = read<object>(join(dir, `${name}.yaml`), `${name}-page`, errors);
     if (name === 'privacy' && page)
       errors.push(...privacyRules(page.data as PrivacyPage, page.source));

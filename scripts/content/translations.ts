@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
 import type { Quiz, QuizTranslation } from '../../shared/generated/types.js';
 import {
@@ -12,10 +12,9 @@ import {
   YamlSource,
 } from './yaml-source.js';
 import { withQuestionCount } from './quiz-rules.js';
-import { validated } from './schema-validation.js';
+import { schemaDir, validated } from './schema-validation.js';
 
 export const SOURCE_LANGUAGE = 'en';
-export const TRANSLATED_PAGES = ['home', 'privacy', 'contact'];
 /** The fields of content that are structure or notes for editors, never translated (interface strings have none). */
 export const STRUCTURE: ReadonlySet<string> = new Set([
   'slug',
@@ -214,7 +213,9 @@ export function checkTranslations(
   const unexpected = paths.filter((path) => !expected.includes(path));
   const [locales, pages] = [
     displayPath(join(contentDir, 'locales')),
-    TRANSLATED_PAGES.map((name) => `pages/${name}.yaml`).join(', '),
+    translatedPages(contentDir)
+      .map((name) => `pages/${name}.yaml`)
+      .join(', '),
   ];
   // Only the topmost unexpected entry: a stray folder is one error, not one per file in it.
   for (const path of unexpected.filter((path) => !unexpected.includes(dirname(path)))) {
@@ -236,12 +237,19 @@ export function checkTranslations(
   );
 }
 
+/** The pages of content/pages/ a language may translate: those with a translation schema. */
+export function translatedPages(contentDir: string): string[] {
+  return listFiles(join(contentDir, 'pages'), '.yaml')
+    .map((file) => basename(file, '.yaml'))
+    .filter((name) => existsSync(join(schemaDir, `translation-${name}-page.schema.json`)));
+}
+
 /** The English files a language may translate, relative to content/: the quizzes, the translated pages and the guide. */
 export function translatableFiles(contentDir: string): string[] {
   return ['quizzes', 'pages', 'guide'].flatMap((kind) => {
     const files =
       kind === 'pages'
-        ? TRANSLATED_PAGES.map((name) => `${name}.yaml`)
+        ? translatedPages(contentDir).map((name) => `${name}.yaml`)
         : listFiles(join(contentDir, kind), kind === 'guide' ? '.md' : '.yaml');
     return files.map((file) => `${kind}/${file}`);
   });

@@ -25,7 +25,7 @@ import { getHealth } from './routes/health.js';
 import { getQuestionFigures } from './routes/question-figures.js';
 import { getScoreDistribution } from './routes/score-distribution.js';
 import { questionFigureSnapshots } from './question-figure-snapshots.js';
-import { createQuizCatalog, type CatalogQuiz } from './routes/route.js';
+import { createQuizCatalog, type CatalogQuiz } from './quiz-catalog.js';
 import { postTestResult } from './routes/test-results.js';
 import { scoreLinkPages } from './score-link-pages.js';
 import { securityHeaders } from './security-headers.js';

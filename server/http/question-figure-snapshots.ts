@@ -4,7 +4,7 @@
 import { questionFigures } from '../../shared/domain/question-figures.js';
 import type { QuestionFigures } from '../../shared/generated/types.js';
 import type { ResultStore } from '../store/types.js';
-import type { KnownQuiz } from './routes/route.js';
+import type { KnownQuiz } from './quiz-catalog.js';
 
 export const SNAPSHOT_MAX_AGE_MS = 60_000;
 

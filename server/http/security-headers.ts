@@ -96,14 +96,14 @@ export function securityHeaders(): RequestHandler {
   });
   return (req, res, next) => {
     // Set as the head goes out, when the response's type is known (what the on-headers package does).
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
       if (isDocument(res.getHeader('Content-Type'))) {
         res.setHeader('Permissions-Policy', PERMISSIONS_POLICY_HEADER);
         documentOnly(req, res, () => {});
       }
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
+      return writeHead(...args);
+    }) as typeof res.writeHead;
     everyResponse(req, res, next);
   };
 }

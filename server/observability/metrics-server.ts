@@ -23,7 +23,7 @@ export async function startMetricsServer(
         reply(
           res,
           500,
-          `Could not collect the metrics: ${error instanceof Error ? error.message : error}\n`,
+          `Could not collect the metrics: ${error instanceof Error ? error.message : String(error)}\n`,
         ),
     );
   });

@@ -102,36 +102,35 @@ export class AppMetrics {
   constructor(options: MetricsOptions = {}) {
     this.quizSlugs = new Set(options.quizSlugs ?? quizCatalog.map((quiz) => quiz.slug));
     this.languages = new Set(options.languages ?? siteLanguages);
-    const metrics = this;
-    new Gauge({
+    const storeUp = new Gauge({
       name: 'quiz_store_up',
       help: '1 when the store answers and takes writes (as /api/health reports it), 0 otherwise; checked at each scrape.',
       registers: [this.registry],
-      async collect() {
-        if (metrics.storePing)
-          this.set((await answersWithin(metrics.storePing(), STORE_PING_TIMEOUT_MS)) ? 1 : 0);
+      collect: async () => {
+        if (this.storePing)
+          storeUp.set((await answersWithin(this.storePing(), STORE_PING_TIMEOUT_MS)) ? 1 : 0);
       },
     });
-    new Gauge({
+    const openConnections = new Gauge({
       name: 'quiz_http_open_connections',
       help: 'Connections open on the public port.',
       registers: [this.registry],
-      async collect() {
-        const server = metrics.server;
+      collect: async () => {
+        const server = this.server;
         if (server)
-          this.set(
+          openConnections.set(
             await new Promise<number>((resolve) =>
               server.getConnections((_e, count) => resolve(count ?? 0)),
             ),
           );
       },
     });
-    new Gauge({
+    const maxConnections = new Gauge({
       name: 'quiz_http_max_connections',
       help: 'MAX_CONNECTIONS: open connections beyond it are refused.',
       registers: [this.registry],
-      collect() {
-        if (metrics.server) this.set(metrics.server.maxConnections);
+      collect: () => {
+        if (this.server) maxConnections.set(this.server.maxConnections);
       },
     });
     // Each kind's 2xx, 4xx and 5xx start at zero, so error ratios and alerts work before the first error.

@@ -20,7 +20,7 @@ export type SaveFailure =
 export type SaveAttempt = { ok: true; saved: SavedResult } | ({ ok: false } & SaveFailure);
 
 /** A save's non-OK answer; its message is "STATUS: response text" (or the status text). */
-export class ApiError extends Error {
+export class SaveRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -28,7 +28,7 @@ export class ApiError extends Error {
     readonly retryAfterMs: number | null = null,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'SaveRequestError';
   }
 }
 
@@ -53,7 +53,7 @@ export function newIdempotencyKey(): string {
 
 export function classifyFailure(error: unknown): SaveFailure {
   const reason = error instanceof Error ? error.message : String(error);
-  if (error instanceof ApiError) {
+  if (error instanceof SaveRequestError) {
     const { status, retryAfterMs } = error;
     const transient = status === 408 || status === 429 || status >= 500;
     return transient
@@ -80,7 +80,7 @@ export async function attemptSave(body: TestResultSubmission): Promise<SaveAttem
     });
     if (!response.ok) {
       const text = (await response.text()) || response.statusText;
-      throw new ApiError(
+      throw new SaveRequestError(
         response.status,
         `${response.status}: ${text}`,
         retryAfterMs(response.headers.get('Retry-After')),

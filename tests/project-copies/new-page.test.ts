@@ -155,7 +155,7 @@ beforeAll(() => {
   // Each step needs the one before it: the types come from the generated modules, the build from both.
   void (
     run('content', ['--import', 'tsx', 'scripts/content/build-content.ts']) &&
-    run('typecheck', [join(copy, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.']) &&
+    run('typecheck', [join(copy, 'node_modules/.bin/tsc'), '--noEmit', '-p', '.']) &&
     run('build', ['--import', 'tsx', 'scripts/build-site.ts'])
   );
 }, 300_000);

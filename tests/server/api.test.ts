@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { quizCatalog as quizzes } from '../../shared/generated/quiz-catalog.js';
 import { tierForScore } from '../../shared/domain/scoring.js';
-import { answersWith, mainBody, themedBody } from './helpers/answers.js';
+import { answersWith, mainBody, themedBody, questionCount } from './helpers/answers.js';
 import {
   postJson,
   request,
@@ -218,7 +218,7 @@ const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'an unknown quiz',
-    send: json(themedBody('astrology', 35, 3)),
+    send: json(themedBody('astrology', questionCount('food'), 3)),
     status: 422,
     code: 'unknown_quiz',
     message: /no quiz "astrology"/,
@@ -256,7 +256,7 @@ const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'a themed score that disagrees with the answers',
-    send: json(themedBody('food', 35, 4, { score: 30 })),
+    send: json(themedBody('food', questionCount('food'), 4, { score: 30 })),
     status: 422,
     code: 'score_mismatch',
   },
@@ -381,7 +381,7 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
         const response = await postJson(
           server.url,
           '/api/test-results',
-          themedBody('food', 35, 2, { language }),
+          themedBody('food', questionCount('food'), 2, { language }),
         );
         expect(response.status, language).toBe(201);
         expect(response.json().language).toBe(language);

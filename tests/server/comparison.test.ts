@@ -1,7 +1,7 @@
 // Comparison stats: the pure calculation, and the numbers the API returns on a known data set.
 import { describe, expect, it } from 'vitest';
 import { compareScore } from '../../shared/domain/comparison.js';
-import { answersWith, mainBody, themedBody } from './helpers/answers.js';
+import { answersWith, mainBody, themedBody, questionCount } from './helpers/answers.js';
 import { postJson } from './helpers/http.js';
 import { expectSavedResult } from './helpers/saved-result.js';
 import { useServerOnStore } from './helpers/server-on-store.js';
@@ -58,7 +58,11 @@ describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
     ]);
 
     // A themed quiz has its own population.
-    const food = await postJson(server().url, '/api/test-results', themedBody('food', 35, 20));
+    const food = await postJson(
+      server().url,
+      '/api/test-results',
+      themedBody('food', questionCount('food'), 20),
+    );
     expect(food.json().comparison).toEqual({ takers: 1, averageScore: 20, percentBelow: 0 });
 
     // One more main result of 95 is above 90, 90, 70 and 50: 4 of 6 takers.
@@ -69,13 +73,17 @@ describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
     const spanish = await postJson(
       server().url,
       '/api/test-results',
-      themedBody('food', 35, 10, { language: 'es' }),
+      themedBody('food', questionCount('food'), 10, { language: 'es' }),
     );
     expect(spanish.json()).toMatchObject({
       language: 'es',
       comparison: { takers: 2, averageScore: 15, percentBelow: 0 },
     });
-    const english = await postJson(server().url, '/api/test-results', themedBody('food', 35, 30));
+    const english = await postJson(
+      server().url,
+      '/api/test-results',
+      themedBody('food', questionCount('food'), 30),
+    );
     expect(english.json()).toMatchObject({
       language: 'en',
       comparison: { takers: 3, averageScore: 20, percentBelow: 66.7 },

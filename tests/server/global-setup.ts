@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startPostgresCluster } from './helpers/postgres-cluster.js';
+import { startPostgresCluster } from '../../scripts/postgres-cluster.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

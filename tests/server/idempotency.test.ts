@@ -2,7 +2,7 @@
 // also when the saves race; a key in the wrong form is refused; saves without a key work as before.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { answersWith, mainBody, themedBody } from './helpers/answers.js';
+import { answersWith, mainBody, themedBody, questionCount } from './helpers/answers.js';
 import { postJson } from './helpers/http.js';
 import { useServerOnStore } from './helpers/server-on-store.js';
 import { expectSavedResult } from './helpers/saved-result.js';
@@ -18,7 +18,7 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
 
   it('stores the key with the result and answers a repeat 200 with the same result, storing nothing', async () => {
     const idempotencyKey = randomUUID();
-    const body = themedBody('food', 35, 17, { idempotencyKey });
+    const body = themedBody('food', questionCount('food'), 17, { idempotencyKey });
     const rowsBefore = await app.store().store.countTestResults();
 
     const first = await post(body);
@@ -26,7 +26,7 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
     expectSavedResult(first.json());
     const stored = await app.store().store.getTestResult(first.json().id);
     expect(stored).toMatchObject({ quiz: 'food', score: 17, idempotencyKey });
-    const countAfterFirst = await scoreCount('food', 35, 17);
+    const countAfterFirst = await scoreCount('food', questionCount('food'), 17);
 
     const again = await post(body);
     expect(again.status).toBe(200);
@@ -37,7 +37,7 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
     expect(again.json().distribution.counts[17]).toBe(countAfterFirst);
 
     expect(await app.store().store.countTestResults()).toBe(rowsBefore + 1);
-    expect(await scoreCount('food', 35, 17)).toBe(countAfterFirst);
+    expect(await scoreCount('food', questionCount('food'), 17)).toBe(countAfterFirst);
   });
 
   it('gives 10 concurrent saves with one key one row, and all of them its id', async () => {
@@ -62,7 +62,7 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
     const rowsBefore = await app.store().store.countTestResults();
     const replies = await Promise.all(
       Array.from({ length: 6 }, () =>
-        post(themedBody('travel', 35, 4, { idempotencyKey: randomUUID() })),
+        post(themedBody('travel', questionCount('travel'), 4, { idempotencyKey: randomUUID() })),
       ),
     );
     expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201, 201]);
@@ -72,7 +72,7 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
 
   it('stores every save without a key, as before', async () => {
     const rowsBefore = await app.store().store.countTestResults();
-    const body = themedBody('music', 35, 9);
+    const body = themedBody('music', questionCount('music'), 9);
     const replies = [await post(body), await post(body)];
     expect(replies.map((reply) => reply.status)).toEqual([201, 201]);
     expect(replies[0]!.json().id).not.toBe(replies[1]!.json().id);
@@ -84,12 +84,16 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
 
   it('refuses a key reused for a different result with 422 and stores nothing', async () => {
     const idempotencyKey = randomUUID();
-    expect((await post(themedBody('pet', 35, 3, { idempotencyKey }))).status).toBe(201);
+    expect(
+      (await post(themedBody('pet', questionCount('pet'), 3, { idempotencyKey }))).status,
+    ).toBe(201);
     const rowsBefore = await app.store().store.countTestResults();
-    const reused = await post(themedBody('pet', 35, 4, { idempotencyKey }));
+    const reused = await post(themedBody('pet', questionCount('pet'), 4, { idempotencyKey }));
     expect(reused.status).toBe(422);
     expect(reused.json()).toMatchObject({ error: { code: 'idempotency_key_reused' } });
-    const otherQuiz = await post(themedBody('movie', 35, 3, { idempotencyKey }));
+    const otherQuiz = await post(
+      themedBody('movie', questionCount('movie'), 3, { idempotencyKey }),
+    );
     expect(otherQuiz.status).toBe(422);
     expect(await app.store().store.countTestResults()).toBe(rowsBefore);
   });
@@ -107,7 +111,7 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
   for (const [name, idempotencyKey] of BAD_KEYS) {
     it(`refuses a key that is ${name} with 400 and stores nothing`, async () => {
       const rowsBefore = await app.store().store.countTestResults();
-      const reply = await post(themedBody('food', 35, 2, { idempotencyKey }));
+      const reply = await post(themedBody('food', questionCount('food'), 2, { idempotencyKey }));
       expect(reply.status).toBe(400);
       expect(reply.json()).toMatchObject({ error: { code: 'invalid_request' } });
       expect(reply.json().error.message).toContain('"idempotencyKey"');
@@ -119,9 +123,9 @@ describe.each(STORE_KINDS)('idempotency keys on the %s store', (kind) => {
     const idempotencyKey = randomUUID();
     const result = {
       quiz: 'gaming',
-      total: 35,
+      total: questionCount('gaming'),
       score: 8,
-      answers: answersWith(35, 8),
+      answers: answersWith(questionCount('gaming'), 8),
       language: 'es',
       createdAt: new Date('2026-05-06T07:08:09.010Z'),
       idempotencyKey,

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/index.js';
 import type { ResultStore } from '../../server/store/types.js';
-import { mainBody, themedBody } from './helpers/answers.js';
+import { mainBody, themedBody, questionCount } from './helpers/answers.js';
 import { postJson, request } from './helpers/http.js';
 import {
   scrape,
@@ -138,8 +138,13 @@ describe('save metrics', () => {
     const before = await scrape(metricsUrl);
     expect((await postJson(url, '/api/test-results', mainBody(3))).status).toBe(201);
     expect(
-      (await postJson(url, '/api/test-results', themedBody('food', 35, 4, { language: 'es' })))
-        .status,
+      (
+        await postJson(
+          url,
+          '/api/test-results',
+          themedBody('food', questionCount('food'), 4, { language: 'es' }),
+        )
+      ).status,
     ).toBe(201);
     expect((await postJson(url, '/api/test-results', { ...mainBody(3), score: 12 })).status).toBe(
       422,

@@ -6,7 +6,7 @@ import Ajv from 'ajv';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import figuresSchema from '../../schemas/api-question-figures.schema.json' with { type: 'json' };
-import type { CatalogQuiz } from '../../server/http/routes/route.js';
+import type { CatalogQuiz } from '../../server/http/quiz-catalog.js';
 import type { CountedAnswers } from '../../server/store/types.js';
 import type { Answer } from '../../shared/generated/types.js';
 import { quizCatalog as generatedQuizzes } from '../../shared/generated/quiz-catalog.js';
@@ -17,6 +17,9 @@ const validateFigures = new Ajv({ allErrors: true, strict: true }).compile(figur
 const FOOD_IDS = generatedQuizzes
   .find((quiz) => quiz.slug === 'food')!
   .questions.map((question) => question.id);
+/** The index of food's last question. */
+const LAST = FOOD_IDS.length - 1;
+const TRAVEL_COUNT = generatedQuizzes.find((quiz) => quiz.slug === 'travel')!.questions.length;
 /** The ids as a page sends them: one string. */
 const joined = (ids: readonly string[]) => ids.join(',');
 const MINUTE_MS = 60_000;
@@ -96,9 +99,9 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
     const save = (countedAnswers: CountedAnswers | null) =>
       handle.store.saveTestResult({
         quiz: 'travel',
-        total: 35,
+        total: TRAVEL_COUNT,
         score: 1,
-        answers: answersOf(35, (i) => i === 0),
+        answers: answersOf(TRAVEL_COUNT, (i) => i === 0),
         language: 'en',
         createdAt: new Date(),
         countedAnswers,
@@ -129,7 +132,7 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
       const repeated = {
         ...body(
           'music',
-          answersOf(35, (i) => i < 5),
+          answersOf(ids.length, (i) => i < 5),
           joined(ids),
         ),
         idempotencyKey: '6f1c2b7e-3d4a-4b5c-9d8e-7f6a5b4c3d2e',
@@ -156,7 +159,7 @@ describe.each(STORE_KINDS)('question counters in the store (%s)', (kind: StoreKi
           body(
             'food',
             answersOf(
-              35,
+              FOOD_IDS.length,
               (i) => (i * 7 + n) % 3 === 0,
               (i) => (i + n) % 11 === 0,
             ),
@@ -227,11 +230,11 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
     // Two results counted, one sent without ids (stored, not counted); the ids as an array (what
     // pages sent before the joined form; their outbox entries are joined when read) are refused.
     const rows = [
-      answersOf(35, (i) => i < 10),
+      answersOf(FOOD_IDS.length, (i) => i < 10),
       answersOf(
-        35,
+        FOOD_IDS.length,
         (i) => i < 20,
-        (i) => i === 34,
+        (i) => i === LAST,
       ),
     ];
     expect(
@@ -263,7 +266,7 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
           '/api/test-results',
           body(
             'food',
-            answersOf(35, () => true),
+            answersOf(FOOD_IDS.length, () => true),
           ),
         )
       ).status,
@@ -277,18 +280,18 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
     });
 
     // The third counted result reaches the threshold: every question's share, whole percentages.
-    rows.push(answersOf(35, (i) => i % 2 === 0));
+    rows.push(answersOf(FOOD_IDS.length, (i) => i % 2 === 0));
     await postJson(setup.server.url, '/api/test-results', body('food', rows[2]!, joined(FOOD_IDS)));
     setup.clock.now += MINUTE_MS;
     const figures = (await getFigures(setup.server, '?quiz=food')).json();
     expect(validateFigures(figures)).toBe(true);
     expect(figures.moreNeeded).toBe(0);
     expect(figures.questions.map((question: { id: string }) => question.id)).toEqual(FOOD_IDS);
-    // Question 35 was left blank once: 2 answers, below the threshold of 3, so no share.
+    // The last question was left blank once: 2 answers, below the threshold of 3, so no share.
     expect(
       figures.questions.map((question: { yesPercent: number | null }) => question.yesPercent),
     ).toEqual(
-      expectedPercents(FOOD_IDS, rows).map((percent, index) => (index === 34 ? null : percent)),
+      expectedPercents(FOOD_IDS, rows).map((percent, index) => (index === LAST ? null : percent)),
     );
     expect(figures.questions[0].yesPercent).toBe(100);
     expect(figures.questions[12].yesPercent).toBe(67);
@@ -301,7 +304,7 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
       '/api/test-results',
       body(
         'food',
-        answersOf(35, () => false),
+        answersOf(FOOD_IDS.length, () => false),
         joined(FOOD_IDS),
       ),
     );
@@ -364,7 +367,7 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
         '/api/test-results',
         body(
           'food',
-          answersOf(35, () => false),
+          answersOf(FOOD_IDS.length, () => false),
           questions,
         ),
       );
@@ -372,9 +375,9 @@ describe.each(STORE_KINDS)('GET /api/question-figures (%s)', (kind: StoreKind) =
     expect(short.status).toBe(422);
     expect(short.json().error.code).toBe('question_count_mismatch');
     expect(short.json().error.message).toBe(
-      '34 question ids were sent with 35 answers; send one id per answer.',
+      `${LAST} question ids were sent with ${FOOD_IDS.length} answers; send one id per answer.`,
     );
-    const twice = await post(joined([FOOD_IDS[0]!, ...FOOD_IDS.slice(0, 34)]));
+    const twice = await post(joined([FOOD_IDS[0]!, ...FOOD_IDS.slice(0, LAST)]));
     expect(twice.status).toBe(400);
     expect(twice.json().error.message).toMatch(/same question id more than once/);
     for (const questions of [

@@ -38,7 +38,7 @@ async function lineOf(response: RawResponse): Promise<Record<string, unknown>> {
     if (line) return line;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`No log line with reqId ${id} in:\n${written.join('')}`);
+  throw new Error(`No log line with reqId ${String(id)} in:\n${written.join('')}`);
 }
 
 describe('request log', () => {

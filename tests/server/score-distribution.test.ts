@@ -1,7 +1,7 @@
 // The score distribution: in the 201 of every save and from GET /api/score-distribution, on both stores.
 import { describe, expect, it } from 'vitest';
 import { scoreDistribution } from '../../shared/domain/score-distribution.js';
-import { answersWith, mainBody, themedBody } from './helpers/answers.js';
+import { answersWith, mainBody, themedBody, questionCount } from './helpers/answers.js';
 import { postJson, request } from './helpers/http.js';
 import { expectSavedResult, expectScoreDistribution } from './helpers/saved-result.js';
 import { useServerOnStore } from './helpers/server-on-store.js';
@@ -72,7 +72,11 @@ describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
     });
 
     // A themed quiz has its own population and length.
-    const food = await postJson(url(), '/api/test-results', themedBody('food', 35, 19));
+    const food = await postJson(
+      url(),
+      '/api/test-results',
+      themedBody('food', questionCount('food'), 19),
+    );
     expect(food.json().distribution).toEqual({
       quiz: 'food',
       total: 35,
@@ -108,6 +112,7 @@ describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
     ['no quiz parameter', '?slug=food', 400, 'invalid_request'],
     ['an empty quiz', '?quiz=', 400, 'invalid_request'],
     ['two quizzes', '?quiz=food&quiz=travel', 400, 'invalid_request'],
+    ['a parameter it does not take', '?quiz=food&page=2', 400, 'invalid_request'],
     ['a slug with capitals', '?quiz=Food', 400, 'invalid_request'],
     ['a script tag', '?quiz=%3Cscript%3E', 400, 'invalid_request'],
     ['a very long slug', `?quiz=${'a'.repeat(500)}`, 400, 'invalid_request'],

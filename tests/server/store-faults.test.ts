@@ -18,7 +18,7 @@ import {
   createTestDatabase,
   startPostgresCluster,
   type PostgresCluster,
-} from './helpers/postgres-cluster.js';
+} from '../../scripts/postgres-cluster.js';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
 
 /** How long a log line may take to reach the output: the logs are asynchronous. */

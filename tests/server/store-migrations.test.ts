@@ -10,7 +10,7 @@ import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../server/store/migrations
 import { migratePostgres } from '../../server/store/postgres.js';
 import { migrateSqlite } from '../../server/store/sqlite.js';
 import type { ResultStore } from '../../server/store/types.js';
-import { createTestDatabase } from './helpers/postgres-cluster.js';
+import { createTestDatabase } from '../../scripts/postgres-cluster.js';
 import { STORE_KINDS, type StoreKind } from './helpers/stores.js';
 
 /** The schema before results were stored to the hour. */

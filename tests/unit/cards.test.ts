@@ -10,7 +10,7 @@ import { writeAppFiles } from '../../scripts/cards/write-app-files';
 import { cardLanguageFor, cardLanguages } from '../../shared/domain/card-languages';
 import { catalog } from '../../shared/generated/catalog';
 import { quizCatalog } from '../../shared/generated/quiz-catalog';
-import { createI18n } from '../../src/i18n';
+import { createI18n } from '../../shared/i18n';
 import {
   APP_ICONS,
   APPLE_TOUCH_ICON,

@@ -7,9 +7,10 @@ import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/paths.js';
 import { catalog, defaultLanguage, languages } from '../../shared/generated/catalog';
 import { siteSettings } from '../../shared/generated/site-settings';
-import { createI18n } from '../../src/i18n';
+import { createReactI18n } from '../../src/i18n';
 import { pages, render } from '../../src/entry-server';
 import { notFoundRoute, routes, type Route } from '../../src/routes';
+import { SPEC_ROUTES } from '../spec-oracle';
 
 const allRoutes = [...routes, notFoundRoute];
 /** A string of content/locales/<language>.yaml by its dotted key. */
@@ -25,16 +26,13 @@ const route = (path: string): Route =>
   routes.find((candidate) => candidate.path === path) ?? notFoundRoute;
 
 describe('the route table', () => {
-  it('has one route per page of the site, each path once', () => {
+  it("has a route for each of the spec's routes and each quiz, each path once", () => {
     const paths = routes.map((route) => route.path);
-    expect(paths).toEqual([
-      '/',
-      '/test',
-      '/results',
-      ...catalog.themed.map((entry) => `/tests/${entry.slug}`),
-      '/privacy',
-      '/contact',
-    ]);
+    expect(paths).toEqual(expect.arrayContaining(SPEC_ROUTES));
+    expect(paths).toEqual(
+      expect.arrayContaining(catalog.themed.map((entry) => `/tests/${entry.slug}`)),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it.each(allRoutes.map((route) => [route.path, route] as const))(
@@ -42,7 +40,7 @@ describe('the route table', () => {
     async (_path, route) => {
       const page = (await import(join(projectRoot, route.pageSource))) as { default: unknown };
       for (const language of languages) {
-        const i18n = await createI18n(language);
+        const i18n = await createReactI18n(language);
         const loaded = await route.load(language);
         expect(loaded.render(loaded.meta(i18n.t), null).type, language).toBe(page.default);
       }
@@ -50,7 +48,7 @@ describe('the route table', () => {
   );
 
   it("has every string of the page's language once it has loaded, and no other language's", async () => {
-    const spanish = await createI18n('es');
+    const spanish = await createReactI18n('es');
     for (const key of [
       'home.start',
       'notFound.title',
@@ -110,7 +108,7 @@ describe('the route table', () => {
   });
 
   it('gives a page in another language its own URL, og:locale language and the alternates of every language', async () => {
-    const spanish = await createI18n('es');
+    const spanish = await createReactI18n('es');
     const meta = (await route('/tests/food').load('es')).meta(spanish.t);
     expect(meta).toMatchObject({
       path: '/es/tests/food',
@@ -129,7 +127,7 @@ describe('the route table', () => {
       alternates: [],
     });
     // The pseudo-locale is a view of the English pages, at their URLs.
-    const pseudo = await createI18n('en-XA');
+    const pseudo = await createReactI18n('en-XA');
     expect((await route('/tests/food').load('en-XA')).meta(pseudo.t)).toMatchObject({
       path: '/tests/food',
       language: 'en',
@@ -137,7 +135,7 @@ describe('the route table', () => {
   });
 
   it('gives personal and error pages noindex (no canonical path) and keeps them out of the sitemap', async () => {
-    const i18n = await createI18n(defaultLanguage);
+    const i18n = await createReactI18n(defaultLanguage);
     const meta = async (path: string) => (await route(path).load(defaultLanguage)).meta(i18n.t);
     expect(routes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([
       '/results',
@@ -155,7 +153,7 @@ describe('the route table', () => {
   });
 
   it('quiz pages answer score links: the page gets the shared score, other pages ignore it', async () => {
-    const i18n = await createI18n(defaultLanguage);
+    const i18n = await createReactI18n(defaultLanguage);
     const { t } = i18n;
     const food = await route('/tests/food').load(defaultLanguage);
     expect(food.scoreLinkQuiz?.slug).toBe('food');

@@ -11,7 +11,7 @@ import {
   readOutbox,
 } from '../../src/browser/save-outbox';
 import {
-  ApiError,
+  SaveRequestError,
   classifyFailure,
   newIdempotencyKey,
   retryAfterMs,
@@ -38,17 +38,17 @@ describe('the idempotency key', () => {
 
 describe('which failures are tried again', () => {
   it('retries 408, 429 and 5xx with their Retry-After, and no answer at all; drops other 4xx', () => {
-    expect(classifyFailure(new ApiError(503, '503: busy', 5000))).toEqual({
+    expect(classifyFailure(new SaveRequestError(503, '503: busy', 5000))).toEqual({
       retry: true,
       reason: '503: busy',
       network: false,
       afterMs: 5000,
     });
-    expect(classifyFailure(new ApiError(429, '429: slow down', 60_000))).toMatchObject({
+    expect(classifyFailure(new SaveRequestError(429, '429: slow down', 60_000))).toMatchObject({
       retry: true,
       afterMs: 60_000,
     });
-    expect(classifyFailure(new ApiError(408, '408: timeout'))).toMatchObject({
+    expect(classifyFailure(new SaveRequestError(408, '408: timeout'))).toMatchObject({
       retry: true,
       afterMs: null,
     });
@@ -61,7 +61,7 @@ describe('which failures are tried again', () => {
       network: false,
     });
     for (const status of [400, 404, 413, 415, 422])
-      expect(classifyFailure(new ApiError(status, `${status}: no`))).toEqual({
+      expect(classifyFailure(new SaveRequestError(status, `${status}: no`))).toEqual({
         retry: false,
         reason: `${status}: no`,
       });

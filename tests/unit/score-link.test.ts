@@ -1,7 +1,7 @@
 // Score links (?score=N): which query strings carry a score, and the head and invitation such a link gets.
 import { describe, expect, it } from 'vitest';
 import food from '../../shared/generated/content/en/quiz-food.json';
-import { createI18n } from '../../src/i18n';
+import { createI18n } from '../../shared/i18n';
 import type { PageMeta } from '../../shared/lib/page-meta';
 import {
   invitationText,

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ScoreStanding } from '../../src/components/ScoreStanding';
-import { createI18n } from '../../src/i18n';
+import { createI18n } from '../../shared/i18n';
 import english from '../../shared/generated/locales/en/translation.json';
 import type { ScoreDistribution } from '../../shared/generated/types';
 

@@ -2,11 +2,11 @@
 // parameters, a 600x400 popup, and copy options (link alone, or text + link for Instagram/TikTok).
 // window and navigator do not exist in the node environment; they are stubbed per test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SPEC_SHARE_POPUP } from '../spec-oracle';
 import {
   copyPayload,
   copyToClipboard,
   openSharePopup,
-  SHARE_POPUP,
   shareUrl,
   type ShareNetwork,
 } from '../../src/browser/share';
@@ -100,11 +100,7 @@ describe('openSharePopup', () => {
     return open;
   }
 
-  it('uses the spec size of 600x400', () => {
-    expect(SHARE_POPUP).toEqual({ width: 600, height: 400 });
-  });
-
-  it('opens one 600x400 popup, centred on the screen, at the given link', () => {
+  it("opens one popup of the spec's size, centred on the screen, at the given link", () => {
     const open = stubWindow(1920, 1080);
     const href = shareUrl('twitter', URL_, TEXT, SUBJECT);
     openSharePopup(href);
@@ -115,7 +111,13 @@ describe('openSharePopup', () => {
     const map = Object.fromEntries(
       features.split(',').map((f) => [f.split('=')[0], f.split('=')[1] ?? true]),
     );
-    expect(map).toMatchObject({ width: '600', height: '400', left: '660', top: '340' });
+    const { width, height } = SPEC_SHARE_POPUP;
+    expect(map).toMatchObject({
+      width: String(width),
+      height: String(height),
+      left: String((1920 - width) / 2),
+      top: String((1080 - height) / 2),
+    });
   });
 
   it('opens without a window.opener link back to the site (noopener, noreferrer)', () => {
@@ -131,7 +133,7 @@ describe('openSharePopup', () => {
     openSharePopup('https://example.com');
     const features = (open.mock.calls[0] as unknown as [string, string, string])[2];
     expect(features).toContain('left=0');
-    expect(features).toContain('top=120');
+    expect(features).toContain(`top=${(640 - SPEC_SHARE_POPUP.height) / 2}`);
   });
 
   it('rounds odd centring offsets to whole pixels', () => {

@@ -3,7 +3,8 @@
 // Cacheable for the snapshot's life.
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ApiError } from '../errors.js';
-import type { ApiRoute, QuizCatalog } from './route.js';
+import type { QuizCatalog } from '../quiz-catalog.js';
+import type { ApiRoute } from './route.js';
 import { SNAPSHOT_MAX_AGE_MS, type QuestionFigureSnapshots } from '../question-figure-snapshots.js';
 import { sendJson } from '../responses.js';
 import querySchema from '../../../schemas/api-question-figures-query.schema.json' with { type: 'json' };

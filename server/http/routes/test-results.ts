@@ -14,7 +14,8 @@ import { QUESTION_ID_SEPARATOR } from '../../../shared/domain/question-ids.js';
 import { siteLanguages } from '../../../shared/generated/catalog.js';
 import type { Answer, ScoringMode } from '../../../shared/generated/types.js';
 import { ApiError } from '../errors.js';
-import type { ApiRoute, KnownQuiz, QuizCatalog, WriteRouteDeps } from './route.js';
+import type { KnownQuiz, QuizCatalog } from '../quiz-catalog.js';
+import type { ApiRoute, WriteRouteDeps } from './route.js';
 import type { CountedAnswers, NewTestResult, StoredTestResult } from '../../store/types.js';
 import { bodyValidator } from '../api-router.js';
 

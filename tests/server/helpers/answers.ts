@@ -1,5 +1,13 @@
 // Builders for answer arrays and request bodies.
+import { quizCatalog } from '../../../shared/generated/quiz-catalog.js';
 import type { Answer } from '../../../shared/generated/types.js';
+
+/** A quiz's number of questions, as its content file has it now. */
+export function questionCount(slug: string): number {
+  const quiz = quizCatalog.find((entry) => entry.slug === slug);
+  if (!quiz) throw new Error(`no quiz "${slug}" in content/`);
+  return quiz.questions.length;
+}
 
 /** `total` answers of which the first `yes` are "yes", then `unanswered` empty ones, the rest "no". */
 export function answersWith(total: number, yes: number, unanswered = 0): Answer[] {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openStore } from '../../../server/store/index.js';
 import type { ResultStore } from '../../../server/store/types.js';
-import { createTestDatabase } from './postgres-cluster.js';
+import { createTestDatabase } from '../../../scripts/postgres-cluster.js';
 
 export const STORE_KINDS = ['sqlite', 'postgres'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL cluster for the test run: initdb into a temp directory owned by the
+// A throwaway PostgreSQL cluster for the server tests and the bench: initdb into a temp directory owned by the
 // postgres user, start it on a free loopback port, and remove it afterwards.
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

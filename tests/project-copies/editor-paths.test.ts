@@ -1,0 +1,267 @@
+// The README's "Where to go for each kind of change", done for real in a copy of the project: a
+// question added to a quiz, a page with content of its own (English and Spanish) and an API route,
+// each with exactly the files the README names. The copy then passes the checks and the suites
+// those changes concern (content check, lint, typecheck, unit tests, server tests on SQLite and
+// PostgreSQL) with no test file edited: counts, route lists and messages come from the content.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectCopy, vitestSuite } from './project-copy';
+
+const QUESTION = {
+  id: 'music-052',
+  text: 'Have you ever played a harmonica solo?',
+};
+
+const RETIRED = {
+  english: '  - id: music-038\n    text: Have you ever had your own song played on the radio?\n',
+  spanish: '  music-038: ¿Alguna vez ha sonado en la radio una canción tuya? # en:a4f74838\n',
+};
+
+const ABOUT = {
+  title: 'About the Makers',
+  paragraphs: [
+    'We are a small team who write quizzes for fun.',
+    'Every question is written by hand and read twice.',
+  ],
+  description:
+    'Who writes the quizzes on this site, and how each question is written, read and checked before it goes live.',
+};
+const ABOUT_ES = {
+  title: 'Quiénes somos',
+  paragraphs: [
+    'Somos un equipo pequeño que escribe tests por diversión.',
+    'Cada pregunta se escribe a mano y se lee dos veces.',
+  ],
+  description:
+    'Quién escribe los tests de este sitio y cómo se escribe, se lee y se revisa cada pregunta antes de publicarla.',
+};
+
+const pageYaml = (text: typeof ABOUT) =>
+  [
+    `title: ${text.title}`,
+    'paragraphs:',
+    ...text.paragraphs.map((paragraph) => `  - ${paragraph}`),
+    'page:',
+    `  title: ${text.title}`,
+    `  description: ${text.description}`,
+    '',
+  ].join('\n');
+
+const aboutSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'about-page.schema.json',
+  title: 'AboutPage',
+  description: 'Who makes the site. File: content/pages/about.yaml.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'paragraphs', 'page'],
+  properties: {
+    title: {
+      title: 'Heading',
+      description: 'Main heading of the page.',
+      type: 'string',
+      minLength: 1,
+      maxLength: 80,
+    },
+    paragraphs: {
+      title: 'Paragraphs',
+      description: 'Plain-text paragraphs.',
+      type: 'array',
+      minItems: 1,
+      items: { title: 'Paragraph', description: 'One plain-text paragraph.', type: 'string' },
+    },
+    page: { $ref: 'page-meta.schema.json' },
+  },
+};
+
+/** The page's translation schema: its English schema with every field optional. */
+const aboutTranslationSchema = {
+  ...aboutSchema,
+  $id: 'translation-about-page.schema.json',
+  title: 'AboutPageTranslation',
+  description:
+    'AboutPage in another language. File: content/translations/<lang>/pages/about.yaml. Every field may be left out, the English text is shown instead.',
+  required: undefined,
+  properties: {
+    ...aboutSchema.properties,
+    page: {
+      title: 'PageMeta',
+      description: 'The translated title and description of the page.',
+      $ref: 'translation-page-meta.schema.json',
+    },
+  },
+};
+
+const aboutPage = `import type { PageContent } from '../../shared/content/types';
+import { usePageMeta } from '../browser/use-page-meta';
+import type { PageProps } from '../page-props';
+
+export default function AboutPage({
+  data: { about },
+  meta,
+}: PageProps<{ about: PageContent<'about'> }>) {
+  usePageMeta(meta);
+  return (
+    <div className="container page-narrow">
+      <h1>{about.title}</h1>
+      {about.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+`;
+
+const routeEntry = `  defineRoute({
+    kind: 'page',
+    path: '/about',
+    page: './pages/AboutPage.tsx',
+    content: { about: pageContent('about') },
+    meta: ({ about }, t) => ({
+      title: titled(t, about.page.title),
+      description: about.page.description,
+    }),
+  }),
+`;
+
+const pingRoute = `// GET /api/ping: 200 {"pong": true} without touching the store; whether the process answers at all.
+import { sendJson } from '../responses.js';
+import type { ApiPing } from '../../../shared/generated/types.js';
+import type { ApiRoute } from './route.js';
+
+export function getPing(): ApiRoute {
+  return {
+    method: 'GET',
+    path: '/api/ping',
+    kind: 'api_read',
+    async handle(_req, res) {
+      const body: ApiPing = { pong: true };
+      sendJson(res, 200, body);
+    },
+  };
+}
+`;
+
+const pingSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'api-ping.schema.json',
+  title: 'ApiPing',
+  description: 'The body of GET /api/ping.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['pong'],
+  properties: { pong: { title: 'Pong', description: 'Always true.', const: true } },
+};
+
+const pingTest = `// GET /api/ping answers on both stores, and other methods get 405.
+import { describe, expect, it } from 'vitest';
+import { request } from './helpers/http.js';
+import { useServerOnStore } from './helpers/server-on-store.js';
+import { STORE_KINDS } from './helpers/stores.js';
+
+describe.each(STORE_KINDS)('GET /api/ping (%s)', (kind) => {
+  const { server } = useServerOnStore(kind);
+
+  it('answers 200 {pong: true}', async () => {
+    const reply = await request(server().url, '/api/ping');
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toEqual({ pong: true });
+  });
+});
+`;
+
+let copy: ProjectCopy;
+
+beforeAll(() => {
+  copy = new ProjectCopy();
+  // A question: appended to its quiz with the next unused number; one retired in its place, in
+  // English and its translation (the spec gives the quiz's length).
+  const music = copy.read('content/quizzes/music.yaml');
+  copy.write(
+    'content/quizzes/music.yaml',
+    `${music}  - id: ${QUESTION.id}\n    text: ${QUESTION.text}\n`.replace(RETIRED.english, ''),
+  );
+  copy.edit('content/translations/es/quizzes/music.yaml', RETIRED.spanish, '');
+  // A page: its content, schema, component and route entry; translated: its translation schema
+  // and the Spanish text.
+  copy.write('content/pages/about.yaml', pageYaml(ABOUT));
+  copy.write('schemas/about-page.schema.json', `${JSON.stringify(aboutSchema, null, 2)}\n`);
+  copy.write('src/pages/AboutPage.tsx', aboutPage);
+  copy.edit(
+    'src/routes.ts',
+    '\n];\n\n/** Any other path',
+    `\n${routeEntry}];\n\n/** Any other path`,
+  );
+  copy.write(
+    'schemas/translation-about-page.schema.json',
+    `${JSON.stringify(aboutTranslationSchema, null, 2)}\n`,
+  );
+  copy.write('content/translations/es/pages/about.yaml', pageYaml(ABOUT_ES));
+  // An API route: its module, its line in the API's list, its schema, its docs and its test.
+  copy.write('server/http/routes/ping.ts', pingRoute);
+  copy.edit(
+    'server/http/app.ts',
+    "import { getHealth } from './routes/health.js';",
+    "import { getHealth } from './routes/health.js';\nimport { getPing } from './routes/ping.js';",
+  );
+  copy.edit(
+    'server/http/app.ts',
+    '    getHealth(store),\n',
+    '    getHealth(store),\n    getPing(),\n',
+  );
+  copy.write('schemas/api-ping.schema.json', `${JSON.stringify(pingSchema, null, 2)}\n`);
+  copy.edit(
+    'docs/api.md',
+    '- `GET /api/health`:',
+    '- `GET /api/ping`: `{pong: true}` (`schemas/api-ping.schema.json`), without asking the store.\n- `GET /api/health`:',
+  );
+  copy.write('tests/server/ping.test.ts', pingTest);
+  // Formatted and stamped as the README and docs/translation.md say, then checked and tested as
+  // npm test does.
+  const added = copy.changedFiles();
+  void (
+    copy.run('format', ['node_modules/.bin/prettier', '--write', ...added]) &&
+    copy.run('stamp', ['node', '--import', 'tsx', 'scripts/content/build-content.ts', '--stamp']) &&
+    copy.run('content check', ['node', '--import', 'tsx', 'scripts/content/build-content.ts']) &&
+    copy.run('formatting', ['node_modules/.bin/prettier', '--check', '.']) &&
+    copy.run('lint', ['node_modules/.bin/eslint', '.']) &&
+    copy.run('typecheck', ['node_modules/.bin/tsc', '--noEmit', '-p', '.']) &&
+    copy.run('unit tests', vitestSuite('vitest.config.ts')) &&
+    copy.run('server tests', vitestSuite('vitest.server.config.ts'))
+  );
+}, 900_000);
+
+afterAll(() => (process.env.KEEP_COPY ? console.log(copy.root) : copy?.remove()));
+
+describe('a question, a page and an API route added as the README says', () => {
+  it('are exactly the files the README names', () => {
+    expect(copy.changedFiles()).toEqual([
+      'content/pages/about.yaml',
+      'content/quizzes/music.yaml',
+      'content/translations/es/pages/about.yaml',
+      'content/translations/es/quizzes/music.yaml',
+      'docs/api.md',
+      'schemas/about-page.schema.json',
+      'schemas/api-ping.schema.json',
+      'schemas/translation-about-page.schema.json',
+      'server/http/app.ts',
+      'server/http/routes/ping.ts',
+      'src/pages/AboutPage.tsx',
+      'src/routes.ts',
+      'tests/server/ping.test.ts',
+    ]);
+  });
+
+  it('pass the content check, formatting, lint, typecheck, unit and server tests', () => {
+    for (const step of copy.steps) expect(step.status, `${step.name}:\n${step.output}`).toBe(0);
+    expect(copy.steps.map((step) => step.name)).toEqual([
+      'format',
+      'stamp',
+      'content check',
+      'formatting',
+      'lint',
+      'typecheck',
+      'unit tests',
+      'server tests',
+    ]);
+  });
+});
