@@ -90,7 +90,11 @@ export function QuizScreen({
   const hydrated = useHydrated();
   // Set while an arrow key moves the selection: in quick mode that only chooses, it never advances.
   const arrowing = useRef(false);
-  const longest = useMemo(() => longestQuestion(quiz), [quiz]);
+  // The same element on every render: React leaves the unseen longest question alone.
+  const ghost = useMemo(
+    () => <QuestionText number={quiz.questions.length} text={longestQuestion(quiz)} ghost />,
+    [quiz],
+  );
 
   // A radio tapped in the prerendered page, before this code arrived, stays checked in the DOM
   // (hydration keeps it): take it as the answer, so the page's state is what the visitor left.
@@ -173,7 +177,7 @@ export function QuizScreen({
               from one question to the next. */}
           <span className="question-stack">
             <QuestionText number={number} text={question.text} />
-            <QuestionText number={state.total} text={longest} ghost />
+            {ghost}
           </span>
         </legend>
         <div
