@@ -178,25 +178,28 @@ describe('a tap before the page has hydrated is kept', () => {
     }
   });
 
-  it('/: Start tapped early shows at once that it is taken, and starts the test in place', async () => {
-    const { page, errors, release, close } = await openSlow('/');
-    try {
-      await tapEarly(page, '.hero .button-primary');
-      const start = page.locator('.hero .button-primary');
-      expect(await start.evaluate((link) => getComputedStyle(link).cursor)).toBe('progress');
-      await hydrateAfter(page, release);
-      await page
-        .locator('.quiz-counter > span')
-        .first()
-        .filter({ hasText: /^Question 1 of 100$/ })
-        .waitFor({ timeout: 10_000 });
-      await page.locator('.choices input[value="no"]').click();
-      expect(await page.locator('.quiz-nav button[type="submit"]').isEnabled()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  it.each(['/', '/es/'])(
+    '%s: Start tapped early shows at once that it is taken, and starts the test in place',
+    async (path) => {
+      const { page, errors, release, close } = await openSlow(path);
+      try {
+        await tapEarly(page, '.hero .button-primary');
+        const start = page.locator('.hero .button-primary');
+        expect(await start.evaluate((link) => getComputedStyle(link).cursor)).toBe('progress');
+        await hydrateAfter(page, release);
+        await page
+          .locator('.quiz-counter > span')
+          .first()
+          .filter({ hasText: questionOf(path, 1) })
+          .waitFor({ timeout: 10_000 });
+        await page.locator('.choices input[value="no"]').click();
+        expect(await page.locator('.quiz-nav button[type="submit"]').isEnabled()).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('/contact: fields typed early keep their text after hydration, and after the next keystroke elsewhere', async () => {
     const { page, errors, release, close } = await openSlow('/contact');
