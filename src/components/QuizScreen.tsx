@@ -169,7 +169,6 @@ export function QuizScreen({
       {/* The note is read with the first question too, since focus starts on the question. */}
       <fieldset
         className="question"
-        key={question.id}
         aria-describedby={quiz.contentNote && state.current === 0 ? noteId : undefined}
       >
         <legend ref={legendRef} tabIndex={-1} className="question-text">
@@ -180,7 +179,9 @@ export function QuizScreen({
             {ghost}
           </span>
         </legend>
+        {/* Fresh answers for each question; the legend (with the unseen longest question) stays. */}
         <div
+          key={question.id}
           className="choices"
           onKeyDown={(event) => (arrowing.current = event.key.startsWith('Arrow'))}
           onKeyUp={() => (arrowing.current = false)}
