@@ -84,8 +84,9 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
     case 'restore': {
       if (!canRestore(state, action.current, action.answers)) return state;
       // Restored at hydration, after whatever the visitor did on the prerendered page (which shows
-      // question 1): an answer given there wins over the kept one, a question moved to stays on screen.
-      const answers = action.answers.map((kept, index) => state.answers[index] || kept);
+      // question 1 to everyone): a kept answer stays as the visitor left it, an early tap only
+      // answers a question the kept progress left open, and a question moved to stays on screen.
+      const answers = action.answers.map((kept, index) => kept || state.answers[index]);
       return {
         ...state,
         status: 'answering',

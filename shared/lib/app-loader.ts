@@ -11,6 +11,13 @@
 // network) and 556 ms against 796 ms (1.6 Mbps, 150 ms); when the page hydrated moved by less
 // than 0.4 s, either way, over two rounds on a busy machine.
 //
+// It also keeps the taps the page's code arrives too late for. A link button (src/browser/
+// link-button.ts) leaves its mark in the address; a control that cannot be a link (a form's Next
+// and Previous) carries `data-early-tap="<name>"`: a tap on it before the page has hydrated is
+// kept here, in order, with its default (the form's submission) prevented and out of React's
+// sight, until the page takes the list (takeEarlyTaps). Either control tapped early is marked
+// `data-early-tapped`, so the page can show that the tap was taken while it waits for its code.
+//
 // The text is constant (the chunk URLs are data attributes of its tag), so the Content-Security-
 // Policy allows it by its hash and no other inline script runs.
 import { escapeAttribute } from './html-escape';
@@ -18,6 +25,22 @@ import { escapeAttribute } from './html-escape';
 /** Runs as a classic inline script: `document.currentScript` is its tag. */
 export const APP_LOADER_SCRIPT = `(() => {
   const tag = document.currentScript;
+  const taps = [];
+  const keep = (event) => {
+    if (document.documentElement.dataset.hydrated === 'true' || !event.target.closest) return;
+    const control = event.target.closest('[data-early-tap], a[role="button"][href^="#"]');
+    if (!control) return;
+    control.dataset.earlyTapped = '';
+    if (control.dataset.earlyTap === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    taps.push(control.dataset.earlyTap);
+  };
+  addEventListener('click', keep, true);
+  window.takeEarlyTaps = () => {
+    removeEventListener('click', keep, true);
+    return taps.splice(0);
+  };
   let started = false;
   const start = () => {
     if (started) return;

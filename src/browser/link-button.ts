@@ -29,3 +29,18 @@ export function takeTappedFragment(pattern: RegExp): RegExpExecArray | null {
     );
   return tapped;
 }
+
+declare global {
+  interface Window {
+    /** Set by the page's loader (shared/lib/app-loader.ts). */
+    takeEarlyTaps?: () => string[];
+  }
+}
+
+/**
+ * The names of the `data-early-tap` controls tapped before the page hydrated, in order, as the
+ * page's loader kept them (shared/lib/app-loader.ts); from now on, taps reach the page as usual.
+ */
+export function takeEarlyTaps(): string[] {
+  return window.takeEarlyTaps?.() ?? [];
+}

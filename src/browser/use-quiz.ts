@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { Quiz } from '../../shared/content/types';
 import { track } from './analytics';
 import {
@@ -81,7 +81,9 @@ function useKeptProgress(
   dispatch: (action: QuizAction<QuizOutcome>) => void,
 ): void {
   const restored = useRef(false);
-  useEffect(() => {
+  // A layout effect: the kept progress is back before anything tapped on the prerendered page is
+  // replayed (QuizScreen), and before the hydrated page first paints.
+  useLayoutEffect(() => {
     const kept = readProgress(key);
     if (kept) dispatch({ type: 'restore', current: kept.current, answers: kept.answers });
     restored.current = true;

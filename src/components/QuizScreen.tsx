@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   type Dispatch,
   type FormEvent,
@@ -18,7 +19,9 @@ import {
 } from '../../shared/domain/quiz-machine';
 import { blockOf } from '../../shared/domain/blocks';
 import { percentComplete } from '../../shared/domain/scoring';
+import { takeEarlyTaps } from '../browser/link-button';
 import { QUICK_MODE_BEAT_MS, useQuickMode } from '../browser/use-quick-mode';
+import { useHydrated } from '../browser/use-hydrated';
 import { preloadResultView } from './LazyResultView';
 import { preloadToastItem } from './Toaster';
 
@@ -87,6 +90,14 @@ export function QuizScreen({
   const [quick, setQuick] = useQuickMode(quickRef);
   const advance = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(advance.current), []);
+  const hydrated = useHydrated();
+  // Set while an arrow key moves the selection: in quick mode that only chooses, it never advances.
+  const arrowing = useRef(false);
+  // The same element on every render: React leaves the unseen longest question alone.
+  const ghost = useMemo(
+    () => <QuestionText number={quiz.questions.length} text={longestQuestion(quiz)} ghost />,
+    [quiz],
+  );
 
   // A radio tapped in the prerendered page, before this code arrived, stays checked in the DOM
   // (hydration keeps it): take it as the answer, so the page's state is what the visitor left.
@@ -97,10 +108,24 @@ export function QuizScreen({
     // Only the markup hydrated at mount can differ from the state.
   }, []);
 
-  // Focus follows the question after Next, Previous or a dot, so a screen reader reads the new one.
+  // Next or Previous tapped before this code arrived (kept by the page's loader): done now, in
+  // order, after kept progress has been restored (a layout effect of useQuiz), so a tap on the
+  // prerendered question 1 never moves a returning visitor away from their kept question.
   useEffect(() => {
-    if (shownQuestion.current !== state.current) legendRef.current?.focus();
+    for (const tap of takeEarlyTaps()) {
+      if (tap === 'previous') dispatch({ type: 'previous' });
+      else if (tap === 'next') dispatch({ type: 'next' });
+    }
+  }, []);
+
+  // Focus follows the question after Next, Previous, a dot or quick mode, so a screen reader reads
+  // the new one; only when the visitor moved it from within the quiz (or started it), never on a
+  // restore at hydration, which would draw a focus ring nobody asked for.
+  useEffect(() => {
+    const moved = shownQuestion.current !== state.current;
     shownQuestion.current = state.current;
+    const fromQuiz = focusOnMount || formRef.current?.contains(document.activeElement);
+    if (moved && fromQuiz) legendRef.current?.focus();
   }, [state.current]);
 
   const submit = (event: FormEvent) => {
@@ -117,6 +142,16 @@ export function QuizScreen({
           {quiz.contentNote}
         </p>
       )}
+      <label className="quick-mode">
+        <input
+          ref={quickRef}
+          type="checkbox"
+          role="switch"
+          checked={quick}
+          onChange={(event) => setQuick(event.target.checked)}
+        />
+        <span>{t('quiz.quickMode')}</span>
+      </label>
       <div className="quiz-progress">
         <p className="quiz-counter">
           <span>{t('quiz.questionOf', { current: number, total: state.total })}</span>
@@ -140,14 +175,23 @@ export function QuizScreen({
       {/* The note is read with the first question too, since focus starts on the question. */}
       <fieldset
         className="question"
-        key={question.id}
         aria-describedby={quiz.contentNote && state.current === 0 ? noteId : undefined}
       >
         <legend ref={legendRef} tabIndex={-1} className="question-text">
-          <span className="question-number">{t('quiz.questionLabel', { number })}</span>{' '}
-          {question.text}
+          {/* The longest question, unseen, in the same cell: the answers stay where they are
+              from one question to the next. */}
+          <span className="question-stack">
+            <QuestionText number={number} text={question.text} />
+            {ghost}
+          </span>
         </legend>
-        <div className="choices">
+        {/* Fresh answers for each question; the legend (with the unseen longest question) stays. */}
+        <div
+          key={question.id}
+          className="choices"
+          onKeyDown={(event) => (arrowing.current = event.key.startsWith('Arrow'))}
+          onKeyUp={() => (arrowing.current = false)}
+        >
           {(['yes', 'no'] as const).map((value) => (
             <label key={value} className={`choice${selected === value ? ' choice-selected' : ''}`}>
               <input
@@ -160,9 +204,10 @@ export function QuizScreen({
                   prepareResult();
                   dispatch({ type: 'answer', answer: value });
                   // Quick mode: the choice shows for a beat, then the next question (never Finish Test,
-                  // which stays a press of its own); Previous during the beat cancels the step.
+                  // which stays a press of its own); Previous during the beat cancels the step. An
+                  // arrow key only moves the choice: a keyboard moves on with Enter (Next).
                   clearTimeout(advance.current);
-                  if (quick && !last) {
+                  if (quick && !last && !arrowing.current) {
                     const from = state.current;
                     advance.current = setTimeout(
                       () => dispatch({ type: 'next', from }),
@@ -177,10 +222,13 @@ export function QuizScreen({
         </div>
       </fieldset>
       <div className="quiz-nav">
+        {/* Until the page has hydrated, Previous and Next are only marked disabled: a tap on them
+            is kept by the page's loader (data-early-tap) and done once this code has arrived. */}
         <button
           type="button"
           className="button button-secondary"
-          disabled={!canGoPrevious(state)}
+          data-early-tap="previous"
+          {...disabledUnless(canGoPrevious(state), hydrated)}
           onClick={() => {
             clearTimeout(advance.current);
             dispatch({ type: 'previous' });
@@ -188,21 +236,52 @@ export function QuizScreen({
         >
           {t('quiz.previous')}
         </button>
-        <button type="submit" className="button button-primary" disabled={!canGoNext(state)}>
+        <button
+          type="submit"
+          className="button button-primary"
+          data-early-tap="next"
+          {...disabledUnless(canGoNext(state), hydrated)}
+        >
           {saving ? t('quiz.saving') : last ? t('quiz.finish') : t('quiz.next')}
         </button>
       </div>
-      <label className="quick-mode">
-        <input
-          ref={quickRef}
-          type="checkbox"
-          role="switch"
-          checked={quick}
-          onChange={(event) => setQuick(event.target.checked)}
-        />
-        <span>{t('quiz.quickMode')}</span>
-      </label>
       <div className="quiz-home">{backToHome}</div>
     </form>
+  );
+}
+
+/** A disabled control, only marked disabled (aria-disabled) until the page has hydrated, so its tap still happens. */
+function disabledUnless(enabled: boolean, hydrated: boolean) {
+  if (enabled) return {};
+  return hydrated ? { disabled: true } : { 'aria-disabled': true };
+}
+
+function QuestionText({
+  number,
+  text,
+  ghost = false,
+}: {
+  number: number;
+  text: string;
+  ghost?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className={ghost ? 'question-ghost' : undefined} aria-hidden={ghost || undefined}>
+      {/* The counter above says "Question N of TOTAL": the number here is said once, to a screen reader. */}
+      <span className="question-number">
+        <span className="visually-hidden">{t('quiz.questionLabel', { number })}</span>{' '}
+        <span aria-hidden="true">{number}</span>
+      </span>{' '}
+      {text}
+    </span>
+  );
+}
+
+/** The quiz's longest question (by length, which at one width is close to its height). */
+function longestQuestion(quiz: Quiz): string {
+  return quiz.questions.reduce(
+    (longest, question) => (question.text.length > longest.length ? question.text : longest),
+    '',
   );
 }

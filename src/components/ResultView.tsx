@@ -35,6 +35,8 @@ interface ResultViewProps {
   children?: ReactNode;
   /** The quiz's accent colour, for the score card at the top. */
   accent?: string;
+  /** Move focus to the heading when shown (false for a result shown again after a reload). */
+  focusHeading?: boolean;
 }
 
 /** The results view shared by the home test, /results and every themed quiz. */
@@ -52,10 +54,15 @@ export function ResultView({
   actions,
   children,
   accent,
+  focusHeading = true,
 }: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // Focus moves to a result the visitor just finished; one shown again after a reload leaves it
+  // alone (`focusHeading`), or a touch screen would show a ring nobody asked for.
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, []);
 
   const card = scoreCardPath(cardLanguageFor(i18n.language), result.quiz, result.score);
   return (

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { linkButton, takeTappedFragment } from '../browser/link-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -52,8 +52,15 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   // Start is a link button (src/browser/link-button.ts): a tap before hydration starts the test
   // once the page has hydrated, as the visitor asked.
   useLayoutEffect(() => {
-    if (takeTappedFragment(/^#start$/)) dispatch({ type: 'start' });
+    if (takeTappedFragment(/^#start$/)) start();
   }, [dispatch]);
+  // Focus goes to the first question when the visitor starts, not when kept progress resumes the
+  // test at hydration (a focus ring on the question nobody moved to).
+  const startedHere = useRef(false);
+  const start = () => {
+    startedHere.current = true;
+    dispatch({ type: 'start' });
+  };
 
   if (state.status === 'not-started') {
     return (
@@ -61,10 +68,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
         <div className="container hero-inner">
           <h1>{home.hero.title}</h1>
           <p className="hero-subtitle">{home.hero.subtitle}</p>
-          <a
-            {...linkButton(START_HASH, () => dispatch({ type: 'start' }))}
-            className="button button-primary button-large"
-          >
+          <a {...linkButton(START_HASH, start)} className="button button-primary button-large">
             {t('home.start')}
           </a>
         </div>
@@ -91,7 +95,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
             dispatch={dispatch}
             onFinish={finish}
             backToHome={backToHome}
-            focusOnMount
+            focusOnMount={startedHere.current}
           />
         )}
       </div>

@@ -5,7 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from './browser';
-import { completeQuiz, type YesNo } from './quiz-helpers';
+import { completeQuiz, fill, type YesNo } from './quiz-helpers';
+import { localeString } from './language-helpers';
+import { quiz } from './site-helpers';
 
 const browser = useBrowser();
 
@@ -36,10 +38,13 @@ async function slowDown(page: Page): Promise<() => void> {
 
 async function openSlow(
   path: string,
+  { touch = false } = {},
 ): Promise<{ page: Page; errors: string[]; release: () => void; close: () => Promise<void> }> {
   const context = await browser().newContext({
     baseURL: baseURL(),
     viewport: { width: 390, height: 844 },
+    hasTouch: touch,
+    isMobile: touch,
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -50,12 +55,22 @@ async function openSlow(
   return { page, errors, release, close: () => context.close() };
 }
 
-/** A tap as soon as the control is on screen: the mouse at its centre, with none of the locator's waiting for the page to settle. */
-async function tapEarly(page: Page, selector: string): Promise<void> {
+/** A tap as soon as the control is on screen: the mouse (or a finger) at its centre, with none of the locator's waiting for the page to settle. */
+async function tapEarly(page: Page, selector: string, { touch = false } = {}): Promise<void> {
   const control = page.locator(selector);
   await control.waitFor({ state: 'visible', timeout: 30_000 });
   const box = (await control.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** The counter's first text, "Question N of TOTAL" in the page's language, for question `number`. */
+function questionOf(path: string, number: number): string {
+  const language = path.startsWith('/es/') ? 'es' : 'en';
+  const slug = /^(?:\/es)?\/tests\/([^/?#]+)/.exec(path)?.[1] ?? 'purity';
+  const total = quiz(slug).questions.length;
+  return fill(localeString(language, 'quiz.questionOf'), { current: number, total });
 }
 
 const hydrated = (page: Page) =>
@@ -104,6 +119,51 @@ describe('a tap before the page has hydrated is kept', () => {
     },
   );
 
+  it.each([
+    ['/test', true],
+    ['/tests/food', false],
+    ['/es/test', true],
+    ['/es/tests/food', false],
+  ])(
+    '%s (touch: %s): Next tapped early after an early Yes reads as enabled at once, and moves on once the code has come',
+    async (path, touch) => {
+      const { page, errors, release, close } = await openSlow(path, { touch });
+      try {
+        const next = page.locator('.quiz-nav button[type="submit"]');
+        await tapEarly(page, '.choices input[value="yes"]', { touch });
+        // Before the code: the chosen answer enables Next on screen, and Next shows its tap is taken.
+        expect(await next.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+        await tapEarly(page, '.quiz-nav button[type="submit"]', { touch });
+        expect(await next.evaluate((button) => getComputedStyle(button).cursor)).toBe('progress');
+        await hydrateAfter(page, release);
+
+        const counter = page.locator('.quiz-counter > span').first();
+        await counter.filter({ hasText: questionOf(path, 2) }).waitFor({ timeout: 10_000 });
+        expect(await page.locator('.choices input:checked').count()).toBe(0);
+        await page.locator('.quiz-nav button[type="button"]').click();
+        await counter.filter({ hasText: questionOf(path, 1) }).waitFor();
+        expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('/tests/food: Next tapped early with no answer does nothing once the code has come', async () => {
+    const { page, errors, release, close } = await openSlow('/tests/food');
+    try {
+      await tapEarly(page, '.quiz-nav button[type="submit"]');
+      await hydrateAfter(page, release);
+      await page.locator('.choices input[value="no"]').click();
+      const counter = page.locator('.quiz-counter > span').first();
+      expect(await counter.textContent()).toBe(questionOf('/tests/food', 1));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('/tests/food: quick mode switched on early is on after hydration, and remembered', async () => {
     const { page, errors, release, close } = await openSlow('/tests/food');
     try {
@@ -118,23 +178,28 @@ describe('a tap before the page has hydrated is kept', () => {
     }
   });
 
-  it('/: Start tapped early starts the test in place', async () => {
-    const { page, errors, release, close } = await openSlow('/');
-    try {
-      await tapEarly(page, '.hero .button-primary');
-      await hydrateAfter(page, release);
-      await page
-        .locator('.quiz-counter > span')
-        .first()
-        .filter({ hasText: /^Question 1 of 100$/ })
-        .waitFor({ timeout: 10_000 });
-      await page.locator('.choices input[value="no"]').click();
-      expect(await page.locator('.quiz-nav button[type="submit"]').isEnabled()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  it.each(['/', '/es/'])(
+    '%s: Start tapped early shows at once that it is taken, and starts the test in place',
+    async (path) => {
+      const { page, errors, release, close } = await openSlow(path);
+      try {
+        await tapEarly(page, '.hero .button-primary');
+        const start = page.locator('.hero .button-primary');
+        expect(await start.evaluate((link) => getComputedStyle(link).cursor)).toBe('progress');
+        await hydrateAfter(page, release);
+        await page
+          .locator('.quiz-counter > span')
+          .first()
+          .filter({ hasText: questionOf(path, 1) })
+          .waitFor({ timeout: 10_000 });
+        await page.locator('.choices input[value="no"]').click();
+        expect(await page.locator('.quiz-nav button[type="submit"]').isEnabled()).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('/contact: fields typed early keep their text after hydration, and after the next keystroke elsewhere', async () => {
     const { page, errors, release, close } = await openSlow('/contact');
@@ -198,54 +263,59 @@ describe('a tap before the page has hydrated is kept', () => {
 });
 
 describe('a tap before hydration on a reloaded quiz with kept progress', () => {
-  it('/test: the kept progress comes back, and a Yes tapped early on the question shown (question 1) is its answer', async () => {
-    const context = await browser().newContext({
-      baseURL: baseURL(),
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    try {
-      // No to questions 1-3, then question 4 is on screen.
-      await page.goto('/test');
-      await waitForHydration(page);
+  it.each(['/test', '/es/test'])(
+    '%s: the kept progress comes back whole, and Yes and Next tapped early on the prerendered question 1 change no kept answer and leave the kept question on screen',
+    async (path) => {
+      const context = await browser().newContext({
+        baseURL: baseURL(),
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const language = path.startsWith('/es/') ? 'es' : 'en';
+      const total = quiz('purity').questions.length;
       const counter = page.locator('.quiz-counter > span').first();
-      for (let number = 1; number <= 3; number++) {
-        await counter.filter({ hasText: new RegExp(`^Question ${number} of 100$`) }).waitFor();
-        await page.locator('.choices input[value="no"]').click();
-        await page.locator('.quiz-nav button[type="submit"]').click();
+      const showing = (number: number) =>
+        counter.filter({
+          hasText: fill(localeString(language, 'quiz.questionOf'), { current: number, total }),
+        });
+      try {
+        // No to questions 1-15, then question 16 is on screen.
+        await page.goto(path);
+        await waitForHydration(page);
+        for (let number = 1; number <= 15; number++) {
+          await showing(number).waitFor();
+          await page.locator('.choices input[value="no"]').click();
+          await page.locator('.quiz-nav button[type="submit"]').click();
+        }
+        await showing(16).waitFor();
+
+        // Reloaded on a slow phone: the prerendered page shows question 1, and Yes is tapped there.
+        const release = await slowDown(page);
+        await page.reload({ waitUntil: 'commit' });
+        await tapEarly(page, '.choices input[value="yes"]');
+        await tapEarly(page, '.quiz-nav button[type="submit"]');
+        await hydrateAfter(page, release);
+
+        await showing(16).waitFor({ timeout: 10_000 });
+        expect(await page.locator('.choices input:checked').count()).toBe(0);
+        // Every kept answer is still the visitor's No.
+        for (let number = 15; number >= 1; number--) {
+          await page.locator('.quiz-nav button[type="button"]').click();
+          await showing(number).waitFor();
+          expect(
+            await page.locator('.choices input:checked').getAttribute('value'),
+            `question ${number}`,
+          ).toBe('no');
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
-      await counter.filter({ hasText: /^Question 4 of 100$/ }).waitFor();
-
-      // Reloaded on a slow phone: the prerendered page shows question 1, and Yes is tapped there.
-      const release = await slowDown(page);
-      await page.reload({ waitUntil: 'commit' });
-      await tapEarly(page, '.choices input[value="yes"]');
-      await hydrateAfter(page, release);
-
-      await counter.filter({ hasText: /^Question 4 of 100$/ }).waitFor({ timeout: 10_000 });
-      const statuses = await page
-        .locator('nav.question-dots li > *')
-        .evaluateAll((dots) => dots.slice(0, 4).map((dot) => dot.getAttribute('aria-label')));
-      expect(statuses).toEqual([
-        'Question 1, answered',
-        'Question 2, answered',
-        'Question 3, answered',
-        'Question 4, current',
-      ]);
-      await page.getByRole('button', { name: 'Question 1, answered', exact: true }).click();
-      await counter.filter({ hasText: /^Question 1 of 100$/ }).waitFor();
-      expect(await page.locator('.choices input[value="yes"]').isChecked()).toBe(true);
-      await page.getByRole('button', { name: 'Question 2, answered', exact: true }).click();
-      await counter.filter({ hasText: /^Question 2 of 100$/ }).waitFor();
-      expect(await page.locator('.choices input[value="no"]').isChecked()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
   it('/tests/food finished: after a reload, a Yes tapped early on the prerendered question 1 leaves the kept result on screen', async () => {
     const context = await browser().newContext({

@@ -409,11 +409,19 @@ describe('restore (answers kept across a reload)', () => {
     expect(run(s, { type: 'restore', current: 1.5, answers: ['yes', '', ''] })).toEqual(s);
   });
 
-  it('keeps an answer given before it (a tap on the prerendered question 1) over the kept one, and goes to the kept question', () => {
+  it('never lets a tap on the prerendered question 1 change its kept answer, and goes to the kept question', () => {
     const answered = run(fresh(3), { type: 'answer', answer: 'no' });
     expect(
       run(answered, { type: 'restore', current: 2, answers: ['yes', 'yes', ''] }),
-    ).toMatchObject({ status: 'answering', current: 2, answers: ['no', 'yes', ''] });
+    ).toMatchObject({ status: 'answering', current: 2, answers: ['yes', 'yes', ''] });
+  });
+
+  it('takes a tap on the prerendered question 1 where the kept progress left it unanswered', () => {
+    const answered = run(fresh(3), { type: 'answer', answer: 'no' });
+    expect(run(answered, { type: 'restore', current: 2, answers: ['', 'yes', ''] })).toMatchObject({
+      current: 2,
+      answers: ['no', 'yes', ''],
+    });
   });
 
   it('keeps a question moved to before it (a dot tapped on the prerendered page) on screen', () => {
