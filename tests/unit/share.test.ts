@@ -2,9 +2,9 @@
 // parameters, a 600x400 popup, and copy options (link alone, or text + link for Instagram/TikTok).
 // window and navigator do not exist in the node environment; they are stubbed per test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copyToClipboard } from '../../src/browser/clipboard';
 import {
   copyPayload,
-  copyToClipboard,
   openSharePopup,
   SHARE_POPUP,
   shareUrl,
