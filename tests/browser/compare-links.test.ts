@@ -115,6 +115,7 @@ async function makeLink(page: Page, language: string, name: string): Promise<str
     page,
     maker.getByRole('button', { name: text(language, 'make'), exact: true }),
     localeString(language, 'share.linkCopied'),
+    language,
   );
   const field = maker.getByLabel(text(language, 'linkLabel'), { exact: true });
   const link = await field.inputValue();

@@ -30,6 +30,7 @@ async function copiedLink(page: Page, result: Locator): Promise<string> {
     page,
     result.getByRole('button', { name: localeString('es', 'share.copyLink'), exact: true }),
     localeString('es', 'share.linkCopied'),
+    'es',
   );
   return page.evaluate(() => navigator.clipboard.readText());
 }

@@ -30,7 +30,7 @@ describe('the result is the moment', () => {
       ).toBe(true);
 
       // One primary action in the share block.
-      expect(await result.locator('.result-share .button-primary').count()).toBe(1);
+      expect(await result.locator('.result-share .share-primary').count()).toBe(1);
       await openShareOptions(result);
       await expectCopyConfirmed(
         page,

@@ -37,7 +37,12 @@ describe('copy confirmations', () => {
         ];
         for (const copy of copies) {
           await page.evaluate(() => navigator.clipboard.writeText(''));
-          await expectCopyConfirmed(page, button(copy.key), localeString(language, copy.alert));
+          await expectCopyConfirmed(
+            page,
+            button(copy.key),
+            localeString(language, copy.alert),
+            language,
+          );
           expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
             copy.clipboard,
           );
@@ -53,7 +58,7 @@ describe('copy confirmations', () => {
           );
         }
         // The live region that announces them is on the page from the start.
-        expect(await toastRegion(page).locator('[aria-live="polite"]').count()).toBe(1);
+        expect(await page.locator('.toast-region [aria-live="polite"]').count()).toBe(1);
         expect(opened.errors).toEqual([]);
       } finally {
         await opened.close();

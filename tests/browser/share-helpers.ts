@@ -3,7 +3,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { localeString } from './language-helpers';
-import { toastRegion } from './quiz-helpers';
 
 /**
  * Opens a result's list of share options: "Share" opens it where the browser has no share sheet,
@@ -23,9 +22,14 @@ export async function openShareOptions(result: Locator, language = 'en'): Promis
   await result.locator('.share-options:not([hidden])').waitFor();
 }
 
+/** The notifications region in the page's language. */
+function notifications(page: Page, language: string): Locator {
+  return page.getByRole('region', { name: localeString(language, 'toast.region'), exact: true });
+}
+
 /** The texts of the toasts on screen, as the live region holds them. */
-export function toastTexts(page: Page): Promise<string[]> {
-  return toastRegion(page).locator('li .toast-title').allTextContents();
+export function toastTexts(page: Page, language = 'en'): Promise<string[]> {
+  return notifications(page, language).locator('li .toast-title').allTextContents();
 }
 
 /** Clicks `button` and waits until the one toast on screen says `message` (role status). */
@@ -33,8 +37,10 @@ export async function expectCopyConfirmed(
   page: Page,
   button: Locator,
   message: string,
+  language = 'en',
 ): Promise<void> {
   await button.click();
-  await expect.poll(() => toastTexts(page)).toEqual([message]);
-  expect(await toastRegion(page).getByRole('status').filter({ hasText: message }).count()).toBe(1);
+  await expect.poll(() => toastTexts(page, language)).toEqual([message]);
+  const status = notifications(page, language).getByRole('status').filter({ hasText: message });
+  expect(await status.count()).toBe(1);
 }
