@@ -195,7 +195,8 @@ function ScoreBody({ quiz, score, outOf, label, band }: Extract<CardContent, { k
               fontWeight: 800,
               lineHeight: 1,
               letterSpacing: -8,
-              color: quiz.accent === PAPER ? INK : quiz.accent,
+              // The accent where it reads on paper (a dark accent); ink for a light one.
+              color: textOn(quiz.accent) === INK ? INK : quiz.accent,
             }}
           >
             {String(score)}
