@@ -11,6 +11,8 @@ import type { CardContent, CardQuiz } from '../../scripts/cards/card-layout';
 import { emojiImage, twemojiName } from '../../scripts/cards/card-emoji';
 import { BAND_COLORS, PAPER } from '../../shared/design/tokens';
 import { parse } from 'yaml';
+import { Resvg } from '@resvg/resvg-js';
+import { palettePng } from '../../scripts/cards/palette-png';
 import { writeAppFiles } from '../../scripts/cards/write-app-files';
 import { cardLanguageFor, cardLanguages } from '../../shared/domain/card-languages';
 import { catalog } from '../../shared/generated/catalog';
@@ -123,7 +125,7 @@ describe('rendering', () => {
     expect(pngSize(score)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
     expect((await scoreCard('Food Experience Test')).equals(score)).toBe(true);
     expect(quizCard.equals(score)).toBe(false);
-  });
+  }, 30_000);
 
   // A letter the fonts lack is drawn as the same placeholder as any other missing letter, so a
   // card whose accented letter draws differently from a missing one has a real glyph for it.
@@ -261,6 +263,45 @@ describe('the look of a card', () => {
       }
     },
   );
+});
+
+describe('indexed-colour PNGs', () => {
+  // resvg decodes a PNG drawn as an SVG image: what a browser would show.
+  const decode = (png: Buffer, width: number, height: number) =>
+    Buffer.from(
+      new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+      ).render().pixels,
+    );
+  const sameShare = (a: Buffer, b: Buffer) => {
+    let same = 0;
+    for (let at = 0; at < a.length; at += 4)
+      if (a.readUInt32BE(at) === b.readUInt32BE(at)) same += 1;
+    return same / (a.length / 4);
+  };
+
+  it('holds an image of a few colours exactly', () => {
+    const [width, height] = [40, 30];
+    const pixels = Buffer.alloc(width * height * 4);
+    for (let at = 0; at < width * height; at += 1)
+      pixels.set(
+        at % 7 === 0 ? [23, 20, 31, 255] : at % 3 ? [251, 246, 238, 255] : [232, 67, 46, 255],
+        at * 4,
+      );
+    const png = palettePng(pixels, width, height);
+    expect(pngSize(png)).toEqual({ width, height });
+    expect(sameShare(decode(png, width, height), pixels)).toBe(1);
+  });
+
+  it('holds a drawn card, its rarest edge shades aside, in well under the bytes of a true-colour PNG', async () => {
+    for (const story of [false, true]) {
+      const image = await renderCardImage({ frame, content: scoreContent(food), story });
+      const pixels = Buffer.from(image.pixels);
+      const png = palettePng(pixels, image.width, image.height);
+      expect(sameShare(decode(png, image.width, image.height), pixels)).toBeGreaterThan(0.999);
+      expect(png.length).toBeLessThan(image.asPng().length * 0.6);
+    }
+  });
 });
 
 describe('app files', () => {
