@@ -48,7 +48,7 @@ export function palettePng(rgba: Uint8Array, width: number, height: number): Buf
   const counts = new Map<number, number>();
   for (let y = 0; y < height; y += 1) {
     const rowEnd = (y + 1) * width;
-    for (let at = y * width; at < rowEnd; ) {
+    for (let at = y * width; at < rowEnd;) {
       const color = pixels[at];
       let end = at + 1;
       while (end < rowEnd && pixels[end] === color) end += 1;
