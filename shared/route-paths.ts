@@ -22,6 +22,11 @@ export function scoreCardPath(language: string, slug: string, score: number): st
   return `/og/${language}/${slug}/${score}.png`;
 }
 
+/** The story image (1080x1920) of one score of a quiz, for the share sheet of a phone. */
+export function storyCardPath(language: string, slug: string, score: number): string {
+  return `/og/${language}/${slug}/${score}-story.png`;
+}
+
 /** The site's share card, for pages that have none of their own. */
 export function defaultCardPath(language: string): string {
   return `/og/${language}/default.png`;

@@ -1,8 +1,11 @@
-// What a card looks like, as the element tree satori lays out (flexbox, like the browser's).
-// Every text comes from the caller, in the card's language.
-import type { ReactElement } from 'react';
-import { THEME_COLORS } from '../../shared/lib/app-install.js';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card.js';
+// What a card looks like, as the element tree satori lays out (flexbox, like the browser's), in
+// the site's look (shared/design/tokens.ts): the quiz's accent colour and icon, the score large
+// in the display face, the label on its band's colour, the wordmark and the site's address. Two
+// sizes, one design: the link preview (1200x630) and the story (1080x1920). Every text comes from
+// the caller, in the card's language.
+import type { CSSProperties, ReactElement } from 'react';
+import { bandColor, BRAND, INK, PAPER } from '../../shared/design/tokens.js';
+import { CARD_HEIGHT, CARD_WIDTH, STORY_HEIGHT, STORY_WIDTH } from '../../shared/lib/share-card.js';
 import { CARD_FONT_FAMILY } from './card-fonts.js';
 
 /** The texts every card shows besides its own. */
@@ -14,20 +17,86 @@ export interface CardFrame {
   logo: string;
 }
 
+/** The quiz a card belongs to: its colour and icon from its content file. */
+export interface CardQuiz {
+  title: string;
+  /** The `accent` of content/quizzes/<slug>.yaml; the brand colour where a quiz has none. */
+  accent: string;
+  /** The quiz's emoji (its `icon`) as a data: URL, or none. */
+  icon?: string;
+}
+
 export type CardContent =
-  /** A quiz's card or the site's: a title and a line under it. */
-  | { kind: 'title'; title: string; subtitle: string }
-  /** One score of a quiz: the quiz's title, "19/35" large, and the score's tier label. */
-  | { kind: 'score'; title: string; score: string; label: string };
+  /** The site's card: its name and a line under it. */
+  | { kind: 'site'; title: string; subtitle: string }
+  /** A quiz's card: its title and question count. */
+  | { kind: 'quiz'; quiz: CardQuiz; subtitle: string }
+  /** One score of a quiz: the score large, "/35" beside it, the tier's label on its band colour. */
+  | {
+      kind: 'score';
+      quiz: CardQuiz;
+      score: number;
+      /** "/35", or none for a quiz whose score is out of 100 and says so. */
+      outOf: string;
+      label: string;
+      /** The tier's position in the quiz's tier list (0 is the top tier), for its band colour. */
+      band: number;
+    };
 
-const TEXT = '#ffffff';
-const SOFT_TEXT = '#ede9fe';
+/** Ink or white, whichever reads better on `background` (WCAG contrast). */
+export function textOn(background: string): string {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const back = luminance(background);
+  return contrast(back, luminance(INK)) >= contrast(back, 1) ? INK : '#ffffff';
+}
 
-/** Long titles and labels (translations run longer than English) step down a size instead of overflowing. */
-const sized = (text: string, size: number, longerThan: number) =>
-  text.length > longerThan ? Math.round(size * 0.78) : size;
+/**
+ * A font size that keeps a text inside its box: `size` up to `fits` characters, then smaller in
+ * proportion, never under `min`. Lines still wrap, and a word longer than a line breaks rather
+ * than running out of the card (German compounds).
+ */
+export function fitted(text: string, size: number, fits: number, min: number): number {
+  return text.length <= fits ? size : Math.max(min, Math.round((size * fits) / text.length));
+}
 
+const WRAP: CSSProperties = { display: 'flex', flexWrap: 'wrap', wordBreak: 'break-word' };
+
+function Wordmark({ frame, size, color }: { frame: CardFrame; size: number; color: string }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: size * 0.4 }}>
+      {/* On paper, so the mark shows on an accent of its own colour. */}
+      <div
+        style={{
+          display: 'flex',
+          padding: size * 0.12,
+          borderRadius: size * 0.42,
+          backgroundColor: PAPER,
+        }}
+      >
+        <img src={frame.logo} width={size * 1.2} height={size * 1.2} />
+      </div>
+      <div style={{ fontSize: size, fontWeight: 800, letterSpacing: -0.5, color }}>
+        {frame.siteName}
+      </div>
+    </div>
+  );
+}
+
+function scoreSize(score: number, base: number): number {
+  return String(score).length > 2 ? Math.round(base * 0.74) : base;
+}
+
+/** The link preview, 1200x630. */
 export function cardElement(frame: CardFrame, content: CardContent): ReactElement {
+  const accent = content.kind === 'site' ? BRAND : content.quiz.accent;
+  const onAccent = textOn(accent);
   return (
     <div
       style={{
@@ -36,55 +105,216 @@ export function cardElement(frame: CardFrame, content: CardContent): ReactElemen
         display: 'flex',
         flexDirection: 'column',
         boxSizing: 'border-box',
-        padding: '56px 72px',
-        // A flat colour: a gradient makes every pixel differ and the PNG seven times larger.
-        backgroundColor: THEME_COLORS.light,
-        color: TEXT,
+        padding: '44px 56px',
+        gap: 28,
+        // Flat colours: a gradient makes every pixel differ and the PNG several times larger.
+        backgroundColor: accent,
+        color: onAccent,
         fontFamily: CARD_FONT_FAMILY,
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <img
-          src={frame.logo}
-          width={56}
-          height={56}
-          style={{ borderRadius: 14, border: `3px solid ${SOFT_TEXT}` }}
-        />
-        <div style={{ fontSize: 34, fontWeight: 800 }}>{frame.siteName}</div>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Wordmark frame={frame} size={34} color={onAccent} />
+        <div style={{ display: 'flex', fontSize: 26, fontWeight: 400 }}>{frame.host}</div>
       </div>
       <div
-        style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }}
+        style={{
+          display: 'flex',
+          flexGrow: 1,
+          borderRadius: 36,
+          backgroundColor: PAPER,
+          color: INK,
+          padding: '36px 44px',
+          overflow: 'hidden',
+        }}
       >
-        {content.kind === 'score' ? <ScoreBody {...content} /> : <TitleBody {...content} />}
-      </div>
-      <div style={{ display: 'flex', fontSize: 28, color: SOFT_TEXT }}>{frame.host}</div>
-    </div>
-  );
-}
-
-function TitleBody({ title, subtitle }: { title: string; subtitle: string }) {
-  return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <div style={{ fontSize: sized(title, 88, 24), fontWeight: 800, lineHeight: 1.1 }}>
-        {title}
-      </div>
-      <div style={{ fontSize: sized(subtitle, 44, 60), color: SOFT_TEXT, lineHeight: 1.3 }}>
-        {subtitle}
+        {content.kind === 'score' ? (
+          <ScoreBody {...content} />
+        ) : content.kind === 'quiz' ? (
+          <TitleBody
+            icon={content.quiz.icon}
+            title={content.quiz.title}
+            subtitle={content.subtitle}
+          />
+        ) : (
+          <TitleBody icon={frame.logo} title={content.title} subtitle={content.subtitle} />
+        )}
       </div>
     </div>
   );
 }
 
-function ScoreBody({ title, score, label }: { title: string; score: string; label: string }) {
+function TitleBody({ icon, title, subtitle }: { icon?: string; title: string; subtitle: string }) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column' }}>
-      <div style={{ fontSize: sized(title, 48, 36), fontWeight: 800, color: SOFT_TEXT }}>
-        {title}
+    <div style={{ display: 'flex', alignItems: 'center', gap: 44, width: '100%' }}>
+      {icon && <img src={icon} width={200} height={200} />}
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20, flex: 1, minWidth: 0 }}>
+        <div
+          style={{
+            ...WRAP,
+            fontSize: fitted(title, 80, 20, 52),
+            fontWeight: 800,
+            lineHeight: 1.05,
+          }}
+        >
+          {title}
+        </div>
+        <div style={{ ...WRAP, fontSize: fitted(subtitle, 36, 50, 26), lineHeight: 1.3 }}>
+          {subtitle}
+        </div>
       </div>
-      <div style={{ fontSize: 180, fontWeight: 800, lineHeight: 1.05, letterSpacing: -4 }}>
-        {score}
+    </div>
+  );
+}
+
+function ScoreBody({ quiz, score, outOf, label, band }: Extract<CardContent, { kind: 'score' }>) {
+  const colors = bandColor(band);
+  return (
+    <div style={{ display: 'flex', gap: 40, width: '100%', alignItems: 'stretch' }}>
+      <div
+        style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', width: 430 }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+          {quiz.icon && <img src={quiz.icon} width={56} height={56} />}
+          <div
+            style={{
+              ...WRAP,
+              flex: 1,
+              fontSize: fitted(quiz.title, 32, 22, 24),
+              fontWeight: 800,
+              lineHeight: 1.1,
+            }}
+          >
+            {quiz.title}
+          </div>
+        </div>
+        <div style={{ display: 'flex', alignItems: 'baseline', marginTop: 8 }}>
+          <div
+            style={{
+              fontSize: scoreSize(score, 230),
+              fontWeight: 800,
+              lineHeight: 1,
+              letterSpacing: -8,
+              // The accent where it reads on paper (a dark accent); ink for a light one.
+              color: textOn(quiz.accent) === INK ? INK : quiz.accent,
+            }}
+          >
+            {String(score)}
+          </div>
+          <div style={{ fontSize: 64, fontWeight: 800, marginLeft: 8 }}>{outOf}</div>
+        </div>
       </div>
-      <div style={{ fontSize: sized(label, 40, 80), lineHeight: 1.3 }}>{label}</div>
+      <div
+        style={{
+          display: 'flex',
+          flex: 1,
+          minWidth: 0,
+          alignItems: 'center',
+          borderRadius: 28,
+          padding: '28px 36px',
+          backgroundColor: colors.background,
+          color: colors.text,
+        }}
+      >
+        <div
+          style={{
+            ...WRAP,
+            fontSize: fitted(label, 60, 22, 40),
+            fontWeight: 800,
+            lineHeight: 1.15,
+          }}
+        >
+          {label}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The story, 1080x1920, made to be posted (Spotify Wrapped's cards): the quiz's colour and icon,
+ * one big number, the label on its band's colour, the wordmark and the site's address. Instagram
+ * and TikTok cover the top and bottom 250 px or so with their own controls, so the texts keep
+ * clear of them.
+ */
+export function storyElement(
+  frame: CardFrame,
+  content: Extract<CardContent, { kind: 'score' }>,
+): ReactElement {
+  const { quiz, score, outOf, label } = content;
+  const onAccent = textOn(quiz.accent);
+  const colors = bandColor(content.band);
+  return (
+    <div
+      style={{
+        width: STORY_WIDTH,
+        height: STORY_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
+        boxSizing: 'border-box',
+        padding: '220px 88px 240px',
+        backgroundColor: quiz.accent,
+        color: onAccent,
+        fontFamily: CARD_FONT_FAMILY,
+      }}
+    >
+      <Wordmark frame={frame} size={52} color={onAccent} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 32, marginTop: 88 }}>
+        {quiz.icon && <img src={quiz.icon} width={150} height={150} />}
+        <div
+          style={{
+            ...WRAP,
+            flex: 1,
+            fontSize: fitted(quiz.title, 72, 18, 52),
+            fontWeight: 800,
+            lineHeight: 1.05,
+          }}
+        >
+          {quiz.title}
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          flexGrow: 1,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'baseline' }}>
+          <div
+            style={{
+              fontSize: scoreSize(score, 520),
+              fontWeight: 800,
+              lineHeight: 0.9,
+              letterSpacing: -20,
+            }}
+          >
+            {String(score)}
+          </div>
+          <div style={{ fontSize: 120, fontWeight: 800, marginLeft: 16 }}>{outOf}</div>
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          borderRadius: 48,
+          padding: '48px 52px',
+          // Paper around the band: a band colour next to an accent of a like hue stays apart.
+          border: `10px solid ${PAPER}`,
+          backgroundColor: colors.background,
+          color: colors.text,
+        }}
+      >
+        <div
+          style={{ ...WRAP, fontSize: fitted(label, 84, 20, 56), fontWeight: 800, lineHeight: 1.1 }}
+        >
+          {label}
+        </div>
+      </div>
+      <div style={{ display: 'flex', fontSize: 44, marginTop: 56, fontWeight: 800 }}>
+        {frame.host}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Pre-renders every share card into the built site: for each language with cards, the site's
-// card, each quiz's card and one card per possible score of each quiz (about 850 per language).
+// card, each quiz's card and, per possible score of each quiz, its link preview and its story
+// image (about 1,670 per language).
 // Texts come from that language's quiz data and interface strings (English where untranslated).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -9,17 +10,34 @@ import { tierForScore } from '../../shared/domain/scoring.js';
 import { catalog, type Language, type QuizSlug } from '../../shared/generated/catalog.js';
 import { languageLoaders } from '../../shared/content/language-loaders.js';
 import { createI18n } from '../../shared/i18n.js';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card.js';
-import { defaultCardPath, quizCardPath, scoreCardPath } from '../../shared/route-paths.js';
-import { cardElement, type CardContent, type CardFrame } from './card-layout.js';
+import { CARD_HEIGHT, CARD_WIDTH, STORY_HEIGHT, STORY_WIDTH } from '../../shared/lib/share-card.js';
+import { BRAND } from '../../shared/design/tokens.js';
+import {
+  defaultCardPath,
+  quizCardPath,
+  scoreCardPath,
+  storyCardPath,
+} from '../../shared/route-paths.js';
+import {
+  cardElement,
+  storyElement,
+  type CardContent,
+  type CardFrame,
+  type CardQuiz,
+} from './card-layout.js';
+import { emojiImage } from './card-emoji.js';
 import { cardFrame } from './card-frame.js';
-import { renderPng } from './render-png.js';
+import type { RenderedImage } from '@resvg/resvg-js';
+import { palettePng } from './palette-png.js';
+import { renderImage } from './render-png.js';
 
 export interface CardSpec {
   /** URL path, e.g. /og/en/food/19.png. */
   path: string;
   frame: CardFrame;
   content: CardContent;
+  /** A score's story image (1080x1920) rather than its link preview. */
+  story?: boolean;
 }
 
 export interface CardOptions {
@@ -28,7 +46,7 @@ export interface CardOptions {
   slugs?: readonly QuizSlug[];
 }
 
-/** Every card of one language, with its texts. */
+/** Every card of one language, with its texts: the site's, each quiz's, and each score's two. */
 export async function languageCards(
   language: Language,
   slugs: readonly QuizSlug[],
@@ -41,7 +59,7 @@ export async function languageCards(
     {
       path: defaultCardPath(language),
       frame,
-      content: { kind: 'title', title: t('site.name'), subtitle: t('home.shareText') },
+      content: { kind: 'site', title: t('site.name'), subtitle: t('home.shareText') },
     },
   ];
   for (const slug of slugs) {
@@ -49,30 +67,49 @@ export async function languageCards(
       throw new Error(`A quiz slug may not be "${slug}": its card would be the site's card`);
     const quiz = await loaders.quizzes[slug]();
     const total = quiz.questions.length;
+    const cardQuiz: CardQuiz = {
+      title: quiz.title,
+      accent: quiz.accent ?? BRAND,
+      icon: quiz.icon ? emojiImage(quiz.icon) : undefined,
+    };
     cards.push({
       path: quizCardPath(language, slug),
       frame,
       content: {
-        kind: 'title',
-        title: quiz.title,
+        kind: 'quiz',
+        quiz: cardQuiz,
         subtitle: t('home.cardQuestions', { count: total }),
       },
     });
     for (let score = 0; score <= total; score += 1) {
+      const tier = tierForScore(quiz.tiers, score);
       const content: CardContent = {
         kind: 'score',
-        title: quiz.title,
-        score: t('results.scoreOutOf', { score, total }),
-        label: tierForScore(quiz.tiers, score).label,
+        quiz: cardQuiz,
+        score,
+        outOf: `/${total}`,
+        label: tier.label,
+        band: quiz.tiers.indexOf(tier),
       };
       cards.push({ path: scoreCardPath(language, slug, score), frame, content });
+      cards.push({ path: storyCardPath(language, slug, score), frame, content, story: true });
     }
   }
   return cards;
 }
 
-export function renderCard(card: Pick<CardSpec, 'frame' | 'content'>): Promise<Buffer> {
-  return renderPng(cardElement(card.frame, card.content), CARD_WIDTH, CARD_HEIGHT);
+type Drawn = Pick<CardSpec, 'frame' | 'content' | 'story'>;
+
+/** The card drawn, unencoded (tests read its pixels). */
+export function renderCardImage(card: Drawn): Promise<RenderedImage> {
+  if (card.story && card.content.kind === 'score')
+    return renderImage(storyElement(card.frame, card.content), STORY_WIDTH, STORY_HEIGHT);
+  return renderImage(cardElement(card.frame, card.content), CARD_WIDTH, CARD_HEIGHT);
+}
+
+export async function renderCard(card: Drawn): Promise<Buffer> {
+  const image = await renderCardImage(card);
+  return palettePng(image.pixels, image.width, image.height);
 }
 
 /** Renders the cards into `siteDir` (dist/client); returns how many and their total size. */

@@ -1,8 +1,5 @@
 import { captionWithLink } from './share-caption';
 
-// Also used by compare links, which do not load the rest of this module.
-export { copyToClipboard } from './clipboard';
-
 export type ShareNetwork = 'facebook' | 'twitter' | 'whatsapp' | 'email';
 export type CopyKind = 'link' | 'instagram' | 'tiktok';
 

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { copyToClipboard } from '../browser/clipboard';
+import { copyWithConfirmation } from '../browser/clipboard';
 import {
   compareAnswers,
   compareFragment,
@@ -200,8 +200,10 @@ function CompareLinkMaker({
     void (canShareNatively ? share(made) : copy(made));
   };
   const copy = async (value: string) => {
-    const copied = await copyToClipboard(value);
-    window.alert(copied ? t('share.linkCopied') : t('share.copyFailed', { text: value }));
+    await copyWithConfirmation(value, {
+      copied: t('share.linkCopied'),
+      refused: t('share.copyFailed', { text: value }),
+    });
   };
   const share = async (value: string) => {
     try {

@@ -2,13 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../../shared/domain/card-languages';
-import { scoreCardPath } from '../../shared/route-paths';
+import { storyCardPath } from '../../shared/route-paths';
 import { PreviousScore } from './PreviousScore';
 import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { TryAnotherQuiz } from './TryAnotherQuiz';
-import { ShareButtons } from './ShareButtons';
 import { accentStyle } from './accent-style';
 // Loaded with the view, not after it: each part keeps its place from the first frame, so nothing
 // below it (the actions, the next quizzes) moves when it arrives.
@@ -64,7 +63,7 @@ export function ResultView({
     if (focusHeading) headingRef.current?.focus();
   }, []);
 
-  const card = scoreCardPath(cardLanguageFor(i18n.language), result.quiz, result.score);
+  const card = storyCardPath(cardLanguageFor(i18n.language), result.quiz, result.score);
   return (
     <section className="result card" aria-labelledby="result-heading" style={accentStyle(accent)}>
       {/* The moment: score, label and where you stand first, drawn like the score card people share. */}
@@ -94,7 +93,6 @@ export function ResultView({
           card={card}
           fileName={`${result.quiz}-${result.score}.png`}
         />
-        <ShareButtons {...share} quiz={result.quiz} />
         <CompareWithFriend {...compare} scoreLink={share.url} part="maker" />
       </div>
       <div className="result-actions">{actions}</div>

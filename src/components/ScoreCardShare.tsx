@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../browser/analytics';
+import { copyWithConfirmation } from '../browser/clipboard';
 import { canShareFiles, fetchCardFile, shareCard } from '../browser/share-card';
-import { copyToClipboard } from '../browser/clipboard';
+import { Icon } from './Icon';
+import { ShareButtons } from './ShareButtons';
 
 interface ScoreCardShareProps {
-  /** Path of the score card image. */
+  /** Path of the story image (1080x1920) of this score. */
   card: string;
-  /** The name the image gets when saved or shared, e.g. "food-test-19.png". */
+  /** The name the image gets when saved or shared, e.g. "food-19.png". */
   fileName: string;
   url: string;
   text: string;
@@ -15,11 +17,14 @@ interface ScoreCardShareProps {
   quiz?: string;
 }
 
+/** What this browser's share sheet takes: files (phones), a link, or nothing (no Web Share API). */
+type ShareSheet = 'files' | 'link' | 'none';
+
 /**
- * The result's one primary share action: "Share image" where the browser can share files (the
- * card and a caption with the link go to the share sheet, which is how a result reaches
- * Instagram or TikTok); elsewhere "Copy my score link", with the card as a "Save image" link
- * beside the network icons. The button keeps its size when it changes after the first render.
+ * The result's one primary action, "Share". Where the browser has a share sheet it opens it, with
+ * the story image as a file where files can be shared (how a result reaches Instagram or TikTok);
+ * elsewhere it opens the list of the other ways: "Copy my score link", "Save image" and the
+ * network and copy icons, which a share sheet's browser reaches by "More ways to share".
  */
 export function ScoreCardShare({
   card,
@@ -30,28 +35,66 @@ export function ScoreCardShare({
   quiz,
 }: ScoreCardShareProps) {
   const { t } = useTranslation();
-  const [shareable, setShareable] = useState(false);
+  const optionsId = useId();
+  const [sheet, setSheet] = useState<ShareSheet>('none');
+  const [open, setOpen] = useState(false);
   // Fetched ahead, so the share sheet opens within the click's user activation.
   const file = useRef<Promise<File | null>>(null);
   useEffect(() => {
-    const canShare = canShareFiles();
-    setShareable(canShare);
-    if (canShare) file.current = fetchCardFile(card, fileName);
+    const found: ShareSheet = canShareFiles()
+      ? 'files'
+      : typeof navigator.share === 'function'
+        ? 'link'
+        : 'none';
+    setSheet(found);
+    if (found === 'files') file.current = fetchCardFile(card, fileName);
   }, [card, fileName]);
 
-  if (!shareable) {
-    const copyLink = async () => {
-      track({ event: 'share', quiz, method: 'copy_link', contentType });
-      const copied = await copyToClipboard(url);
-      window.alert(copied ? t('share.linkCopied') : t('share.copyFailed', { text: url }));
-    };
-    return (
-      <>
+  const share = async () => {
+    if (sheet === 'none') {
+      setOpen((shown) => !shown);
+      return;
+    }
+    track({
+      event: 'share',
+      quiz,
+      method: sheet === 'files' ? 'native_image' : 'native',
+      contentType,
+    });
+    const image = sheet === 'files' ? await (file.current ?? fetchCardFile(card, fileName)) : null;
+    await shareCard(image, url, text);
+  };
+  const copyLink = async () => {
+    track({ event: 'share', quiz, method: 'copy_link', contentType });
+    await copyWithConfirmation(url, {
+      copied: t('share.linkCopied'),
+      refused: t('share.copyFailed', { text: url }),
+    });
+  };
+  const disclosure = { 'aria-expanded': open, 'aria-controls': optionsId };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-primary button-large share-primary"
+        onClick={() => void share()}
+        {...(sheet === 'none' ? disclosure : {})}
+      >
+        <Icon name="share" /> {t('share.primary')}
+      </button>
+      {sheet !== 'none' && (
         <button
           type="button"
-          className="button button-primary share-primary"
-          onClick={() => void copyLink()}
+          className="link-button"
+          onClick={() => setOpen((shown) => !shown)}
+          {...disclosure}
         >
+          {t('share.moreOptions')}
+        </button>
+      )}
+      <div id={optionsId} className="share-options" hidden={!open}>
+        <button type="button" className="button" onClick={() => void copyLink()}>
           {t('share.copyScoreLink')}
         </button>
         <a
@@ -62,20 +105,8 @@ export function ScoreCardShare({
         >
           {t('share.saveImage')}
         </a>
-      </>
-    );
-  }
-  const share = async () => {
-    track({ event: 'share', quiz, method: 'native_image', contentType });
-    await shareCard(await (file.current ?? fetchCardFile(card, fileName)), url, text);
-  };
-  return (
-    <button
-      type="button"
-      className="button button-primary share-primary"
-      onClick={() => void share()}
-    >
-      {t('share.shareImage')}
-    </button>
+        <ShareButtons url={url} text={text} contentType={contentType} quiz={quiz} native={false} />
+      </div>
+    </>
   );
 }

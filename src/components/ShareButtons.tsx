@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { track } from '../browser/analytics';
 import {
   copyPayload,
-  copyToClipboard,
   openSharePopup,
   shareUrl,
   type CopyKind,
   type ShareNetwork,
 } from '../browser/share';
+import { copyWithConfirmation } from '../browser/clipboard';
 import { Icon, type IconName } from './Icon';
 
 interface ShareButtonsProps {
@@ -17,6 +17,8 @@ interface ShareButtonsProps {
   /** What is shared, for analytics: "purity_test", "quiz_result"... */
   contentType: string;
   quiz?: string;
+  /** The share sheet's own icon where the browser has one; off where a Share button opens it. */
+  native?: boolean;
 }
 
 const NETWORKS = [
@@ -37,7 +39,7 @@ const COPY_OPTIONS = [
 ] as const satisfies readonly { kind: CopyKind; icon: IconName; label: string; alert: string }[];
 
 /** The share row used by the home page and every results view. */
-export function ShareButtons({ url, text, contentType, quiz }: ShareButtonsProps) {
+export function ShareButtons({ url, text, contentType, quiz, native = true }: ShareButtonsProps) {
   const { t } = useTranslation();
   // The Web Share API exists only in some browsers, so its button appears after hydration.
   const [canShareNatively, setCanShareNatively] = useState(false);
@@ -51,8 +53,10 @@ export function ShareButtons({ url, text, contentType, quiz }: ShareButtonsProps
   const copy = async ({ kind, alert }: (typeof COPY_OPTIONS)[number]) => {
     track({ event: 'share', quiz, method: `copy_${kind}`, contentType });
     const value = copyPayload(kind, url, text);
-    const copied = await copyToClipboard(value);
-    window.alert(copied ? t(alert) : t('share.copyFailed', { text: value }));
+    await copyWithConfirmation(value, {
+      copied: t(alert),
+      refused: t('share.copyFailed', { text: value }),
+    });
   };
 
   const shareNatively = async () => {
@@ -92,7 +96,7 @@ export function ShareButtons({ url, text, contentType, quiz }: ShareButtonsProps
           </button>
         </li>
       ))}
-      {canShareNatively && (
+      {native && canShareNatively && (
         <li>
           <button
             type="button"

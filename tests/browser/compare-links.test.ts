@@ -15,6 +15,7 @@ import {
   type YesNo,
 } from './quiz-helpers';
 import { SITE_URL } from './site-helpers';
+import { expectCopyConfirmed } from './share-helpers';
 
 const browser = useBrowser();
 
@@ -91,15 +92,6 @@ const score = (slug: string, answers: readonly YesNo[]) => {
   return slug === 'purity' ? answers.length - yes : yes;
 };
 
-function collectDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-  return dialogs;
-}
-
 /** Takes the quiz and waits for the results view (on /results for /test). */
 async function takeQuiz(
   opened: OpenedPage,
@@ -112,24 +104,21 @@ async function takeQuiz(
 }
 
 /** Makes a compare link in the results view with the name, copies it, and returns it. */
-async function makeLink(
-  page: Page,
-  language: string,
-  name: string,
-  dialogs: string[],
-): Promise<string> {
+async function makeLink(page: Page, language: string, name: string): Promise<string> {
   const maker = page.locator('section.result .compare-maker');
   await expect
     .poll(() => maker.getByText(text(language, 'notice'), { exact: true }).isVisible())
     .toBe(true);
   await maker.getByLabel(text(language, 'nameLabel'), { exact: true }).fill(name);
   // One action makes the link and copies it (this browser has no share sheet).
-  const before = dialogs.length;
-  await maker.getByRole('button', { name: text(language, 'make'), exact: true }).click();
-  await expect.poll(() => dialogs.length).toBe(before + 1);
+  await expectCopyConfirmed(
+    page,
+    maker.getByRole('button', { name: text(language, 'make'), exact: true }),
+    localeString(language, 'share.linkCopied'),
+    language,
+  );
   const field = maker.getByLabel(text(language, 'linkLabel'), { exact: true });
   const link = await field.inputValue();
-  expect(dialogs.at(-1)).toBe(localeString(language, 'share.linkCopied'));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   return link;
 }
@@ -160,11 +149,10 @@ describe('two friends compare their answers', () => {
       const a = await open(quizCase.path);
       let link: string;
       try {
-        const dialogs = collectDialogs(a.page);
         await takeQuiz(a, quizCase, answersA);
         // Nothing to compare yet: only the action.
         expect(await a.page.locator('.compare-result').count()).toBe(0);
-        link = await makeLink(a.page, language, quizCase.name, dialogs);
+        link = await makeLink(a.page, language, quizCase.name);
         expect(
           link.startsWith(`${SITE_URL}${quizCase.path}?score=${scoreA}#compare=1.${slug}.`),
           link,
@@ -185,7 +173,6 @@ describe('two friends compare their answers', () => {
         // The name is text: no element came with it.
         expect(await invitation.locator('*').count()).toBe(0);
         await waitForQuestion(page, 1, total, quizTexts(language));
-        const dialogs = collectDialogs(page);
         await takeQuiz(b, quizCase, answersB);
 
         const result = page.locator('.compare-result');
@@ -255,7 +242,7 @@ describe('two friends compare their answers', () => {
         }
 
         // The friend sends a link back, without a name this time.
-        const back = await makeLink(page, language, '', dialogs);
+        const back = await makeLink(page, language, '');
         const fragment = new URL(back).hash;
         expect(new URL(back).search).toBe(`?score=${score(slug, answersB)}`);
         expect(fragment).toMatch(
@@ -287,9 +274,8 @@ describe('a compare link that cannot be compared', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     try {
-      const dialogs = collectDialogs(opened.page);
       await takeQuiz(opened, CASES[0]!, foodAnswers);
-      return new URL(await makeLink(opened.page, 'en', 'Sam', dialogs)).hash.slice(1);
+      return new URL(await makeLink(opened.page, 'en', 'Sam')).hash.slice(1);
     } finally {
       await opened.close();
     }
@@ -386,9 +372,8 @@ describe('a compare link keeps the quiz where the score link put it', () => {
     });
     let good: string;
     try {
-      const dialogs = collectDialogs(opened.page);
       await takeQuiz(opened, CASES[0]!, pattern(35, 3));
-      good = new URL(await makeLink(opened.page, 'en', 'Sam', dialogs)).hash.slice(1);
+      good = new URL(await makeLink(opened.page, 'en', 'Sam')).hash.slice(1);
     } finally {
       await opened.close();
     }

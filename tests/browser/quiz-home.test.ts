@@ -15,6 +15,7 @@ import {
   yesRadio,
   type YesNo,
 } from './quiz-helpers';
+import { openShareOptions } from './share-helpers';
 
 const browser = useBrowser();
 
@@ -77,6 +78,7 @@ describe('home page test', () => {
       expect(await result.locator('.result-message').textContent()).toBe(
         "You've had some life experiences!",
       );
+      await openShareOptions(result);
       for (const name of [
         'Share on Facebook',
         'Share on X (Twitter)',

@@ -17,6 +17,7 @@ import {
   type YesNo,
   yesRadio,
 } from './quiz-helpers';
+import { openShareOptions } from './share-helpers';
 
 const browser = useBrowser();
 
@@ -211,6 +212,7 @@ describe('/test with dot navigation', () => {
       expect(await result.getByRole('heading', { name: 'Share Your Score' }).isVisible()).toBe(
         true,
       );
+      await openShareOptions(result);
       for (const name of [
         'Share on Facebook',
         'Share on X (Twitter)',

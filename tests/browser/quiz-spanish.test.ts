@@ -17,22 +17,21 @@ import {
   testResultRequests,
 } from './quiz-helpers';
 import { catalog, headMetaFromHtml, metaValues, SITE_URL } from './site-helpers';
+import { expectCopyConfirmed, openShareOptions } from './share-helpers';
 
 const browser = useBrowser();
 const SPANISH_BROWSER = { locale: 'es-ES' };
 const TEXTS = quizTexts('es');
 
-/** Copies the result's link with the "Copy link" button (accepting its alert) and returns what the clipboard holds. */
+/** Copies the result's link with the "Copy link" button (its toast confirms it) and returns what the clipboard holds. */
 async function copiedLink(page: Page, result: Locator): Promise<string> {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  await result
-    .getByRole('button', { name: localeString('es', 'share.copyLink'), exact: true })
-    .click();
-  await expect.poll(() => alerts).toEqual([localeString('es', 'share.linkCopied')]);
+  await openShareOptions(result, 'es');
+  await expectCopyConfirmed(
+    page,
+    result.getByRole('button', { name: localeString('es', 'share.copyLink'), exact: true }),
+    localeString('es', 'share.linkCopied'),
+    'es',
+  );
   return page.evaluate(() => navigator.clipboard.readText());
 }
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
@@ -100,13 +99,13 @@ describe('a themed quiz in Spanish', () => {
       ).toBe('/es/');
       expect(page.url()).toMatch(/\/es\/tests\/food$/);
 
-      // The result is shared as a Spanish score link, with the Spanish score card as its image.
+      // The result is shared as a Spanish score link, with the Spanish story image as its image.
       expect(await copiedLink(page, result)).toBe(`${SITE_URL}/es/tests/food?score=12`);
       const saveImage = result.getByRole('link', {
         name: localeString('es', 'share.saveImage'),
         exact: true,
       });
-      expect(await saveImage.getAttribute('href')).toBe('/og/es/food/12.png');
+      expect(await saveImage.getAttribute('href')).toBe('/og/es/food/12-story.png');
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

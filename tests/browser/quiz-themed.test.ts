@@ -23,6 +23,7 @@ import {
   windowOpenCalls,
   yesRadio,
 } from './quiz-helpers';
+import { openShareOptions } from './share-helpers';
 
 const browser = useBrowser();
 
@@ -167,6 +168,7 @@ describe('themed quizzes', () => {
 
         // Sharing on X opens a 600x400 popup with the score text.
         await stubWindowOpen(page);
+        await openShareOptions(result);
         await result.getByRole('button', { name: 'Share on X (Twitter)', exact: true }).click();
         await page.waitForFunction(
           () => (window as unknown as { __openCalls: unknown[] }).__openCalls.length > 0,

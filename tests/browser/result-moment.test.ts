@@ -5,21 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
 import { completeQuiz, firstKYes, themedCatalog, yesRadio } from './quiz-helpers';
 import { quizTexts } from './language-helpers';
+import { expectCopyConfirmed, openShareOptions } from './share-helpers';
 
 const browser = useBrowser();
 
 describe('the result is the moment', () => {
-  it('score and label come before the share block; one primary share action copies the score link; the icons fit one row at 360 px; three other quizzes follow', async () => {
-    const dialogs: string[] = [];
+  it('score and label come before the share block; one primary Share action opens the score link copy and one row of icons that fits 360 px; three other quizzes follow', async () => {
     const { page, errors, close } = await openPage(browser(), '/tests/food', {
       viewport: { width: 360, height: 740 },
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     try {
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.accept();
-      });
       await completeQuiz(page, firstKYes(35, 19));
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: 'Your Food Results', exact: true }).waitFor();
@@ -33,9 +29,14 @@ describe('the result is the moment', () => {
         ),
       ).toBe(true);
 
-      const primary = result.getByRole('button', { name: 'Copy my score link', exact: true });
-      await primary.click();
-      await expect.poll(() => dialogs).toEqual(['Link copied to clipboard!']);
+      // One primary action in the share block.
+      expect(await result.locator('.result-share .share-primary').count()).toBe(1);
+      await openShareOptions(result);
+      await expectCopyConfirmed(
+        page,
+        result.getByRole('button', { name: 'Copy my score link', exact: true }),
+        'Link copied to clipboard!',
+      );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
         /\/tests\/food\?score=19$/,
       );

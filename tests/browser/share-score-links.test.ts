@@ -14,6 +14,7 @@ import {
   waitForQuestion,
   yesRadio,
 } from './quiz-helpers';
+import { expectCopyConfirmed, openShareOptions } from './share-helpers';
 import {
   headMetaFromHtml,
   htmlText,
@@ -170,22 +171,18 @@ describe('sharing a result', () => {
   const shareText = fill(food.shareText, { score: YES, total: 35 });
   const scoreLink = `${SITE_URL}/tests/food?score=${YES}`;
 
-  it('every share option carries the score link, and the copy alerts stay as they are', async () => {
+  it('every share option carries the score link, and every copy is confirmed with the spec words', async () => {
     const stubOpen = `window.__opened = []; window.open = (url) => { window.__opened.push(String(url)); return null; };`;
     const opened = await openPage(browser(), '/tests/food', {
       initScript: stubOpen,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const { page } = opened;
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
     try {
       await completeQuiz(page, firstKYes(35, YES));
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: 'Your Food Results', exact: true }).waitFor();
+      await openShareOptions(result);
 
       for (const name of [
         'Share on Facebook',
@@ -210,24 +207,30 @@ describe('sharing a result', () => {
       }
 
       const copies = [
-        { name: 'Copy link', clipboard: scoreLink },
-        { name: 'Copy text for Instagram', clipboard: `${shareText} ${scoreLink}` },
-        { name: 'Copy text for TikTok', clipboard: `${shareText} ${scoreLink}` },
+        { name: 'Copy link', clipboard: scoreLink, alert: 'Link copied to clipboard!' },
+        {
+          name: 'Copy text for Instagram',
+          clipboard: `${shareText} ${scoreLink}`,
+          alert: 'Text copied to clipboard! You can now paste it in your Instagram story or post.',
+        },
+        {
+          name: 'Copy text for TikTok',
+          clipboard: `${shareText} ${scoreLink}`,
+          alert: 'Text copied to clipboard! You can now paste it in your TikTok video description.',
+        },
       ];
       for (const copy of copies) {
-        await result.getByRole('button', { name: copy.name, exact: true }).click();
-        await expect.poll(() => dialogs.length).toBe(copies.indexOf(copy) + 1);
+        await expectCopyConfirmed(
+          page,
+          result.getByRole('button', { name: copy.name, exact: true }),
+          copy.alert,
+        );
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy.clipboard);
       }
-      expect(dialogs).toEqual([
-        'Link copied to clipboard!',
-        'Text copied to clipboard! You can now paste it in your Instagram story or post.',
-        'Text copied to clipboard! You can now paste it in your TikTok video description.',
-      ]);
 
-      // Where the browser cannot share files, the card is offered as a download.
+      // Where the browser cannot share files, the story image is offered as a download.
       const save = result.getByRole('link', { name: 'Save image', exact: true });
-      expect(await save.getAttribute('href')).toBe(`/og/en/food/${YES}.png`);
+      expect(await save.getAttribute('href')).toBe(`/og/en/food/${YES}-story.png`);
       expect(await save.getAttribute('download')).toBe(`food-${YES}.png`);
       expect(opened.errors).toEqual([]);
     } finally {
@@ -235,7 +238,7 @@ describe('sharing a result', () => {
     }
   });
 
-  it('where the browser can share files, "Share image" sends the score card with the text and link', async () => {
+  it('where the browser can share files, "Share" sends the story image with the text and link', async () => {
     // A phone's Web Share API, recording what it is given.
     const phoneShare = `(() => {
       window.__shared = [];
@@ -251,14 +254,14 @@ describe('sharing a result', () => {
       'base64',
     );
     const cardRequests: string[] = [];
-    await page.route('**/og/en/food/*.png', (route) => {
+    await page.route('**/og/en/food/*-story.png', (route) => {
       cardRequests.push(new URL(route.request().url()).pathname);
       return route.fulfill({ status: 200, contentType: 'image/png', body: png });
     });
     try {
       await completeQuiz(page, firstKYes(35, YES));
       const result = page.locator('section.result');
-      await result.getByRole('button', { name: 'Share image', exact: true }).click();
+      await result.getByRole('button', { name: 'Share', exact: true }).click();
       await expect
         .poll(() =>
           page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.length),
@@ -272,8 +275,9 @@ describe('sharing a result', () => {
         url: null,
         files: [{ name: `food-${YES}.png`, type: 'image/png', size: png.length }],
       });
-      expect(cardRequests).toEqual([`/og/en/food/${YES}.png`]);
-      expect(await result.getByRole('link', { name: 'Save image' }).count()).toBe(0);
+      expect(cardRequests).toEqual([`/og/en/food/${YES}-story.png`]);
+      // The download is one of the other ways, behind "More ways to share".
+      expect(await result.getByRole('link', { name: 'Save image' }).isVisible()).toBe(false);
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

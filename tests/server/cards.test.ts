@@ -3,8 +3,13 @@
 // sites, and a 404 page (never a 500) for any card that does not exist.
 import { describe, expect, it } from 'vitest';
 import { writeCards } from '../../scripts/cards/write-cards.js';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card.js';
-import { defaultCardPath, quizCardPath, scoreCardPath } from '../../shared/route-paths.js';
+import { CARD_HEIGHT, CARD_WIDTH, STORY_HEIGHT, STORY_WIDTH } from '../../shared/lib/share-card.js';
+import {
+  defaultCardPath,
+  quizCardPath,
+  scoreCardPath,
+  storyCardPath,
+} from '../../shared/route-paths.js';
 import { pngSize } from '../png-header.js';
 import { FAKE_SITE_FILES, useFakeSiteServer } from './helpers/fake-site.js';
 import { request } from './helpers/http.js';
@@ -13,8 +18,9 @@ const ONE_DAY = 'public, max-age=86400';
 
 describe('share cards', () => {
   const server = useFakeSiteServer(async (dir) => {
-    const written = await writeCards(dir, { languages: ['en'], slugs: ['food'] });
-    expect(written.count).toBe(1 + 1 + 36);
+    const written = await writeCards(dir, { languages: ['en'], slugs: ['food', 'travel'] });
+    // The site's card, and per quiz its card and a preview and a story per score.
+    expect(written.count).toBe(1 + 2 * (1 + 2 * 36));
   });
 
   it.each([
@@ -37,12 +43,33 @@ describe('share cards', () => {
     },
   );
 
-  it('draws each score differently', async () => {
-    const [a, b] = await Promise.all([
-      request(server.url, scoreCardPath('en', 'food', 19)),
-      request(server.url, scoreCardPath('en', 'food', 20)),
-    ]);
-    expect(a.body.equals(b.body)).toBe(false);
+  it.each([
+    ['a story', storyCardPath('en', 'food', 19)],
+    ["the lowest score's story", storyCardPath('en', 'food', 0)],
+    ["another quiz's story", storyCardPath('en', 'travel', 35)],
+  ])(`serves %s as a ${STORY_WIDTH}x${STORY_HEIGHT} PNG, cached for a day`, async (_name, path) => {
+    const response = await request(server.url, path);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(pngSize(response.body)).toEqual({ width: STORY_WIDTH, height: STORY_HEIGHT });
+    expect(response.headers['cache-control']).toBe(ONE_DAY);
+  });
+
+  it('draws each score, band and quiz differently', async () => {
+    // food's tiers: 19 and 20 share a band, 0 is the lowest, 35 the top.
+    const paths = [
+      ...[0, 19, 20, 35].flatMap((score) => [
+        scoreCardPath('en', 'food', score),
+        storyCardPath('en', 'food', score),
+      ]),
+      scoreCardPath('en', 'travel', 19),
+      storyCardPath('en', 'travel', 19),
+    ];
+    const bodies = await Promise.all(paths.map((path) => request(server.url, path)));
+    for (const response of bodies) expect(response.status).toBe(200);
+    expect(new Set(bodies.map((response) => response.body.toString('base64'))).size).toBe(
+      paths.length,
+    );
   });
 
   it('answers a revalidation with 304 and a HEAD with the headers alone', async () => {
@@ -63,6 +90,10 @@ describe('share cards', () => {
 
   it.each([
     '/og/en/food/-1.png',
+    '/og/en/food/36-story.png',
+    '/og/en/food/019-story.png',
+    '/og/en/food/story.png',
+    '/og/en/food.png-story.png',
     '/og/en/food/36.png',
     '/og/en/food/1.5.png',
     '/og/en/food/019.png',

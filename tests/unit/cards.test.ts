@@ -1,11 +1,18 @@
 // The share cards and app icons: real renders through satori and resvg, checked by their PNG
-// headers, their texts per language, and glyphs for accented letters.
+// headers, their texts and colours per language, quiz and band, glyphs for accented letters, and
+// that the longest texts of each language stay inside their boxes.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardFrame } from '../../scripts/cards/card-frame';
-import { languageCards, renderCard } from '../../scripts/cards/write-cards';
+import { languageCards, renderCard, renderCardImage } from '../../scripts/cards/write-cards';
+import type { CardContent, CardQuiz } from '../../scripts/cards/card-layout';
+import { emojiImage, twemojiName } from '../../scripts/cards/card-emoji';
+import { BAND_COLORS, PAPER } from '../../shared/design/tokens';
+import { parse } from 'yaml';
+import { Resvg } from '@resvg/resvg-js';
+import { palettePng } from '../../scripts/cards/palette-png';
 import { writeAppFiles } from '../../scripts/cards/write-app-files';
 import { cardLanguageFor, cardLanguages } from '../../shared/domain/card-languages';
 import { catalog } from '../../shared/generated/catalog';
@@ -18,51 +25,81 @@ import {
   MANIFEST_PATH,
   THEME_COLORS,
 } from '../../shared/lib/app-install';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../shared/lib/share-card';
+import { CARD_HEIGHT, CARD_WIDTH, STORY_HEIGHT, STORY_WIDTH } from '../../shared/lib/share-card';
 import { pngSize } from '../png-header';
 
 const frame = cardFrame((await createI18n('en')).t);
+/** A quiz's accent and icon as its content file has them. */
+const quizYaml = (slug: string) =>
+  parse(readFileSync(`content/quizzes/${slug}.yaml`, 'utf8')) as { accent: string; icon: string };
+const food: CardQuiz = {
+  title: 'Food Experience Test',
+  accent: quizYaml('food').accent,
+  icon: emojiImage(quizYaml('food').icon),
+};
+const scoreContent = (quiz: CardQuiz, band = 2, label = 'Curious eater'): CardContent => ({
+  kind: 'score',
+  quiz,
+  score: 19,
+  outOf: '/35',
+  label,
+  band,
+});
 const scoreCard = (title: string) =>
-  renderCard({ frame, content: { kind: 'score', title, score: '19/35', label: 'Curious eater' } });
+  renderCard({ frame, content: scoreContent({ ...food, title }) });
 
 describe('share card texts', () => {
   it('has one card per score of every quiz, one per quiz and the site card, in English', async () => {
     const slugs = [catalog.main.slug, ...catalog.themed.map((entry) => entry.slug)];
     const cards = await languageCards('en', slugs);
     const scores = quizCatalog.reduce((sum, quiz) => sum + quiz.questions.length + 1, 0);
-    expect(cards).toHaveLength(1 + slugs.length + scores);
+    // A link preview and a story per score.
+    expect(cards).toHaveLength(1 + slugs.length + 2 * scores);
     expect(new Set(cards.map((card) => card.path)).size).toBe(cards.length);
     const byPath = new Map(cards.map((card) => [card.path, card.content]));
+    const foodYaml = quizYaml('food');
+    const foodQuiz = {
+      title: 'Food Experience Test',
+      accent: foodYaml.accent,
+      icon: emojiImage(foodYaml.icon),
+    };
     expect(byPath.get('/og/en/food/19.png')).toEqual({
       kind: 'score',
-      title: 'Food Experience Test',
-      score: '19/35',
+      quiz: foodQuiz,
+      score: 19,
+      outOf: '/35',
       label: 'Curious eater who enjoys trying new foods',
+      band: 2,
     });
+    expect(byPath.get('/og/en/food/19-story.png')).toEqual(byPath.get('/og/en/food/19.png'));
     expect(byPath.get('/og/en/food/0.png')).toMatchObject({
-      score: '0/35',
+      score: 0,
       label: 'Minimal food exploration so far',
+      band: 5,
     });
     expect(byPath.get('/og/en/purity/100.png')).toMatchObject({
-      title: 'The Purity Test',
-      score: '100/100',
+      quiz: { title: 'The Purity Test', accent: quizYaml('purity').accent },
+      score: 100,
+      outOf: '/100',
+      band: 0,
     });
     expect(byPath.get('/og/en/food.png')).toEqual({
-      kind: 'title',
-      title: 'Food Experience Test',
+      kind: 'quiz',
+      quiz: foodQuiz,
       subtitle: '35 questions',
     });
-    expect(byPath.get('/og/en/default.png')).toMatchObject({ kind: 'title', title: 'Purity Test' });
+    expect(byPath.get('/og/en/default.png')).toMatchObject({ kind: 'site', title: 'Purity Test' });
     expect(byPath.has('/og/en/food/36.png')).toBe(false);
+    expect(byPath.has('/og/en/food/36-story.png')).toBe(false);
   });
 
   it("takes every text from the card's language", async () => {
     // The pseudo-locale has no cards of its own, but it is a full language of the quiz data.
     const [site, quiz, score] = await languageCards('en-XA', ['food']);
     expect(site!.path).toBe('/og/en-XA/default.png');
-    expect(quiz!.content).toMatchObject({ title: '⟦Ƒóóď Éẋþéŕíéñçé Ţéšţ⟧' });
+    expect(quiz!.content).toMatchObject({ quiz: { title: '⟦Ƒóóď Éẋþéŕíéñçé Ţéšţ⟧' } });
     expect(score!.content).toMatchObject({
-      score: '⟦0/35⟧',
+      score: 0,
       label: expect.stringMatching(/^⟦Ṁíñíɱáĺ/),
     });
     expect(site!.frame.siteName).toMatch(/^⟦/);
@@ -81,14 +118,14 @@ describe('rendering', () => {
   it(`draws a card as a ${CARD_WIDTH}x${CARD_HEIGHT} PNG, the same bytes for the same card`, async () => {
     const quizCard = await renderCard({
       frame,
-      content: { kind: 'title', title: 'Food Experience Test', subtitle: '35 questions' },
+      content: { kind: 'quiz', quiz: food, subtitle: '35 questions' },
     });
     const score = await scoreCard('Food Experience Test');
     expect(pngSize(quizCard)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
     expect(pngSize(score)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
     expect((await scoreCard('Food Experience Test')).equals(score)).toBe(true);
     expect(quizCard.equals(score)).toBe(false);
-  });
+  }, 30_000);
 
   // A letter the fonts lack is drawn as the same placeholder as any other missing letter, so a
   // card whose accented letter draws differently from a missing one has a real glyph for it.
@@ -110,6 +147,160 @@ describe('rendering', () => {
     expect(missing.equals(alsoMissing)).toBe(true);
     expect(accented.equals(missing)).toBe(false);
     expect(accented.equals(plain)).toBe(false);
+  });
+});
+
+/** The share of a drawn card's pixels in exactly `hex`, within a box (the whole card by default). */
+function shareOfColor(
+  image: { width: number; height: number; pixels: Buffer },
+  hex: string,
+  box = { left: 0, top: 0, right: image.width, bottom: image.height },
+): number {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  let same = 0;
+  for (let y = box.top; y < box.bottom; y += 1)
+    for (let x = box.left; x < box.right; x += 1) {
+      const at = (y * image.width + x) * 4;
+      if (image.pixels[at] === r && image.pixels[at + 1] === g && image.pixels[at + 2] === b)
+        same += 1;
+    }
+  return same / ((box.right - box.left) * (box.bottom - box.top));
+}
+
+const drawn = async (card: Parameters<typeof renderCardImage>[0]) => {
+  const image = await renderCardImage(card);
+  return { width: image.width, height: image.height, pixels: Buffer.from(image.pixels) };
+};
+
+describe('the look of a card', () => {
+  it(`draws a story as a ${STORY_WIDTH}x${STORY_HEIGHT} PNG`, async () => {
+    const story = await renderCard({ frame, content: scoreContent(food), story: true });
+    expect(pngSize(story)).toEqual({ width: STORY_WIDTH, height: STORY_HEIGHT });
+  });
+
+  it.each([false, true])(
+    'story %s: each band is drawn on its own colour, on the quiz accent from its content file',
+    async (story) => {
+      const images = await Promise.all(
+        BAND_COLORS.map((_, band) => drawn({ frame, content: scoreContent(food, band), story })),
+      );
+      images.forEach((image, band) => {
+        // The label's box: a good part of the card, in the band's colour.
+        expect(shareOfColor(image, BAND_COLORS[band].background), `band ${band}`).toBeGreaterThan(
+          0.04,
+        );
+        expect(shareOfColor(image, food.accent)).toBeGreaterThan(story ? 0.4 : 0.1);
+      });
+      const pngs = images.map((image) => image.pixels.toString('base64'));
+      expect(new Set(pngs).size).toBe(BAND_COLORS.length);
+    },
+  );
+
+  it("draws every quiz's score cards in its own accent and icon", async () => {
+    const slugs = [catalog.main.slug, ...catalog.themed.map((entry) => entry.slug)];
+    const cards = (await languageCards('en', slugs)).filter(
+      (card) => card.path.endsWith('/10.png') || card.path.endsWith('/10-story.png'),
+    );
+    expect(cards).toHaveLength(2 * slugs.length);
+    const pngs = await Promise.all(cards.map((card) => renderCard(card)));
+    expect(new Set(pngs.map((png) => png.toString('base64'))).size).toBe(cards.length);
+    for (const slug of slugs.slice(0, 4)) {
+      const card = cards.find((each) => each.path === `/og/en/${slug}/10-story.png`)!;
+      expect(shareOfColor(await drawn(card), quizYaml(slug).accent), slug).toBeGreaterThan(0.4);
+    }
+  }, 60_000);
+
+  it('draws a quiz icon from Twemoji, by its code points', () => {
+    expect(twemojiName('🍜')).toBe('1f35c');
+    expect(twemojiName('✈️')).toBe('2708');
+    expect(twemojiName('👩‍💻')).toBe('1f469-200d-1f4bb');
+    for (const slug of catalog.themed.map((entry) => entry.slug))
+      expect(emojiImage(quizYaml(slug).icon), slug).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  // The margins of a card stay in their colour: a text that ran out of its box (a long word, a
+  // label of four lines) would paint them, or be clipped by its panel, which then shows its band.
+  it.each(cardLanguages)(
+    '%s: the longest label and title of the language stay inside their boxes',
+    async (language) => {
+      const slugs = [catalog.main.slug, ...catalog.themed.map((entry) => entry.slug)];
+      const scores = (await languageCards(language, slugs)).flatMap((card) =>
+        card.content.kind === 'score' ? [card.content] : [],
+      );
+      const longest = <T>(items: T[], length: (item: T) => number) =>
+        items.reduce((best, item) => (length(item) > length(best) ? item : best));
+      const label = longest(scores, (content) => content.label.length);
+      const title = longest(scores, (content) => content.quiz.title.length);
+      // German compounds: one word as long as a line.
+      const word = { ...label, label: 'Lebensmittelunverträglichkeitsbeauftragter' };
+      for (const content of [
+        { ...label, score: 100, outOf: '/100' },
+        { ...title, label: label.label },
+        word,
+      ]) {
+        const card = await drawn({ frame, content });
+        const story = await drawn({ frame, content, story: true });
+        const what = `${content.quiz.title} / ${content.label}`;
+        // The preview's paper panel: its right and bottom padding.
+        expect(
+          shareOfColor(card, PAPER, { left: 1104, top: 160, right: 1140, bottom: 545 }),
+          what,
+        ).toBe(1);
+        expect(
+          shareOfColor(card, PAPER, { left: 140, top: 554, right: 1100, bottom: 582 }),
+          what,
+        ).toBe(1);
+        // The story's right margin and the bottom band the apps cover.
+        const accent = content.quiz.accent;
+        expect(
+          shareOfColor(story, accent, { left: 1000, top: 0, right: 1080, bottom: 1920 }),
+          what,
+        ).toBe(1);
+        expect(
+          shareOfColor(story, accent, { left: 0, top: 1700, right: 1080, bottom: 1920 }),
+          what,
+        ).toBe(1);
+      }
+    },
+  );
+});
+
+describe('indexed-colour PNGs', () => {
+  // resvg decodes a PNG drawn as an SVG image: what a browser would show.
+  const decode = (png: Buffer, width: number, height: number) =>
+    Buffer.from(
+      new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+      ).render().pixels,
+    );
+  const sameShare = (a: Buffer, b: Buffer) => {
+    let same = 0;
+    for (let at = 0; at < a.length; at += 4)
+      if (a.readUInt32BE(at) === b.readUInt32BE(at)) same += 1;
+    return same / (a.length / 4);
+  };
+
+  it('holds an image of a few colours exactly', () => {
+    const [width, height] = [40, 30];
+    const pixels = Buffer.alloc(width * height * 4);
+    for (let at = 0; at < width * height; at += 1)
+      pixels.set(
+        at % 7 === 0 ? [23, 20, 31, 255] : at % 3 ? [251, 246, 238, 255] : [232, 67, 46, 255],
+        at * 4,
+      );
+    const png = palettePng(pixels, width, height);
+    expect(pngSize(png)).toEqual({ width, height });
+    expect(sameShare(decode(png, width, height), pixels)).toBe(1);
+  });
+
+  it('holds a drawn card, its rarest edge shades aside, in well under the bytes of a true-colour PNG', async () => {
+    for (const story of [false, true]) {
+      const image = await renderCardImage({ frame, content: scoreContent(food), story });
+      const pixels = Buffer.from(image.pixels);
+      const png = palettePng(pixels, image.width, image.height);
+      expect(sameShare(decode(png, image.width, image.height), pixels)).toBeGreaterThan(0.999);
+      expect(png.length).toBeLessThan(image.asPng().length * 0.6);
+    }
   });
 });
 

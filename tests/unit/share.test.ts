@@ -3,9 +3,9 @@
 // window and navigator do not exist in the node environment; they are stubbed per test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPEC_SHARE_POPUP } from '../spec-oracle';
+import { copyToClipboard } from '../../src/browser/clipboard';
 import {
   copyPayload,
-  copyToClipboard,
   openSharePopup,
   shareUrl,
   type ShareNetwork,
