@@ -11,12 +11,15 @@ import type { ResultStore } from '../../store/types.js';
 
 export const DISTRIBUTION_MAX_AGE_SECONDS = 60;
 
+/** `minTakers`: stored results the quiz needs before the distribution says where a visitor stands. */
 export function getScoreDistribution({
   store,
   catalog,
+  minTakers,
 }: {
   store: ResultStore;
   catalog: QuizCatalog;
+  minTakers?: number;
 }): ApiRoute {
   return {
     method: 'GET',
@@ -28,7 +31,7 @@ export function getScoreDistribution({
       if (!quiz) throw new ApiError(404, 'unknown_quiz', `There is no quiz "${slug}".`);
       const total = quiz.questions.length;
       const counts = await store.scoreCounts({ quiz: quiz.slug, total });
-      sendJson(res, 200, scoreDistribution(quiz.slug, total, counts), {
+      sendJson(res, 200, scoreDistribution(quiz.slug, total, counts, minTakers), {
         'Cache-Control': `public, max-age=${DISTRIBUTION_MAX_AGE_SECONDS}`,
       });
     },
