@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
+  outcomeOf,
   quizOf,
   readLocalResults,
   eraseLocalResults,
   HISTORY_LIMIT,
 } from '../browser/result-history';
-import { clearSessionOutcome } from '../browser/result-storage';
+import { clearSessionOutcome, keepQuizOutcome } from '../browser/result-storage';
+import { themedPath } from '../../shared/route-paths';
 import { SAVE_OUTBOX_KEY } from '../browser/pending-saves';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { DeviceResult } from '../../shared/domain/result-types';
@@ -42,6 +45,31 @@ function useQuizNames(): Record<string, string> | null {
     };
   }, [language]);
   return names ? { ...names, [catalog.main.slug]: t('history.mainQuiz') } : null;
+}
+
+/**
+ * A row's way to its result: a main-test entry opens on /results (the fragment names it, so the
+ * link works in a new tab too); a themed entry is kept for its quiz's page, which shows a kept
+ * result after hydration, as after a reload.
+ */
+function ResultLink({
+  result,
+  quiz,
+  children,
+}: {
+  result: DeviceResult;
+  quiz: string;
+  children: ReactNode;
+}) {
+  if (quiz === catalog.main.slug)
+    return <Link to={`/results#result=${result.id}`}>{children}</Link>;
+  // A quiz the site no longer has (an entry from an older version) has no page to open.
+  if (!catalog.themed.some((entry) => entry.slug === quiz)) return <>{children}</>;
+  return (
+    <Link to={themedPath(quiz)} onClick={() => keepQuizOutcome(quiz, outcomeOf(result))}>
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -114,7 +142,11 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
                 const quiz = quizOf(result);
                 return (
                   <tr key={`${result.id}-${quiz}`}>
-                    <th scope="row">{names[quiz] ?? quiz}</th>
+                    <th scope="row">
+                      <ResultLink result={result} quiz={quiz}>
+                        {names[quiz] ?? quiz}
+                      </ResultLink>
+                    </th>
                     <td>
                       {quiz === catalog.main.slug
                         ? result.score

@@ -23,8 +23,8 @@ interface ResultViewProps {
   message?: string;
   /** Read out when the result appears. */
   announcement: string;
-  /** The visitor's result: the chart marks its score, the score card shows it. */
-  result: { quiz: string; score: number };
+  /** The visitor's result: the chart marks its score, the score card shows it; `id`: its entry in this device's list, when opened from it. */
+  result: { quiz: string; score: number; id?: number };
   /** Where the quiz's score distribution comes from. */
   standing: DistributionSource;
   /** The link (a score link to this result) and text every share option sends. */
@@ -35,6 +35,8 @@ interface ResultViewProps {
   children?: ReactNode;
   /** The quiz's accent colour, for the score card at the top. */
   accent?: string;
+  /** Whether the per-question figures are fetched (the home test makes no server call). */
+  figures?: boolean;
 }
 
 /** The results view shared by the home test, /results and every themed quiz. */
@@ -52,6 +54,7 @@ export function ResultView({
   actions,
   children,
   accent,
+  figures = true,
 }: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,7 +77,7 @@ export function ResultView({
         <p className="result-caption">{caption}</p>
         <p className="result-label">{label}</p>
         {message && <p className="result-message">{message}</p>}
-        <PreviousScore quiz={result.quiz} score={result.score} />
+        <PreviousScore quiz={result.quiz} score={result.score} id={result.id} />
       </div>
       {/* A friend's comparison comes right after the score: it is why the friend took the quiz. */}
       <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
@@ -93,11 +96,13 @@ export function ResultView({
       <div className="result-actions">{actions}</div>
       <TryAnotherQuiz quiz={result.quiz} />
       {children}
-      <QuestionFigures
-        quiz={result.quiz}
-        questions={compare.quiz.questions}
-        answers={compare.answers}
-      />
+      {figures && (
+        <QuestionFigures
+          quiz={result.quiz}
+          questions={compare.quiz.questions}
+          answers={compare.answers}
+        />
+      )}
     </section>
   );
 }

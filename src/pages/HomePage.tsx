@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { linkButton, takeTappedFragment } from '../browser/link-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,8 @@ import { siteSettings } from '../../shared/generated/site-settings';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
+import { useKeptResult } from '../browser/use-kept-result';
+import { readQuizOutcome } from '../browser/result-storage';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
 import { absoluteUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
@@ -34,14 +36,28 @@ export default function HomePage({
 
 const START_HASH = '#start';
 
-/** The hero, which runs the main test in place: no server call, the result goes to local storage. */
+/** Where the home test keeps its answers in progress and its result on screen for this tab. */
+const HOME_KEY = 'home';
+
+/**
+ * The hero, which runs the main test in place: no server call (no save, no figures, no beacon),
+ * the result goes to this device's list in local storage and stays on screen across a reload.
+ */
 function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   const { t } = useTranslation();
   const { state, dispatch, submit } = useQuiz(quiz, {
     started: false,
-    progressKey: 'home',
+    progressKey: HOME_KEY,
     save: false,
   });
+  useKeptResult(HOME_KEY, state, dispatch);
+  // The hero starts as "not started": a result kept before a reload is shown again at hydration.
+  useEffect(() => {
+    const kept = readQuizOutcome(HOME_KEY);
+    if (!kept) return;
+    dispatch({ type: 'start' });
+    dispatch({ type: 'resume-result', result: kept, answers: kept.answers });
+  }, [dispatch]);
   const finish = () => void submit();
   const backToHome = (
     <button type="button" className="link-button" onClick={() => dispatch({ type: 'exit' })}>
@@ -124,7 +140,9 @@ function HomeResult({
       message={tier.message}
       announcement={t('results.announce', { ...values, label: tier.label })}
       result={{ quiz: quiz.slug, score }}
-      standing={{ from: 'server', quiz: quiz.slug }}
+      // The home test makes no server call: no figures from everyone's results.
+      standing={{ from: 'save', distribution: null }}
+      figures={false}
       share={{
         url: absoluteUrl(scoreLinkPath(language, '/test', score)),
         text: fillTemplate(quiz.shareText, values),

@@ -92,7 +92,11 @@ export default function ThemedQuizPage({
         />
       )}
       <QuizIntro quiz={quiz} />
-      <EarlierResultsOnDevice key={outcome ? 'finished' : 'answering'} quiz={quiz} />
+      <EarlierResultsOnDevice
+        key={outcome ? 'finished' : 'answering'}
+        quiz={quiz}
+        shownScore={outcome?.score}
+      />
     </div>
   );
 }
