@@ -17,7 +17,7 @@ import { useKeptResult } from '../browser/use-kept-result';
 import { readQuizOutcome } from '../browser/result-storage';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { absoluteUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
+import { visitorUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
 export default function HomePage({
   data: { home, quiz },
@@ -144,7 +144,7 @@ function HomeResult({
       standing={{ from: 'save', distribution: null }}
       figures={false}
       share={{
-        url: absoluteUrl(scoreLinkPath(language, '/test', score)),
+        url: visitorUrl(scoreLinkPath(language, '/test', score)),
         text: fillTemplate(quiz.shareText, values),
         contentType: 'purity_result',
       }}
@@ -193,7 +193,7 @@ function Intro({ home }: { home: HomeContent }) {
       ))}
       <div className="intro-share">
         <h3>{t('home.shareTitle')}</h3>
-        <LazyShareButtons url={absoluteUrl('/')} text={t('home.shareText')} contentType="site" />
+        <LazyShareButtons url={visitorUrl('/')} text={t('home.shareText')} contentType="site" />
       </div>
       <h3 id="related-heading">{t('home.relatedTitle')}</h3>
       <p>{t('home.relatedText')}</p>

@@ -6,7 +6,6 @@ import { ScoreGuide } from '../components/ScoreGuide';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import type { Quiz } from '../../shared/content/types';
 import { clearSessionOutcome, readSessionOutcome } from '../browser/result-storage';
-import { outcomeOf, quizOf, readLocalResults } from '../browser/result-history';
 import { catalog } from '../../shared/generated/catalog';
 import type { QuizOutcome } from '../../shared/domain/result-types';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
@@ -14,7 +13,7 @@ import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { absoluteUrl, scoreLinkPath } from '../../shared/route-paths';
+import { visitorUrl, scoreLinkPath } from '../../shared/route-paths';
 
 /** This device's list of results, below whatever the page shows; its code loads with it. */
 const DeviceResults = lazyOrNothing(() => import('../components/DeviceResults'));
@@ -26,6 +25,10 @@ type Saved =
   | { state: 'none'; others: boolean }
   | { state: 'found'; outcome: QuizOutcome; keptId?: number };
 
+// The device's list is read only here and by the list itself: its code stays out of the first load.
+type ResultHistory = typeof import('../browser/result-history');
+const loadHistory = () => import('../browser/result-history');
+
 /** A fragment naming one main-test entry of this device's list, as the list's rows link to it. */
 const KEPT_FRAGMENT = /^#result=(\d+)$/;
 
@@ -33,9 +36,10 @@ const KEPT_FRAGMENT = /^#result=(\d+)$/;
  * The result to show: the entry of this device's list the fragment names, else this tab's /test
  * outcome, else the latest main-test result kept on the device (a new tab, a reopened browser).
  */
-function findResult(hash: string, state: unknown): Saved {
+function findResult(hash: string, state: unknown, history: ResultHistory): Saved {
+  const { outcomeOf, quizOf } = history;
   const named = KEPT_FRAGMENT.exec(hash);
-  const all = readLocalResults();
+  const all = history.readLocalResults();
   const kept = all.filter((result) => quizOf(result) === catalog.main.slug);
   const entry = named ? kept.find((result) => result.id === Number(named[1])) : undefined;
   if (entry) return { state: 'found', outcome: outcomeOf(entry), keptId: entry.id };
@@ -57,10 +61,25 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   const [saved, setSaved] = useState<Saved>({ state: 'checking' });
 
   useEffect(() => {
-    const found = findResult(location.hash, location.state);
-    setSaved(found);
-    if (found.state === 'found' && found.outcome.saveError)
-      notifySaveFailed(i18n, found.outcome.saveError);
+    let current = true;
+    void loadHistory().then(
+      (history) => {
+        if (!current) return;
+        const found = findResult(location.hash, location.state, history);
+        setSaved(found);
+        if (found.state === 'found' && found.outcome.saveError)
+          notifySaveFailed(i18n, found.outcome.saveError);
+      },
+      // Offline since the page loaded: this tab's own result still shows.
+      () => {
+        const outcome = readSessionOutcome();
+        if (current)
+          setSaved(outcome ? { state: 'found', outcome } : { state: 'none', others: false });
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [location.hash]);
 
   const outcome = saved.state === 'found' ? saved.outcome : null;
@@ -146,7 +165,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
             : { from: 'save', distribution: outcome.saved?.distribution ?? null }
         }
         share={{
-          url: absoluteUrl(scoreLinkPath(language, '/test', outcome.score)),
+          url: visitorUrl(scoreLinkPath(language, '/test', outcome.score)),
           text: fillTemplate(quiz.shareText, values),
           contentType: 'purity_result',
         }}
