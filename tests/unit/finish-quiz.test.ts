@@ -112,6 +112,7 @@ describe('finishQuiz against a real server (relative URL resolved via the fetch 
       quiz: null,
       total: 100,
       counts: Array.from({ length: 101 }, (_, s) => (s === score ? 1234 : 0)),
+      moreNeeded: 0,
     },
   });
 
