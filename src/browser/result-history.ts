@@ -1,21 +1,16 @@
 // Every finished quiz, kept on this device: the spec's local list of main-test results, under its
 // key and in its shape, extended to every quiz by a `quiz` field (absent on main-test entries).
-import type { DeviceResult, QuizOutcome } from '../../shared/domain/result-types';
+import { outcomeOf, quizOf, type DeviceResult } from '../../shared/domain/result-types';
 import { catalog, type SiteLanguage } from '../../shared/generated/catalog';
 import type { Answer } from '../../shared/generated/types';
 import { safely } from './result-storage';
 import { LOCAL_RESULTS_KEY } from './storage-keys';
 
-export { LOCAL_RESULTS_KEY };
+export { LOCAL_RESULTS_KEY, outcomeOf, quizOf };
 /** The most results kept; older ones make way. */
 export const HISTORY_LIMIT = 50;
 
 const MAIN_QUIZ = catalog.main.slug;
-
-/** The quiz an entry belongs to: main-test entries, in the spec's shape, have no `quiz`. */
-export function quizOf(result: DeviceResult): string {
-  return result.quiz ?? MAIN_QUIZ;
-}
 
 function isDeviceResult(value: unknown): value is DeviceResult {
   const entry = value as DeviceResult | null;
@@ -105,17 +100,6 @@ export function previousResult(
   shownId?: number,
 ): DeviceResult | null {
   return resultsBefore(results, quiz, shownScore, shownId)[0] ?? null;
-}
-
-/** The outcome a kept entry shows again: its score and answers, with no save reply. */
-export function outcomeOf(result: DeviceResult): QuizOutcome {
-  return {
-    score: result.score,
-    total: result.answers.length,
-    answers: result.answers,
-    saved: null,
-    saveError: null,
-  };
 }
 
 export function eraseLocalResults(storage?: Storage): boolean {

@@ -28,12 +28,16 @@ function pendingSaveCount(): number {
   }
 }
 
-/** Each quiz's name in the page's language: the home page's cards name the themed quizzes. */
-function useQuizNames(): Record<string, string> | null {
-  const { t } = useTranslation();
+/**
+ * Each quiz's name in the page's language: the home page's cards name the themed quizzes. Read
+ * only for a list that has rows (`wanted`), so an empty list costs no content download.
+ */
+function useQuizNames(wanted: boolean): Record<string, string> | null {
+  const { t } = useTranslation('history');
   const language = useSiteLanguage();
   const [names, setNames] = useState<Record<string, string> | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     languageLoaders(language)
       .then((loaders) => loaders.pages.home())
@@ -43,8 +47,8 @@ function useQuizNames(): Record<string, string> | null {
     return () => {
       current = false;
     };
-  }, [language]);
-  return names ? { ...names, [catalog.main.slug]: t('history.mainQuiz') } : null;
+  }, [language, wanted]);
+  return names ? { ...names, [catalog.main.slug]: t('mainQuiz') } : null;
 }
 
 /**
@@ -78,9 +82,9 @@ function ResultLink({
  */
 export default function DeviceResults({ onErased }: { onErased?: () => void }) {
   const { t, i18n } = useTranslation();
-  const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
-  const names = useQuizNames();
+  const { t: th } = useTranslation('history');
   const [results, setResults] = useState<DeviceResult[] | null>(null);
+  const names = useQuizNames(!!results?.length);
   const [step, setStep] = useState<Step>('list');
   const [pending, setPending] = useState(0);
   const confirmRef = useRef<HTMLHeadingElement>(null);
@@ -92,7 +96,7 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
     if (step === 'erased') erasedRef.current?.focus();
   }, [step]);
 
-  if (!results || !names) return null;
+  if (!results || (results.length > 0 && !names)) return null;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -144,7 +148,7 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
                   <tr key={`${result.id}-${quiz}`}>
                     <th scope="row">
                       <ResultLink result={result} quiz={quiz}>
-                        {names[quiz] ?? quiz}
+                        {names?.[quiz] ?? quiz}
                       </ResultLink>
                     </th>
                     <td>

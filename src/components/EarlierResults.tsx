@@ -16,7 +16,7 @@ const SHOWN = 5;
  */
 export default function EarlierResults({ quiz, shownScore }: { quiz: Quiz; shownScore?: number }) {
   const { t, i18n } = useTranslation();
-  const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
+  const { t: th } = useTranslation('history');
   const [results, setResults] = useState<DeviceResult[]>([]);
   useEffect(() => {
     const all = readLocalResults();

@@ -23,6 +23,16 @@ export function ScoreInvitation({
   // friend's name comes with the comparison), so the banner never changes under the visitor's eyes.
   // A link that cannot be compared says why.
   const serverLine = score !== null;
+  // An answer back: the line (the server's, where it wrote one), and the comparison it carries.
+  if (friend?.reply)
+    return (
+      <>
+        <p className="score-invite">
+          {serverLine ? t('quiz.invitation', { score, total }) : friend.invitation}
+        </p>
+        {friend.reply}
+      </>
+    );
   if (friend && (!serverLine || !friend.friend))
     return <p className="score-invite">{friend.invitation}</p>;
   if (!serverLine) return <p className="score-invite" hidden />;

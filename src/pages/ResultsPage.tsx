@@ -5,9 +5,15 @@ import { LazyResultView } from '../components/LazyResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import type { Quiz } from '../../shared/content/types';
-import { clearSessionOutcome, readSessionOutcome } from '../browser/result-storage';
+import { clearSessionOutcome, readSessionOutcome, safely } from '../browser/result-storage';
+import { LOCAL_RESULTS_KEY } from '../browser/storage-keys';
 import { catalog } from '../../shared/generated/catalog';
-import type { QuizOutcome } from '../../shared/domain/result-types';
+import {
+  outcomeOf,
+  quizOf,
+  type DeviceResult,
+  type QuizOutcome,
+} from '../../shared/domain/result-types';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
@@ -25,9 +31,13 @@ type Saved =
   | { state: 'none'; others: boolean }
   | { state: 'found'; outcome: QuizOutcome; keptId?: number };
 
-// The device's list is read only here and by the list itself: its code stays out of the first load.
-type ResultHistory = typeof import('../browser/result-history');
-const loadHistory = () => import('../browser/result-history');
+// The device's list is read only here and by the list itself: its code stays out of the first
+// load, and a device that has never kept a result does not fetch it at all.
+function readDeviceList(): Promise<DeviceResult[]> {
+  if (!safely(() => localStorage.getItem(LOCAL_RESULTS_KEY) !== null, false))
+    return Promise.resolve([]);
+  return import('../browser/result-history').then((history) => history.readLocalResults());
+}
 
 /** A fragment naming one main-test entry of this device's list, as the list's rows link to it. */
 const KEPT_FRAGMENT = /^#result=(\d+)$/;
@@ -36,10 +46,8 @@ const KEPT_FRAGMENT = /^#result=(\d+)$/;
  * The result to show: the entry of this device's list the fragment names, else this tab's /test
  * outcome, else the latest main-test result kept on the device (a new tab, a reopened browser).
  */
-function findResult(hash: string, state: unknown, history: ResultHistory): Saved {
-  const { outcomeOf, quizOf } = history;
+function findResult(hash: string, state: unknown, all: DeviceResult[]): Saved {
   const named = KEPT_FRAGMENT.exec(hash);
-  const all = history.readLocalResults();
   const kept = all.filter((result) => quizOf(result) === catalog.main.slug);
   const entry = named ? kept.find((result) => result.id === Number(named[1])) : undefined;
   if (entry) return { state: 'found', outcome: outcomeOf(entry), keptId: entry.id };
@@ -62,10 +70,10 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
 
   useEffect(() => {
     let current = true;
-    void loadHistory().then(
-      (history) => {
+    void readDeviceList().then(
+      (all) => {
         if (!current) return;
-        const found = findResult(location.hash, location.state, history);
+        const found = findResult(location.hash, location.state, all);
         setSaved(found);
         if (found.state === 'found' && found.outcome.saveError)
           notifySaveFailed(i18n, found.outcome.saveError);
@@ -128,9 +136,11 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
             </Link>
           </section>
         )}
-        <Suspense key="device-results" fallback={null}>
-          <DeviceResults onErased={() => setSaved({ state: 'none', others: false })} />
-        </Suspense>
+        {saved.state === 'none' && saved.others && (
+          <Suspense key="device-results" fallback={null}>
+            <DeviceResults onErased={() => setSaved({ state: 'none', others: false })} />
+          </Suspense>
+        )}
       </div>
     );
   }

@@ -136,8 +136,6 @@ async function makeLink(
 /** The texts of a list of the comparison, by its kind (both, theirs, mine). */
 const listItems = (page: Page, kind: string) =>
   page.locator(`.compare-result [data-kind="${kind}"] li`).allTextContents();
-const listHeading = (page: Page, kind: string) =>
-  page.locator(`.compare-result [data-kind="${kind}"] h4`).textContent();
 
 /** Once the page's compare code has loaded and run, whatever it changes has changed. */
 async function compareCodeSettled(opened: OpenedPage): Promise<void> {
@@ -222,23 +220,22 @@ describe('two friends compare their answers', () => {
             }).format(want.matches / total),
           }),
         );
-        // By default only what both have done.
-        expect(
-          await page
-            .getByRole('radio', { name: text(language, 'showBoth'), exact: true })
-            .isChecked(),
-        ).toBe(true);
-        expect(await listHeading(page, 'both')).toBe(
+        // The differences first (what only the friend did, what only you did), then what you both
+        // did: every list open, no toggle.
+        expect(await result.locator('.compare-list h4').allTextContents()).toEqual([
+          text(language, 'onlyThem', { name: quizCase.name, number: want.onlyA.length }),
+          text(language, 'onlyYou', { number: want.onlyB.length }),
           text(language, 'both', { number: want.both.length }),
-        );
+        ]);
+        expect(await result.getByRole('radio').count()).toBe(0);
+        expect(await listItems(page, 'theirs')).toHaveLength(want.onlyA.length);
+        expect(await listItems(page, 'mine')).toHaveLength(want.onlyB.length);
         expect(await listItems(page, 'both')).toHaveLength(want.both.length);
-        if (questions)
+        if (questions) {
+          expect(await listItems(page, 'theirs')).toEqual(want.onlyA.map((i) => questions[i]));
+          expect(await listItems(page, 'mine')).toEqual(want.onlyB.map((i) => questions[i]));
           expect(await listItems(page, 'both')).toEqual(want.both.map((i) => questions[i]));
-        expect(
-          await page
-            .locator('.compare-result [data-kind="theirs"], .compare-result [data-kind="mine"]')
-            .count(),
-        ).toBe(0);
+        }
 
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
@@ -247,20 +244,6 @@ describe('two friends compare their answers', () => {
           });
         }
         await page.emulateMedia({ colorScheme: 'light' });
-
-        await page.getByRole('radio', { name: text(language, 'showAll'), exact: true }).check();
-        expect(await listHeading(page, 'theirs')).toBe(
-          text(language, 'onlyThem', { name: quizCase.name, number: want.onlyA.length }),
-        );
-        expect(await listHeading(page, 'mine')).toBe(
-          text(language, 'onlyYou', { number: want.onlyB.length }),
-        );
-        expect(await listItems(page, 'theirs')).toHaveLength(want.onlyA.length);
-        expect(await listItems(page, 'mine')).toHaveLength(want.onlyB.length);
-        if (questions) {
-          expect(await listItems(page, 'theirs')).toEqual(want.onlyA.map((i) => questions[i]));
-          expect(await listItems(page, 'mine')).toEqual(want.onlyB.map((i) => questions[i]));
-        }
 
         // The friend sends a link back, without a name this time.
         const back = await makeLink(page, language, '', dialogs);
