@@ -28,7 +28,7 @@ const DeviceResults = lazyOrNothing(() => import('../components/DeviceResults'))
 type Saved =
   | { state: 'checking' }
   /** No main-test result; `others`: the device keeps results of other quizzes, listed below. */
-  | { state: 'none'; others: boolean }
+  | { state: 'none'; others: boolean; erased?: boolean }
   | { state: 'found'; outcome: QuizOutcome; keptId?: number };
 
 // The device's list is read only here and by the list itself: its code stays out of the first
@@ -136,9 +136,12 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
             </Link>
           </section>
         )}
-        {saved.state === 'none' && saved.others && (
+        {/* The list, while it has rows or says it was just erased. */}
+        {saved.state === 'none' && (saved.others || saved.erased) && (
           <Suspense key="device-results" fallback={null}>
-            <DeviceResults onErased={() => setSaved({ state: 'none', others: false })} />
+            <DeviceResults
+              onErased={() => setSaved({ state: 'none', others: false, erased: true })}
+            />
           </Suspense>
         )}
       </div>
@@ -195,7 +198,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
       </LazyResultView>
       <p className="lead">{t('resultsPage.intro')}</p>
       <Suspense key="device-results" fallback={null}>
-        <DeviceResults onErased={() => setSaved({ state: 'none', others: false })} />
+        <DeviceResults onErased={() => setSaved({ state: 'none', others: false, erased: true })} />
       </Suspense>
     </div>
   );
