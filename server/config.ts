@@ -1,4 +1,5 @@
 // Server configuration: one typed object, read from the environment by `configFromEnv`.
+import { STANDING_MIN_TAKERS } from '../shared/domain/score-distribution.js';
 import { DEFAULT_STORE_TIMEOUT_MS } from './store/types.js';
 
 /**
@@ -44,6 +45,8 @@ export interface ServerConfig {
   countQuestions: boolean;
   /** Counted results a quiz needs before its per-question figures are given. */
   questionFiguresMinResults: number;
+  /** Stored results a quiz needs before its score distribution says where a visitor stands. */
+  standingMinTakers: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -68,6 +71,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   logClientAddress: false,
   countQuestions: true,
   questionFiguresMinResults: 100,
+  standingMinTakers: STANDING_MIN_TAKERS,
 };
 
 export class ConfigError extends Error {}
@@ -94,6 +98,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     logClientAddress: parseSwitch(env, 'LOG_CLIENT_ADDRESS'),
     countQuestions: parseSwitch(env, 'QUESTION_COUNTING'),
     questionFiguresMinResults: parseWholeNumber(env, 'QUESTION_FIGURES_MIN_RESULTS', 1, 'results'),
+    standingMinTakers: parseWholeNumber(env, 'STANDING_MIN_TAKERS', 1, 'results'),
   };
   if (
     config.metricsPort !== null &&
@@ -194,6 +199,7 @@ const NUMERIC_SETTINGS = {
   REQUEST_TIMEOUT_MS: 'requestTimeoutMs',
   MAX_CONNECTIONS: 'maxConnections',
   QUESTION_FIGURES_MIN_RESULTS: 'questionFiguresMinResults',
+  STANDING_MIN_TAKERS: 'standingMinTakers',
 } as const;
 
 function parseWholeNumber(

@@ -2,11 +2,18 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { languages, type Language } from './generated/catalog';
 import type english from './generated/locales/en/translation.json';
 import type englishOffer from './generated/locales/en/languageOffer.json';
+import type englishCompare from './generated/locales/en/compare.json';
+import type englishHistory from './generated/locales/en/history.json';
 
 // The namespaces, and why each is apart: scripts/content/emit.ts, emitLanguage.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof english; languageOffer: typeof englishOffer };
+    resources: {
+      translation: typeof english;
+      languageOffer: typeof englishOffer;
+      compare: typeof englishCompare;
+      history: typeof englishHistory;
+    };
   }
 }
 

@@ -8,6 +8,15 @@ export function absoluteUrl(path: string): string {
   return `${siteSettings.siteUrl}${path}`;
 }
 
+/**
+ * A link a visitor copies or shares: on the site they are on (the page's own origin), so it opens
+ * wherever the site runs, whatever address the build was given; the configured address where there
+ * is no page (the prerender).
+ */
+export function visitorUrl(path: string): string {
+  return typeof window === 'undefined' ? absoluteUrl(path) : `${window.location.origin}${path}`;
+}
+
 export function themedPath(slug: string): string {
   return `/tests/${slug}`;
 }

@@ -130,13 +130,23 @@ function emitLanguage(
       icon,
       accent,
     }));
-  const guide = content.guide
-    .map((section) => mergeTranslation(section, translation?.guide[section.file]))
-    .map((section) => ({
-      anchor: section.anchor,
-      title: transform(section.title),
-      html: renderMarkdown(section.markdown, pseudo ? pseudoText : undefined),
-    }));
+  const sections = content.guide.map((section) =>
+    mergeTranslation(section, translation?.guide[section.file]),
+  );
+  const guide = sections.map((section) => ({
+    anchor: section.anchor,
+    title: transform(section.title),
+  }));
+  // The bodies apart: the home page's first load reads them from its prerendered HTML.
+  write(
+    `content/${language}/home-guide.json`,
+    Object.fromEntries(
+      sections.map((section) => [
+        section.anchor,
+        renderMarkdown(section.markdown, pseudo ? pseudoText : undefined),
+      ]),
+    ),
+  );
   const pages = Object.fromEntries(
     Object.entries(content.pages).map(([name, page]) => [
       name,
@@ -148,10 +158,13 @@ function emitLanguage(
   for (const [name, page] of Object.entries(pages)) write(`content/${language}/${name}.json`, page);
 
   // i18next namespaces (shared/i18n.ts): a section is apart only if that saves 2 KB gzip on a first visit, as `languageOffer`
-  // does (loaded in the language it offers, for the visitors it is offered to); `history` would save 0.5 KB.
+  // does (loaded in the language it offers, for the visitors it is offered to), or if only code
+  // that loads later reads it: `compare` and `history` (1.4 KB gzip together), read only by the
+  // results view, the compare code and the device's list, kept the first load of / and /results
+  // under its 120 KB.
   const messagesOf = (code: string) =>
     content.locales.find((bundle) => bundle.language === code)?.messages;
-  const { languageOffer, ...everyPage } = transform(
+  const { languageOffer, compare, history, ...everyPage } = transform(
     mergeTranslation(messagesOf(SOURCE_LANGUAGE)!, translation && messagesOf(language)),
   );
   if (typeof languageOffer !== 'object')
@@ -160,6 +173,8 @@ function emitLanguage(
     );
   write(`locales/${language}/translation.json`, everyPage);
   write(`locales/${language}/languageOffer.json`, languageOffer);
+  write(`locales/${language}/compare.json`, compare);
+  write(`locales/${language}/history.json`, history);
 }
 
 /** A language's name in itself ("Español") and its Open Graph locale: its code's region (pt-BR: pt_BR), else CLDR's likeliest (es: es_ES). */

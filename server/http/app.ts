@@ -35,7 +35,10 @@ export interface AppDeps {
   store: ResultStore;
   config: Pick<ServerConfig, 'staticDir' | 'rateLimitWritesPerMinute' | 'trustProxy'> &
     Partial<
-      Pick<ServerConfig, 'logClientAddress' | 'countQuestions' | 'questionFiguresMinResults'>
+      Pick<
+        ServerConfig,
+        'logClientAddress' | 'countQuestions' | 'questionFiguresMinResults' | 'standingMinTakers'
+      >
     >;
   /** Defaults to the generated quiz catalog (shared/generated/quiz-catalog.ts). */
   quizzes?: readonly CatalogQuiz[];
@@ -77,11 +80,12 @@ export function createApp({
 
   const countQuestions = config.countQuestions ?? DEFAULT_CONFIG.countQuestions;
   const threshold = config.questionFiguresMinResults ?? DEFAULT_CONFIG.questionFiguresMinResults;
+  const minTakers = config.standingMinTakers ?? DEFAULT_CONFIG.standingMinTakers;
   const api = [
-    postTestResult({ store, catalog, countQuestions }),
+    postTestResult({ store, catalog, countQuestions, minTakers }),
     postEvent({ store, catalog }),
     getHealth(store),
-    getScoreDistribution({ store, catalog }),
+    getScoreDistribution({ store, catalog, minTakers }),
     getQuestionFigures({ catalog, snapshots: questionFigureSnapshots({ store, threshold, now }) }),
   ];
   app.use(API_PREFIX, apiRouter(api, { writesPerMinute: config.rateLimitWritesPerMinute, store }));

@@ -21,12 +21,18 @@ export type {
 
 export type QuizTier = Quiz['tiers'][number];
 
-/** One section of the home guide, its Markdown already rendered to HTML at build time. */
+/**
+ * One section of the home guide. Its body, the Markdown rendered to HTML at build time, is a module
+ * of its own (home-guide.json, GuideBodies): the page's first load takes it from the prerendered
+ * page, not from the network.
+ */
 export interface GuideSection {
   anchor: string;
   title: string;
-  html: string;
 }
+
+/** The guide's section bodies as HTML, by anchor. */
+export type GuideBodies = Record<string, string>;
 
 /** A related-test card on the home page. */
 export interface QuizCard {

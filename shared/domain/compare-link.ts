@@ -1,5 +1,8 @@
 // A "compare with a friend" link carries the sender's answers after the `#` (never sent to the
-// server): `compare=1.<quiz>.<questions>.<answers>[.<name>]`.
+// server): `compare=1.<quiz>.<questions>.<answers>[.<name>]`. The friend's answer back carries both
+// sets, so the first person sees the same comparison without taking the quiz again:
+// `reply=1.<quiz>.<questions>.<answers>.<your answers>[.<name>]`, the sender's answers and name
+// first, then the answers of the person it goes back to.
 //   - `1` is the format's version;
 //   - `<questions>` is a short checksum of the quiz's question ids, so a link made before the
 //     questions changed is recognised as such instead of being compared question by question;
@@ -10,6 +13,7 @@
 import type { Answer } from '../generated/types';
 
 export const COMPARE_PREFIX = 'compare=';
+export const REPLY_PREFIX = 'reply=';
 const VERSION = '1';
 export const MAX_NAME_LENGTH = 24;
 /** A fragment longer than any real link (100 answers, the longest name fully percent-encoded) is hostile. */
@@ -24,7 +28,8 @@ export interface CompareQuiz {
 }
 
 export type DecodedCompare =
-  | { status: 'ok'; answers: Answer[]; name: string | null }
+  /** `yours`: in an answer back, the answers of the person it goes back to. */
+  | { status: 'ok'; answers: Answer[]; name: string | null; yours?: Answer[] }
   /** Not a compare link at all: the page ignores the fragment. */
   | { status: 'none' }
   /** Malformed, truncated, oversized or tampered with. */
@@ -94,9 +99,23 @@ export function compareFragment(quiz: CompareQuiz, answers: readonly Answer[], n
   return COMPARE_PREFIX + parts.join('.');
 }
 
+/** The fragment (without `#`) of an answer back: the sender's answers and name, and the answers it goes back to. */
+export function replyFragment(
+  quiz: CompareQuiz,
+  answers: readonly Answer[],
+  yours: readonly Answer[],
+  name = '',
+): string {
+  const [version, slug, checksum, packed, ...rest] = compareFragment(quiz, answers, name)
+    .slice(COMPARE_PREFIX.length)
+    .split('.');
+  return REPLY_PREFIX + [version, slug, checksum, packed, encodeAnswers(yours), ...rest].join('.');
+}
+
 /** Reads a fragment (with or without its `#`) for `quiz`; never throws, whatever it is given. */
 export function decodeCompareFragment(fragment: string, quiz: CompareQuiz): DecodedCompare {
   const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  if (text.startsWith(REPLY_PREFIX)) return decodeReply(text, quiz);
   if (!text.startsWith(COMPARE_PREFIX)) return { status: 'none' };
   if (text.length > MAX_FRAGMENT_LENGTH) return { status: 'invalid' };
   const parts = text.slice(COMPARE_PREFIX.length).split('.');
@@ -128,6 +147,18 @@ export function decodeCompareFragment(fragment: string, quiz: CompareQuiz): Deco
     if (!name) return { status: 'invalid' };
   }
   return { status: 'ok', answers, name };
+}
+
+/** An answer back is a compare link with one more set of answers, the fifth part. */
+function decodeReply(text: string, quiz: CompareQuiz): DecodedCompare {
+  if (text.length > MAX_FRAGMENT_LENGTH + 40) return { status: 'invalid' };
+  const parts = text.slice(REPLY_PREFIX.length).split('.');
+  if (parts.length < 5 || parts.length > 6) return { status: 'invalid' };
+  const [yoursPacked] = parts.splice(4, 1) as [string];
+  const decoded = decodeCompareFragment(COMPARE_PREFIX + parts.join('.'), quiz);
+  if (decoded.status !== 'ok') return decoded;
+  const yours = decodeAnswers(yoursPacked, quiz.questionIds.length);
+  return yours ? { ...decoded, yours } : { status: 'invalid' };
 }
 
 export interface AnswerComparison {

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '../generated/catalog';
+import { catalog, type SiteLanguage } from '../generated/catalog';
 import type { Answer, SavedResult, ScoringMode } from '../generated/types';
 import type { FriendAnswers } from './compare-link';
 import { scoreFromAnswers } from './scoring';
@@ -41,5 +41,21 @@ export function localOutcome(
     answers,
     saved: null,
     saveError,
+  };
+}
+
+/** The quiz a kept entry belongs to: main-test entries, in the spec's shape, have no `quiz`. */
+export function quizOf(result: DeviceResult): string {
+  return result.quiz ?? catalog.main.slug;
+}
+
+/** The outcome a kept entry shows again: its score and answers, with no save reply. */
+export function outcomeOf(result: DeviceResult): QuizOutcome {
+  return {
+    score: result.score,
+    total: result.answers.length,
+    answers: result.answers,
+    saved: null,
+    saveError: null,
   };
 }

@@ -48,7 +48,8 @@ export async function finishQuiz({
   save,
 }: FinishInput): Promise<QuizOutcome> {
   const local = localOutcome(scoring, answers);
-  track({ event: 'test_completed', quiz, score: local.score });
+  // A quiz that is not saved makes no server call: its event stays in the page's dataLayer.
+  track({ event: 'test_completed', quiz, score: local.score }, { beacon: save });
   try {
     recordFinishedQuiz({ quiz, score: local.score, answers, language });
     if (!save) return local;

@@ -1,21 +1,16 @@
 // Every finished quiz, kept on this device: the spec's local list of main-test results, under its
 // key and in its shape, extended to every quiz by a `quiz` field (absent on main-test entries).
-import type { DeviceResult } from '../../shared/domain/result-types';
+import { outcomeOf, quizOf, type DeviceResult } from '../../shared/domain/result-types';
 import { catalog, type SiteLanguage } from '../../shared/generated/catalog';
 import type { Answer } from '../../shared/generated/types';
 import { safely } from './result-storage';
 import { LOCAL_RESULTS_KEY } from './storage-keys';
 
-export { LOCAL_RESULTS_KEY };
+export { LOCAL_RESULTS_KEY, outcomeOf, quizOf };
 /** The most results kept; older ones make way. */
 export const HISTORY_LIMIT = 50;
 
 const MAIN_QUIZ = catalog.main.slug;
-
-/** The quiz an entry belongs to: main-test entries, in the spec's shape, have no `quiz`. */
-export function quizOf(result: DeviceResult): string {
-  return result.quiz ?? MAIN_QUIZ;
-}
 
 function isDeviceResult(value: unknown): value is DeviceResult {
   const entry = value as DeviceResult | null;
@@ -78,18 +73,33 @@ export function recordFinishedQuiz(
 }
 
 /**
- * The result before the one on screen: the newest entry of the quiz is the one just finished (it
- * is recorded before the results view shows), so the one after it.
+ * A quiz's entries before the one on screen, newest first. The newest entry of the quiz is the one
+ * just finished (it is recorded before the results view shows); where storage refused it, the
+ * newest one is already an earlier result. `shownId`, when known, names the entry on screen (an
+ * older entry opened from the list).
  */
+export function resultsBefore(
+  results: DeviceResult[],
+  quiz: string,
+  shownScore: number,
+  shownId?: number,
+): DeviceResult[] {
+  const ofQuiz = results.filter((result) => quizOf(result) === quiz);
+  if (shownId !== undefined) {
+    const at = ofQuiz.findIndex((result) => result.id === shownId);
+    if (at >= 0) return ofQuiz.slice(at + 1);
+  }
+  return ofQuiz[0]?.score === shownScore ? ofQuiz.slice(1) : ofQuiz;
+}
+
+/** The result before the one on screen, or null. */
 export function previousResult(
   results: DeviceResult[],
   quiz: string,
   shownScore: number,
+  shownId?: number,
 ): DeviceResult | null {
-  const [newest, before] = results.filter((result) => quizOf(result) === quiz);
-  if (!newest) return null;
-  // Where storage refused the new entry, the newest one is already the previous result.
-  return newest.score === shownScore ? (before ?? null) : newest;
+  return resultsBefore(results, quiz, shownScore, shownId)[0] ?? null;
 }
 
 export function eraseLocalResults(storage?: Storage): boolean {

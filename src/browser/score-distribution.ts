@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ScoreDistribution } from '../../shared/generated/types';
 import { API_PATHS } from '../../shared/api-paths';
 import { fetchQuizFigures } from './quiz-figures-request';
+import { standingShown } from '../../shared/domain/score-distribution';
 
 /**
  * Where a results view gets the quiz's score distribution: the save's reply, which counts this
@@ -25,7 +26,10 @@ export function fetchScoreDistribution(quiz: string): Promise<ScoreDistribution>
   );
 }
 
-/** The distribution to draw, once it is known; 'absent' when there is none to draw (a failed save or GET). */
+/**
+ * The distribution to draw, once it is known; 'absent' when there is none to draw: a failed save
+ * or GET, or too few takers to mean something (shared/domain/score-distribution.ts).
+ */
 export function useScoreDistribution(source: DistributionSource): DistributionState {
   const given = source.from === 'save' ? source.distribution : undefined;
   const quiz = source.from === 'server' ? source.quiz : null;
@@ -35,7 +39,12 @@ export function useScoreDistribution(source: DistributionSource): DistributionSt
     let current = true;
     fetchScoreDistribution(quiz).then(
       (distribution) =>
-        current && setFetched({ status: 'ready', distribution, includesVisitor: false }),
+        current &&
+        setFetched(
+          standingShown(distribution)
+            ? { status: 'ready', distribution, includesVisitor: false }
+            : { status: 'absent' },
+        ),
       () => current && setFetched({ status: 'absent' }),
     );
     return () => {
@@ -43,7 +52,7 @@ export function useScoreDistribution(source: DistributionSource): DistributionSt
     };
   }, [quiz]);
   if (quiz !== null) return fetched;
-  return given
+  return given && standingShown(given)
     ? { status: 'ready', distribution: given, includesVisitor: true }
     : { status: 'absent' };
 }

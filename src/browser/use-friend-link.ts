@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../../shared/generated/types';
 import type { FriendLink } from '../compare';
 
-/** The marker of a compare link's fragment (shared/domain/compare-link.ts). */
-const COMPARE_MARKER = '#compare=';
+/** The markers of a compare link's fragment and of an answer back (shared/domain/compare-link.ts). */
+const MARKERS = ['#compare=', '#reply='];
 
 /**
  * The compare link this quiz page was opened with (a friend's answers after the `#`), or null.
@@ -16,7 +16,7 @@ export function useFriendLink(quiz: Quiz): FriendLink | null {
   const [link, setLink] = useState<FriendLink | null>(null);
   useEffect(() => {
     const fragment = window.location.hash;
-    if (!fragment.startsWith(COMPARE_MARKER)) return;
+    if (!MARKERS.some((marker) => fragment.startsWith(marker))) return;
     import('../compare')
       .then((module) => module.readFriendLink(fragment, quiz, i18n))
       .then(setLink)

@@ -43,11 +43,11 @@ export function useQuiz(
   useEffect(() => {
     if (anyAnswer && !reported.current) {
       reported.current = true;
-      track({ event: 'test_started', quiz: quiz.slug });
+      track({ event: 'test_started', quiz: quiz.slug }, { beacon: save });
       void loadFinishing().catch(() => {}); // offline: submit tries again, and reports it
     }
     if (!anyAnswer) reported.current = false;
-  }, [anyAnswer, quiz.slug]);
+  }, [anyAnswer, quiz.slug, save]);
   const submit = async (): Promise<QuizOutcome> => {
     // "Saving..." only while there is a save to wait for.
     if (save) dispatch({ type: 'submit' });

@@ -11,12 +11,13 @@ import {
   compareQuizOf,
   friendAnswersFor,
   MAX_NAME_LENGTH,
+  replyFragment,
   type FriendAnswers,
 } from '../../shared/domain/compare-link';
 import type { Answer, Quiz } from '../../shared/generated/types';
 import { scoreFromAnswers } from '../../shared/domain/scoring';
 
-type CompareText = TFunction<'translation', 'compare'>;
+type CompareText = TFunction<'compare'>;
 
 export interface CompareWithFriendProps {
   quiz: Quiz;
@@ -37,46 +38,59 @@ export default function CompareWithFriend({
   scoreLink,
   part,
 }: CompareWithFriendProps) {
-  const { t: text } = useTranslation('translation', { keyPrefix: 'compare' });
+  const { t: text } = useTranslation('compare');
   if (part === 'maker')
     return <CompareLinkMaker quiz={quiz} answers={answers} scoreLink={scoreLink} text={text} />;
   const theirs = friendAnswersFor(friend, compareQuizOf(quiz));
   return theirs ? (
-    <FriendComparison quiz={quiz} mine={answers} friend={theirs} text={text} />
+    <FriendComparison quiz={quiz} mine={answers} friend={theirs} scoreLink={scoreLink} />
   ) : null;
 }
 
-type Shown = 'both' | 'all';
+/** The verdict's wording by the share of answers that match, highest first. */
+const VERDICTS: [
+  atLeast: number,
+  key: 'verdictHigh' | 'verdictMid' | 'verdictSome' | 'verdictLow',
+][] = [
+  [0.8, 'verdictHigh'],
+  [0.6, 'verdictMid'],
+  [0.4, 'verdictSome'],
+  [0, 'verdictLow'],
+];
 
-function FriendComparison({
+/**
+ * The comparison, as both people see it: the two names and scores with how much they match and a
+ * verdict, then the differences (what only the friend did, what only you did), which are what
+ * people talk about, then what you both did. `scoreLink`, when given, lets the visitor send their
+ * answers back, so the friend sees the same comparison.
+ */
+export function FriendComparison({
   quiz,
   mine,
   friend,
-  text,
+  scoreLink,
 }: {
   quiz: Quiz;
   mine: readonly Answer[];
   friend: FriendAnswers;
-  text: CompareText;
+  scoreLink?: string;
 }) {
-  const [shown, setShown] = useState<Shown>('both');
+  const { t: text } = useTranslation('compare');
   const id = useId();
   const { t, i18n } = useTranslation();
   const comparison = compareAnswers(mine, friend.answers);
+  const share = comparison.matching / mine.length;
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
     maximumFractionDigits: 0,
-  }).format(comparison.matching / mine.length);
+  }).format(share);
+  const verdict = VERDICTS.find(([atLeast]) => share >= atLeast)![1];
   const scoreText = (answers: readonly Answer[]) => {
     const score = scoreFromAnswers(quiz.scoring, answers);
     return quiz.scoring === 'yes-count'
       ? t('results.scoreOutOf', { score, total: answers.length })
       : String(score);
   };
-  const choices: [Shown, string][] = [
-    ['both', text('showBoth')],
-    ['all', text('showAll')],
-  ];
   return (
     <section className="compare-result" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>
@@ -93,24 +107,28 @@ function FriendComparison({
           <span className="compare-who">{friend.name || text('friend')}</span>
         </p>
       </div>
+      <p className="compare-verdict">{text(verdict)}</p>
       <p className="compare-matched">
         {text('matched', { matches: comparison.matching, total: mine.length })}
       </p>
-      <fieldset className="compare-shown segmented">
-        <legend>{text('show')}</legend>
-        {choices.map(([value, label]) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={`${id}-shown`}
-              value={value}
-              checked={shown === value}
-              onChange={() => setShown(value)}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ExperienceList
+        quiz={quiz}
+        kind="theirs"
+        title={
+          friend.name
+            ? text('onlyThem', { name: friend.name, number: comparison.onlyTheirs.length })
+            : text('onlyFriend', { number: comparison.onlyTheirs.length })
+        }
+        indexes={comparison.onlyTheirs}
+        text={text}
+      />
+      <ExperienceList
+        quiz={quiz}
+        kind="mine"
+        title={text('onlyYou', { number: comparison.onlyMine.length })}
+        indexes={comparison.onlyMine}
+        text={text}
+      />
       <ExperienceList
         quiz={quiz}
         kind="both"
@@ -118,29 +136,58 @@ function FriendComparison({
         indexes={comparison.bothYes}
         text={text}
       />
-      {shown === 'all' && (
-        <>
-          <ExperienceList
-            quiz={quiz}
-            kind="theirs"
-            title={
-              friend.name
-                ? text('onlyThem', { name: friend.name, number: comparison.onlyTheirs.length })
-                : text('onlyFriend', { number: comparison.onlyTheirs.length })
-            }
-            indexes={comparison.onlyTheirs}
-            text={text}
-          />
-          <ExperienceList
-            quiz={quiz}
-            kind="mine"
-            title={text('onlyYou', { number: comparison.onlyMine.length })}
-            indexes={comparison.onlyMine}
-            text={text}
-          />
-        </>
+      {scoreLink && (
+        <SendBack quiz={quiz} mine={mine} friend={friend} scoreLink={scoreLink} text={text} />
       )}
     </section>
+  );
+}
+
+/** The visitor's answers sent back with the friend's, so the friend opens the same comparison. */
+function SendBack({
+  quiz,
+  mine,
+  friend,
+  scoreLink,
+  text,
+}: {
+  quiz: Quiz;
+  mine: readonly Answer[];
+  friend: FriendAnswers;
+  scoreLink: string;
+  text: CompareText;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [link, setLink] = useState<string | null>(null);
+  const { send: sendLink } = useSendLink();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const made = `${scoreLink}#${replyFragment(compareQuizOf(quiz), mine, friend.answers, name)}`;
+    setLink(made);
+    void sendLink(made);
+  };
+  return (
+    <form className="compare-form compare-send-back" onSubmit={send}>
+      <h4>{friend.name ? text('sendBackNamed', { name: friend.name }) : text('sendBack')}</h4>
+      <p className="compare-notice">{text('sendBackIntro')}</p>
+      <label htmlFor={`${id}-name`}>{text('nameLabel')}</label>
+      <input
+        id={`${id}-name`}
+        type="text"
+        autoComplete="nickname"
+        maxLength={MAX_NAME_LENGTH}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setLink(null);
+        }}
+      />
+      <button type="submit" className="button button-primary">
+        {text('sendBackAction')}
+      </button>
+      {link && <LinkField link={link} text={text} />}
+    </form>
   );
 }
 
@@ -173,32 +220,14 @@ function ExperienceList({
   );
 }
 
-function CompareLinkMaker({
-  quiz,
-  answers,
-  scoreLink,
-  text,
-}: {
-  quiz: Quiz;
-  answers: readonly Answer[];
-  scoreLink: string;
-  text: CompareText;
-}) {
+/**
+ * Sending a made link: the share sheet where the browser has one (known only after hydration),
+ * else the clipboard, with the alert the spec names.
+ */
+function useSendLink() {
   const { t } = useTranslation();
-  const id = useId();
-  const [name, setName] = useState('');
-  const [link, setLink] = useState<string | null>(null);
-  // The Web Share API exists only in some browsers, so its button appears after hydration.
   const [canShareNatively, setCanShareNatively] = useState(false);
   useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), []);
-
-  // One action: the link is made and, at once, shared (share sheet) or copied.
-  const make = (event: FormEvent) => {
-    event.preventDefault();
-    const made = `${scoreLink}#${compareFragment(compareQuizOf(quiz), answers, name)}`;
-    setLink(made);
-    void (canShareNatively ? share(made) : copy(made));
-  };
   const copy = async (value: string) => {
     await copyWithConfirmation(value, {
       copied: t('share.linkCopied'),
@@ -211,6 +240,64 @@ function CompareLinkMaker({
     } catch {
       // Closing the share sheet is not an error worth showing.
     }
+  };
+  return { canShareNatively, copy, share, send: canShareNatively ? share : copy };
+}
+
+/** A made link, to select, copy again or share again. */
+function LinkField({ link, text }: { link: string; text: CompareText }) {
+  const id = useId();
+  const { canShareNatively, copy, share } = useSendLink();
+  return (
+    <div className="compare-link">
+      <label htmlFor={`${id}-link`}>{text('linkLabel')}</label>
+      <input
+        id={`${id}-link`}
+        type="url"
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="compare-link-actions">
+        <button type="button" className="button button-secondary" onClick={() => void copy(link)}>
+          {text('copy')}
+        </button>
+        {canShareNatively && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void share(link)}
+          >
+            {text('share')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CompareLinkMaker({
+  quiz,
+  answers,
+  scoreLink,
+  text,
+}: {
+  quiz: Quiz;
+  answers: readonly Answer[];
+  scoreLink: string;
+  text: CompareText;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [link, setLink] = useState<string | null>(null);
+  const { canShareNatively, send } = useSendLink();
+
+  // One action: the link is made and, at once, shared (share sheet) or copied.
+  const make = (event: FormEvent) => {
+    event.preventDefault();
+    const made = `${scoreLink}#${compareFragment(compareQuizOf(quiz), answers, name)}`;
+    setLink(made);
+    void send(made);
   };
 
   return (
@@ -235,36 +322,7 @@ function CompareLinkMaker({
           {canShareNatively ? text('makeShare') : text('make')}
         </button>
       </form>
-      {link && (
-        <div className="compare-link">
-          <label htmlFor={`${id}-link`}>{text('linkLabel')}</label>
-          <input
-            id={`${id}-link`}
-            type="url"
-            readOnly
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <div className="compare-link-actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void copy(link)}
-            >
-              {text('copy')}
-            </button>
-            {canShareNatively && (
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void share(link)}
-              >
-                {text('share')}
-              </button>
-            )}
-          </div>
-        </div>
-      )}
+      {link && <LinkField link={link} text={text} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // Reads a friend's compare link on a quiz page. Loaded only when the page's fragment looks like one.
+import { createElement, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import {
   compareQuizOf,
@@ -7,25 +8,39 @@ import {
 } from '../../shared/domain/compare-link';
 import { scoreFromAnswers } from '../../shared/domain/scoring';
 import type { Quiz } from '../../shared/generated/types';
+import { FriendComparison } from './CompareWithFriend';
 
 /**
  * A compare link as the quiz page shows it: the line in the invitation's place (the friend's
- * invitation, or why the link cannot be compared) and the friend's answers when it can be.
+ * invitation, or why the link cannot be compared) and the friend's answers when it can be. An
+ * answer back also carries the visitor's own answers: `reply` is the comparison it shows at once.
  */
 export interface FriendLink {
   invitation: string;
   friend: FriendAnswers | null;
+  reply?: ReactNode;
 }
 
 const NOTICES = { invalid: 'damaged', 'other-quiz': 'otherQuiz', changed: 'changed' } as const;
 
 /** The link's line and answers for this quiz; null when the fragment is not a compare link. */
-export function readFriendLink(fragment: string, quiz: Quiz, i18n: I18n): FriendLink | null {
+export async function readFriendLink(
+  fragment: string,
+  quiz: Quiz,
+  i18n: I18n,
+): Promise<FriendLink | null> {
   const decoded = decodeCompareFragment(fragment, compareQuizOf(quiz));
   if (decoded.status === 'none') return null;
-  const t = i18n.getFixedT(null, 'translation', 'compare');
+  await i18n.loadNamespaces('compare');
+  const t = i18n.getFixedT(null, 'compare');
   if (decoded.status !== 'ok') return { invitation: t(NOTICES[decoded.status]), friend: null };
-  const { answers, name } = decoded;
+  const { answers, name, yours } = decoded;
+  if (yours)
+    return {
+      invitation: t(name ? 'replyInvitationNamed' : 'replyInvitation', { name }),
+      friend: { answers, name },
+      reply: createElement(FriendComparison, { quiz, mine: yours, friend: { answers, name } }),
+    };
   const values = { name, score: scoreFromAnswers(quiz.scoring, answers), total: answers.length };
   return {
     invitation: t(name ? 'invitationNamed' : 'invitation', values),

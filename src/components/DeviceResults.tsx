@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
+  outcomeOf,
   quizOf,
   readLocalResults,
   eraseLocalResults,
   HISTORY_LIMIT,
 } from '../browser/result-history';
-import { clearSessionOutcome } from '../browser/result-storage';
+import { clearSessionOutcome, keepQuizOutcome } from '../browser/result-storage';
+import { themedPath } from '../../shared/route-paths';
 import { SAVE_OUTBOX_KEY } from '../browser/pending-saves';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { DeviceResult } from '../../shared/domain/result-types';
@@ -25,12 +28,16 @@ function pendingSaveCount(): number {
   }
 }
 
-/** Each quiz's name in the page's language: the home page's cards name the themed quizzes. */
-function useQuizNames(): Record<string, string> | null {
-  const { t } = useTranslation();
+/**
+ * Each quiz's name in the page's language: the home page's cards name the themed quizzes. Read
+ * only for a list that has rows (`wanted`), so an empty list costs no content download.
+ */
+function useQuizNames(wanted: boolean): Record<string, string> | null {
+  const { t } = useTranslation('history');
   const language = useSiteLanguage();
   const [names, setNames] = useState<Record<string, string> | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     languageLoaders(language)
       .then((loaders) => loaders.pages.home())
@@ -40,8 +47,33 @@ function useQuizNames(): Record<string, string> | null {
     return () => {
       current = false;
     };
-  }, [language]);
-  return names ? { ...names, [catalog.main.slug]: t('history.mainQuiz') } : null;
+  }, [language, wanted]);
+  return names ? { ...names, [catalog.main.slug]: t('mainQuiz') } : null;
+}
+
+/**
+ * A row's way to its result: a main-test entry opens on /results (the fragment names it, so the
+ * link works in a new tab too); a themed entry is kept for its quiz's page, which shows a kept
+ * result after hydration, as after a reload.
+ */
+function ResultLink({
+  result,
+  quiz,
+  children,
+}: {
+  result: DeviceResult;
+  quiz: string;
+  children: ReactNode;
+}) {
+  if (quiz === catalog.main.slug)
+    return <Link to={`/results#result=${result.id}`}>{children}</Link>;
+  // A quiz the site no longer has (an entry from an older version) has no page to open.
+  if (!catalog.themed.some((entry) => entry.slug === quiz)) return <>{children}</>;
+  return (
+    <Link to={themedPath(quiz)} onClick={() => keepQuizOutcome(quiz, outcomeOf(result))}>
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -50,9 +82,9 @@ function useQuizNames(): Record<string, string> | null {
  */
 export default function DeviceResults({ onErased }: { onErased?: () => void }) {
   const { t, i18n } = useTranslation();
-  const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
-  const names = useQuizNames();
+  const { t: th } = useTranslation('history');
   const [results, setResults] = useState<DeviceResult[] | null>(null);
+  const names = useQuizNames(!!results?.length);
   const [step, setStep] = useState<Step>('list');
   const [pending, setPending] = useState(0);
   const confirmRef = useRef<HTMLHeadingElement>(null);
@@ -64,7 +96,7 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
     if (step === 'erased') erasedRef.current?.focus();
   }, [step]);
 
-  if (!results || !names) return null;
+  if (!results || (results.length > 0 && !names)) return null;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -114,7 +146,11 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
                 const quiz = quizOf(result);
                 return (
                   <tr key={`${result.id}-${quiz}`}>
-                    <th scope="row">{names[quiz] ?? quiz}</th>
+                    <th scope="row">
+                      <ResultLink result={result} quiz={quiz}>
+                        {names?.[quiz] ?? quiz}
+                      </ResultLink>
+                    </th>
                     <td>
                       {quiz === catalog.main.slug
                         ? result.score

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, sameLocalDay } from '../browser/result-dates';
-import { quizOf, readLocalResults } from '../browser/result-history';
+import { quizOf, readLocalResults, resultsBefore } from '../browser/result-history';
 import type { DeviceResult } from '../../shared/domain/result-types';
 import type { Quiz } from '../../shared/content/types';
 
@@ -11,16 +11,21 @@ const SHOWN = 5;
 /**
  * A quiz page's own history: this visitor's earlier results of the quiz from this device's list,
  * newest first, each with the change since the one before. Below the quiz, so it moves nothing
- * the visitor is looking at when it appears.
+ * the visitor is looking at when it appears. Below a result, the list starts with the one before
+ * it: the result on screen is not an earlier one.
  */
-export default function EarlierResults({ quiz }: { quiz: Quiz }) {
+export default function EarlierResults({ quiz, shownScore }: { quiz: Quiz; shownScore?: number }) {
   const { t, i18n } = useTranslation();
-  const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
+  const { t: th } = useTranslation('history');
   const [results, setResults] = useState<DeviceResult[]>([]);
-  useEffect(
-    () => setResults(readLocalResults().filter((result) => quizOf(result) === quiz.slug)),
-    [quiz.slug],
-  );
+  useEffect(() => {
+    const all = readLocalResults();
+    setResults(
+      shownScore === undefined
+        ? all.filter((result) => quizOf(result) === quiz.slug)
+        : resultsBefore(all, quiz.slug, shownScore),
+    );
+  }, [quiz.slug, shownScore]);
   if (results.length === 0) return null;
 
   const now = new Date();

@@ -9,9 +9,10 @@ const EarlierResults = lazy(() =>
 
 /**
  * The visitor's earlier results of this quiz, whose code is fetched only on a device that has
- * finished a quiz before: a first visit downloads nothing more.
+ * finished a quiz before: a first visit downloads nothing more. `shownScore` is the score of the
+ * result on screen, if any, which the list leaves out.
  */
-export function EarlierResultsOnDevice({ quiz }: { quiz: Quiz }) {
+export function EarlierResultsOnDevice({ quiz, shownScore }: { quiz: Quiz; shownScore?: number }) {
   const [any, setAny] = useState(false);
   useEffect(
     () => setAny(safely(() => localStorage.getItem(LOCAL_RESULTS_KEY) !== null, false)),
@@ -20,7 +21,7 @@ export function EarlierResultsOnDevice({ quiz }: { quiz: Quiz }) {
   if (!any) return null;
   return (
     <Suspense fallback={null}>
-      <EarlierResults quiz={quiz} />
+      <EarlierResults quiz={quiz} shownScore={shownScore} />
     </Suspense>
   );
 }

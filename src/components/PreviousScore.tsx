@@ -7,15 +7,15 @@ import type { DeviceResult } from '../../shared/domain/result-types';
 import { catalog } from '../../shared/generated/catalog';
 
 /** The visitor's score on the same quiz the time before, from this device's list, and the change since. */
-export function PreviousScore({ quiz, score }: { quiz: string; score: number }) {
+export function PreviousScore({ quiz, score, id }: { quiz: string; score: number; id?: number }) {
   const { t, i18n } = useTranslation();
-  const { t: th } = useTranslation('translation', { keyPrefix: 'history' });
+  const { t: th } = useTranslation('history');
   const onResultsPage = useLocation().pathname === '/results';
   // A results view only renders in the browser: the score before is there in its first frame, so
   // nothing below it moves.
   const previous = useMemo<DeviceResult | null>(
-    () => previousResult(readLocalResults(), quiz, score),
-    [quiz, score],
+    () => previousResult(readLocalResults(), quiz, score, id),
+    [quiz, score, id],
   );
   if (!previous) return null;
 

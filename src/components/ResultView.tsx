@@ -22,8 +22,8 @@ interface ResultViewProps {
   message?: string;
   /** Read out when the result appears. */
   announcement: string;
-  /** The visitor's result: the chart marks its score, the score card shows it. */
-  result: { quiz: string; score: number };
+  /** The visitor's result: the chart marks its score, the score card shows it; `id`: its entry in this device's list, when opened from it. */
+  result: { quiz: string; score: number; id?: number };
   /** Where the quiz's score distribution comes from. */
   standing: DistributionSource;
   /** The link (a score link to this result) and text every share option sends. */
@@ -36,6 +36,8 @@ interface ResultViewProps {
   accent?: string;
   /** Move focus to the heading when shown (false for a result shown again after a reload). */
   focusHeading?: boolean;
+  /** Whether the per-question figures are fetched (the home test makes no server call). */
+  figures?: boolean;
 }
 
 /** The results view shared by the home test, /results and every themed quiz. */
@@ -54,6 +56,7 @@ export function ResultView({
   children,
   accent,
   focusHeading = true,
+  figures = true,
 }: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -80,7 +83,7 @@ export function ResultView({
         <p className="result-caption">{caption}</p>
         <p className="result-label">{label}</p>
         {message && <p className="result-message">{message}</p>}
-        <PreviousScore quiz={result.quiz} score={result.score} />
+        <PreviousScore quiz={result.quiz} score={result.score} id={result.id} />
       </div>
       {/* A friend's comparison comes right after the score: it is why the friend took the quiz. */}
       <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
@@ -98,11 +101,13 @@ export function ResultView({
       <div className="result-actions">{actions}</div>
       <TryAnotherQuiz quiz={result.quiz} />
       {children}
-      <QuestionFigures
-        quiz={result.quiz}
-        questions={compare.quiz.questions}
-        answers={compare.answers}
-      />
+      {figures && (
+        <QuestionFigures
+          quiz={result.quiz}
+          questions={compare.quiz.questions}
+          answers={compare.answers}
+        />
+      )}
     </section>
   );
 }

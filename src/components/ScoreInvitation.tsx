@@ -6,7 +6,7 @@ import type { FriendLink } from '../compare';
  * and taking no room on the plain page; the server fills it for a score link
  * (server/http/score-link-pages.ts) and the browser renders the same from the URL, so it is there
  * from the first paint and never moves the quiz down. A friend's compare link (read after
- * hydration) replaces it with the friend's invitation, or says why the link cannot be compared.
+ * hydration) keeps that line, or says why the link cannot be compared.
  */
 export function ScoreInvitation({
   score,
@@ -18,7 +18,23 @@ export function ScoreInvitation({
   friend?: FriendLink | null;
 }) {
   const { t } = useTranslation();
-  if (friend) return <p className="score-invite">{friend.invitation}</p>;
-  if (score === null) return <p className="score-invite" hidden />;
+  // A compare link is a score link with the friend's answers after the `#`, which only the browser
+  // reads: where the server has already written the score link's line, it stays word for word (the
+  // friend's name comes with the comparison), so the banner never changes under the visitor's eyes.
+  // A link that cannot be compared says why.
+  const serverLine = score !== null;
+  // An answer back: the line (the server's, where it wrote one), and the comparison it carries.
+  if (friend?.reply)
+    return (
+      <>
+        <p className="score-invite">
+          {serverLine ? t('quiz.invitation', { score, total }) : friend.invitation}
+        </p>
+        {friend.reply}
+      </>
+    );
+  if (friend && (!serverLine || !friend.friend))
+    return <p className="score-invite">{friend.invitation}</p>;
+  if (!serverLine) return <p className="score-invite" hidden />;
   return <p className="score-invite">{t('quiz.invitation', { score, total })}</p>;
 }

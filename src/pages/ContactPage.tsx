@@ -62,7 +62,9 @@ export default function ContactPage({
       setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const emailLink = <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a>;
+  // Only a configured mailbox is shown: a made-up address would lead nowhere.
+  const address = siteSettings.contactEmail;
+  const emailLink = address && <a href={`mailto:${address}`}>{address}</a>;
 
   return (
     <div className="container">
@@ -75,7 +77,13 @@ export default function ContactPage({
           <h2 id="contact-form-heading">{t('contact.formTitle')}</h2>
           <noscript>
             <p className="contact-needs-javascript">
-              {t('contact.needsJavaScript')} <span translate="no">{emailLink}</span>
+              {emailLink ? (
+                <>
+                  {t('contact.needsJavaScript')} <span translate="no">{emailLink}</span>
+                </>
+              ) : (
+                t('contact.needsJavaScriptNoAddress')
+              )}
             </p>
           </noscript>
           <form ref={formRef} className="contact-form" onSubmit={submit}>
@@ -96,8 +104,12 @@ export default function ContactPage({
           <section className="card" aria-labelledby="contact-info-heading">
             <h2 id="contact-info-heading">{t('contact.infoTitle')}</h2>
             <dl className="contact-info">
-              <dt>{t('contact.emailLabel')}</dt>
-              <dd translate="no">{emailLink}</dd>
+              {emailLink && (
+                <>
+                  <dt>{t('contact.emailLabel')}</dt>
+                  <dd translate="no">{emailLink}</dd>
+                </>
+              )}
               <dt>{t('contact.responseLabel')}</dt>
               <dd>{contact.responsePromise}</dd>
             </dl>

@@ -1,21 +1,33 @@
-import { useLayoutEffect, useRef } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
+import type { ShareButtons as ShareButtonsType } from '../components/ShareButtons';
 import { linkButton, takeTappedFragment } from '../browser/link-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizScreen } from '../components/QuizScreen';
 import { LazyResultView } from '../components/LazyResultView';
-import { LazyShareButtons } from '../components/LazyShareButtons';
+import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import { accentStyle } from '../components/accent-style';
-import type { HomeContent, Quiz } from '../../shared/content/types';
+import type { GuideBodies, HomeContent, Quiz } from '../../shared/content/types';
 import type { Answer } from '../../shared/generated/types';
 import { catalog } from '../../shared/generated/catalog';
 import { siteSettings } from '../../shared/generated/site-settings';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
+import { useKeptResult } from '../browser/use-kept-result';
+import { readQuizOutcome } from '../browser/result-storage';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { absoluteUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
+import { visitorUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
 export default function HomePage({
   data: { home, quiz },
@@ -34,14 +46,28 @@ export default function HomePage({
 
 const START_HASH = '#start';
 
-/** The hero, which runs the main test in place: no server call, the result goes to local storage. */
+/** Where the home test keeps its answers in progress and its result on screen for this tab. */
+const HOME_KEY = 'home';
+
+/**
+ * The hero, which runs the main test in place: no server call (no save, no figures, no beacon),
+ * the result goes to this device's list in local storage and stays on screen across a reload.
+ */
 function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   const { t } = useTranslation();
   const { state, dispatch, submit } = useQuiz(quiz, {
     started: false,
-    progressKey: 'home',
+    progressKey: HOME_KEY,
     save: false,
   });
+  useKeptResult(HOME_KEY, state, dispatch);
+  // The hero starts as "not started": a result kept before a reload is shown again at hydration.
+  useEffect(() => {
+    const kept = readQuizOutcome(HOME_KEY);
+    if (!kept) return;
+    dispatch({ type: 'start' });
+    dispatch({ type: 'resume-result', result: kept, answers: kept.answers });
+  }, [dispatch]);
   const finish = () => void submit();
   const backToHome = (
     <button type="button" className="link-button" onClick={() => dispatch({ type: 'exit' })}>
@@ -128,9 +154,11 @@ function HomeResult({
       message={tier.message}
       announcement={t('results.announce', { ...values, label: tier.label })}
       result={{ quiz: quiz.slug, score }}
-      standing={{ from: 'server', quiz: quiz.slug }}
+      // The home test makes no server call: no figures from everyone's results.
+      standing={{ from: 'save', distribution: null }}
+      figures={false}
       share={{
-        url: absoluteUrl(scoreLinkPath(language, '/test', score)),
+        url: visitorUrl(scoreLinkPath(language, '/test', score)),
         text: fillTemplate(quiz.shareText, values),
         contentType: 'purity_result',
       }}
@@ -169,6 +197,73 @@ function Stats({ total }: { total: number }) {
   );
 }
 
+const SHARE_ROW = 'intro-share';
+const CONTROLS = 'button, a';
+
+/**
+ * The intro's share row, far below the first screen: its code is fetched when the row comes near
+ * the viewport (a visitor scrolling or tabbing to it) or is tapped, so a first visit that stays at
+ * the top downloads none of it. Until then the prerendered row stays in place, and a tap on it
+ * before the code has arrived is carried out once it has.
+ */
+const shareRow = { ready: false, tapped: null as number | null };
+
+function shareRowWanted(): Promise<void> {
+  const row =
+    typeof document === 'undefined' ? null : document.getElementsByClassName(SHARE_ROW)[0];
+  if (!row || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(row);
+    row.addEventListener(
+      'click',
+      (event) => {
+        if (shareRow.ready) return;
+        const control = (event.target as Element).closest(CONTROLS);
+        if (!control) return;
+        event.preventDefault();
+        shareRow.tapped = [...row.querySelectorAll(CONTROLS)].indexOf(control);
+        observer.disconnect();
+        resolve();
+      },
+      { capture: true },
+    );
+  });
+}
+
+/** The share row, once its code is here: a tap the prerendered row took is made again. */
+function ShareRowReady({
+  Buttons,
+  ...props
+}: ComponentProps<typeof ShareButtonsType> & { Buttons: typeof ShareButtonsType }) {
+  useEffect(() => {
+    shareRow.ready = true;
+    const tapped = shareRow.tapped;
+    shareRow.tapped = null;
+    if (tapped === null) return;
+    const row = document.getElementsByClassName(SHARE_ROW)[0];
+    (row?.querySelectorAll(CONTROLS)[tapped] as HTMLElement | undefined)?.click();
+  }, []);
+  return <Buttons {...props} />;
+}
+
+const ShareButtonsWhenNear = lazyOrNothing<ComponentProps<typeof ShareButtonsType>>(() =>
+  shareRowWanted()
+    .then(() => import('../components/ShareButtons'))
+    .then((module) => ({
+      default: (props: ComponentProps<typeof ShareButtonsType>) => (
+        <ShareRowReady Buttons={module.ShareButtons} {...props} />
+      ),
+    })),
+);
+
 function Intro({ home }: { home: HomeContent }) {
   const { t } = useTranslation();
   return (
@@ -177,9 +272,15 @@ function Intro({ home }: { home: HomeContent }) {
       {home.intro.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <div className="intro-share">
+      <div className={SHARE_ROW}>
         <h3>{t('home.shareTitle')}</h3>
-        <LazyShareButtons url={absoluteUrl('/')} text={t('home.shareText')} contentType="site" />
+        <Suspense fallback={null}>
+          <ShareButtonsWhenNear
+            url={visitorUrl('/')}
+            text={t('home.shareText')}
+            contentType="site"
+          />
+        </Suspense>
       </div>
       <h3 id="related-heading">{t('home.relatedTitle')}</h3>
       <p>{t('home.relatedText')}</p>
@@ -203,6 +304,59 @@ function Intro({ home }: { home: HomeContent }) {
   );
 }
 
+const guideBodies = (language: string): Promise<GuideBodies> =>
+  import(`../../shared/generated/content/${language}/home-guide.json`).then(
+    (loaded: { default: GuideBodies }) => loaded.default,
+  );
+
+/** Per language, the guide's bodies as a component that suspends until they have loaded. */
+const bodiesByLanguage = new Map<string, ComponentType<{ anchor: string }>>();
+function guideBodyFromContent(language: string): ComponentType<{ anchor: string }> {
+  let component = bodiesByLanguage.get(language);
+  if (!component) {
+    component = lazy(async () => {
+      const bodies = await guideBodies(language).catch(() => ({}) as GuideBodies);
+      return {
+        default: ({ anchor }: { anchor: string }) => (
+          <GuideBodyHtml anchor={anchor} html={bodies[anchor] ?? ''} />
+        ),
+      };
+    });
+    bodiesByLanguage.set(language, component);
+  }
+  return component;
+}
+
+const guideBodyId = (anchor: string) => `${anchor}-body`;
+
+function GuideBodyHtml({ anchor, html }: { anchor: string; html: string }) {
+  return <div id={guideBodyId(anchor)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * A guide section's body: the long text is most of the home page's content, and a first visit
+ * already has it in the prerendered HTML, so hydration takes it from there and downloads nothing;
+ * a visit that arrives by a link inside the app (no prerendered body) fetches the bodies. The
+ * prerender renders the fetched body, inside the same Suspense boundary the browser hydrates.
+ */
+function GuideBody({ anchor }: { anchor: string }) {
+  const GuideBodyFromContent = guideBodyFromContent(useSiteLanguage());
+  const [prerendered] = useState(() =>
+    typeof document === 'undefined'
+      ? null
+      : (document.getElementById(guideBodyId(anchor))?.innerHTML ?? null),
+  );
+  return (
+    <Suspense fallback={null}>
+      {prerendered === null ? (
+        <GuideBodyFromContent anchor={anchor} />
+      ) : (
+        <GuideBodyHtml anchor={anchor} html={prerendered} />
+      )}
+    </Suspense>
+  );
+}
+
 function Guide({ home }: { home: HomeContent }) {
   const { t } = useTranslation();
   return (
@@ -217,7 +371,7 @@ function Guide({ home }: { home: HomeContent }) {
           aria-labelledby={`${section.anchor}-heading`}
         >
           <h3 id={`${section.anchor}-heading`}>{section.title}</h3>
-          <div dangerouslySetInnerHTML={{ __html: section.html }} />
+          <GuideBody anchor={section.anchor} />
         </section>
       ))}
     </section>

@@ -5,37 +5,93 @@ import { LazyResultView } from '../components/LazyResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import type { Quiz } from '../../shared/content/types';
-import { clearSessionOutcome, readSessionOutcome } from '../browser/result-storage';
-import type { QuizOutcome } from '../../shared/domain/result-types';
+import { clearSessionOutcome, readSessionOutcome, safely } from '../browser/result-storage';
+import { LOCAL_RESULTS_KEY } from '../browser/storage-keys';
+import { catalog } from '../../shared/generated/catalog';
+import {
+  outcomeOf,
+  quizOf,
+  type DeviceResult,
+  type QuizOutcome,
+} from '../../shared/domain/result-types';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { absoluteUrl, scoreLinkPath } from '../../shared/route-paths';
+import { visitorUrl, scoreLinkPath } from '../../shared/route-paths';
 
 /** This device's list of results, below whatever the page shows; its code loads with it. */
 const DeviceResults = lazyOrNothing(() => import('../components/DeviceResults'));
 
-type Saved = { state: 'checking' } | { state: 'none' } | { state: 'found'; outcome: QuizOutcome };
+/** Where the result on screen comes from: this tab's /test, or this device's list (`kept`, its entry's id). */
+type Saved =
+  | { state: 'checking' }
+  /** No main-test result; `others`: the device keeps results of other quizzes, listed below. */
+  | { state: 'none'; others: boolean; erased?: boolean }
+  | { state: 'found'; outcome: QuizOutcome; keptId?: number };
 
-/** /results: the main-test result saved in this browser session. */
+// The device's list is read only here and by the list itself: its code stays out of the first
+// load, and a device that has never kept a result does not fetch it at all.
+function readDeviceList(): Promise<DeviceResult[]> {
+  if (!safely(() => localStorage.getItem(LOCAL_RESULTS_KEY) !== null, false))
+    return Promise.resolve([]);
+  return import('../browser/result-history').then((history) => history.readLocalResults());
+}
+
+/** A fragment naming one main-test entry of this device's list, as the list's rows link to it. */
+const KEPT_FRAGMENT = /^#result=(\d+)$/;
+
+/**
+ * The result to show: the entry of this device's list the fragment names, else this tab's /test
+ * outcome, else the latest main-test result kept on the device (a new tab, a reopened browser).
+ */
+function findResult(hash: string, state: unknown, all: DeviceResult[]): Saved {
+  const named = KEPT_FRAGMENT.exec(hash);
+  const kept = all.filter((result) => quizOf(result) === catalog.main.slug);
+  const entry = named ? kept.find((result) => result.id === Number(named[1])) : undefined;
+  if (entry) return { state: 'found', outcome: outcomeOf(entry), keptId: entry.id };
+  const session = readSessionOutcome() ?? (state as { outcome?: QuizOutcome } | null)?.outcome;
+  if (session) return { state: 'found', outcome: session };
+  const latest = kept[0];
+  return latest
+    ? { state: 'found', outcome: outcomeOf(latest), keptId: latest.id }
+    : { state: 'none', others: all.length > 0 };
+}
+
+/** /results: the main-test result of this tab, or the one this device kept last or the visitor opened. */
 export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: Quiz }>) {
   const { t, i18n } = useTranslation();
   const language = useSiteLanguage();
   const navigate = useNavigate();
   const location = useLocation();
-  // The session is only readable in the browser, so the prerendered page starts as "checking".
+  // Storage is only readable in the browser, so the prerendered page starts as "checking".
   const [saved, setSaved] = useState<Saved>({ state: 'checking' });
 
   useEffect(() => {
-    const outcome =
-      readSessionOutcome() ?? (location.state as { outcome?: QuizOutcome } | null)?.outcome ?? null;
-    setSaved(outcome ? { state: 'found', outcome } : { state: 'none' });
-    if (outcome?.saveError) notifySaveFailed(i18n, outcome.saveError);
-  }, []);
+    let current = true;
+    void readDeviceList().then(
+      (all) => {
+        if (!current) return;
+        const found = findResult(location.hash, location.state, all);
+        setSaved(found);
+        if (found.state === 'found' && found.outcome.saveError)
+          notifySaveFailed(i18n, found.outcome.saveError);
+      },
+      // Offline since the page loaded: this tab's own result still shows.
+      () => {
+        const outcome = readSessionOutcome();
+        if (current)
+          setSaved(outcome ? { state: 'found', outcome } : { state: 'none', others: false });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [location.hash]);
 
   const outcome = saved.state === 'found' ? saved.outcome : null;
+  const keptId = saved.state === 'found' ? saved.keptId : undefined;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
   const pageMeta = useMemo(
     () => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta),
@@ -70,16 +126,24 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
     return (
       <div className="container page-narrow results-page">
         {heading}
-        <section className="card empty-state">
-          <h2>{t('resultsPage.noResultsTitle')}</h2>
-          <p>{t('resultsPage.noResultsText')}</p>
-          <Link to="/test" className="button button-primary">
-            {t('resultsPage.takeTheTest')}
-          </Link>
-        </section>
-        <Suspense key="device-results" fallback={null}>
-          <DeviceResults />
-        </Suspense>
+        {/* "No Results Found" only when there is truly nothing: not above a list of results. */}
+        {saved.state === 'none' && !saved.others && (
+          <section className="card empty-state">
+            <h2>{t('resultsPage.noResultsTitle')}</h2>
+            <p>{t('resultsPage.noResultsText')}</p>
+            <Link to="/test" className="button button-primary">
+              {t('resultsPage.takeTheTest')}
+            </Link>
+          </section>
+        )}
+        {/* The list, while it has rows or says it was just erased. */}
+        {saved.state === 'none' && (saved.others || saved.erased) && (
+          <Suspense key="device-results" fallback={null}>
+            <DeviceResults
+              onErased={() => setSaved({ state: 'none', others: false, erased: true })}
+            />
+          </Suspense>
+        )}
       </div>
     );
   }
@@ -96,6 +160,8 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
     <div className="container page-narrow results-page results-found">
       <h1 className="visually-hidden">{t('resultsPage.pageTitle')}</h1>
       <LazyResultView
+        // Another entry opened from the list is a new result on screen: its view starts afresh.
+        key={keptId ?? 'session'}
         heading={t('results.mainHeading')}
         scoreText={String(outcome.score)}
         caption={quiz.caption}
@@ -103,11 +169,16 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         label={tier.label}
         message={tier.message}
         announcement={t('results.announce', { ...values, label: tier.label })}
-        result={{ quiz: quiz.slug, score: outcome.score }}
-        // An outcome kept from before the distribution was part of the reply has none.
-        standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
+        result={{ quiz: quiz.slug, score: outcome.score, id: keptId }}
+        // A kept entry has no save reply: its figures come from the server. An outcome kept from
+        // before the distribution was part of the reply has none.
+        standing={
+          keptId !== undefined
+            ? { from: 'server', quiz: quiz.slug }
+            : { from: 'save', distribution: outcome.saved?.distribution ?? null }
+        }
         share={{
-          url: absoluteUrl(scoreLinkPath(language, '/test', outcome.score)),
+          url: visitorUrl(scoreLinkPath(language, '/test', outcome.score)),
           text: fillTemplate(quiz.shareText, values),
           contentType: 'purity_result',
         }}
@@ -127,7 +198,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
       </LazyResultView>
       <p className="lead">{t('resultsPage.intro')}</p>
       <Suspense key="device-results" fallback={null}>
-        <DeviceResults onErased={() => setSaved({ state: 'none' })} />
+        <DeviceResults onErased={() => setSaved({ state: 'none', others: false, erased: true })} />
       </Suspense>
     </div>
   );

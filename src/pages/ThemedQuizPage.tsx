@@ -14,7 +14,7 @@ import { useKeptResult } from '../browser/use-kept-result';
 import { useFriendLink } from '../browser/use-friend-link';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { absoluteUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
+import { visitorUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
 export default function ThemedQuizPage({
   data: { quiz },
@@ -66,7 +66,7 @@ export default function ThemedQuizPage({
           result={{ quiz: quiz.slug, score: values.score }}
           standing={{ from: 'save', distribution: outcome.saved?.distribution ?? null }}
           share={{
-            url: absoluteUrl(scoreLinkPath(language, themedPath(quiz.slug), values.score)),
+            url: visitorUrl(scoreLinkPath(language, themedPath(quiz.slug), values.score)),
             text: fillTemplate(quiz.shareText, values),
             contentType: 'quiz_result',
           }}
@@ -96,7 +96,11 @@ export default function ThemedQuizPage({
         />
       )}
       <QuizIntro quiz={quiz} />
-      <EarlierResultsOnDevice key={outcome ? 'finished' : 'answering'} quiz={quiz} />
+      <EarlierResultsOnDevice
+        key={outcome ? 'finished' : 'answering'}
+        quiz={quiz}
+        shownScore={outcome?.score}
+      />
     </div>
   );
 }

@@ -32,7 +32,8 @@ describe('accessibility (axe)', () => {
       await expectNoSeriousAxeViolations(page, 'the personal-growth question screen (question 2)');
 
       await completeQuiz(page, firstKYes(45, 20), { from: 1 });
-      await page.locator('section.result .standing').waitFor();
+      // The whole results view (where you stand waits for enough takers: share-standing.test.ts).
+      await page.locator('section.result .result-actions').waitFor();
       await expectNoSeriousAxeViolations(page, 'the personal-growth result view');
       expect(testResultRequests(opened)).toHaveLength(1);
       expect(opened.errors).toEqual([]);
@@ -76,7 +77,8 @@ describe('accessibility (axe)', () => {
       const answers: YesNo[] = Array.from({ length: 100 }, (_, i) => (i < 30 ? 'yes' : 'no'));
       await completeQuiz(page, answers, { from: 1 });
       await page.waitForURL((url) => url.pathname === '/results');
-      await page.locator('section.result .standing').waitFor();
+      // The whole results view (where you stand waits for enough takers: share-standing.test.ts).
+      await page.locator('section.result .result-actions').waitFor();
       await expectNoSeriousAxeViolations(page, '/results with a result');
       expect(opened.errors).toEqual([]);
     } finally {

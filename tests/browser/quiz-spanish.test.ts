@@ -99,8 +99,9 @@ describe('a themed quiz in Spanish', () => {
       ).toBe('/es/');
       expect(page.url()).toMatch(/\/es\/tests\/food$/);
 
-      // The result is shared as a Spanish score link, with the Spanish story image as its image.
-      expect(await copiedLink(page, result)).toBe(`${SITE_URL}/es/tests/food?score=12`);
+      // The result is shared as a Spanish score link, with the Spanish score card as its image.
+      // On the site the visitor is on.
+      expect(await copiedLink(page, result)).toBe(`${baseURL()}/es/tests/food?score=12`);
       const saveImage = result.getByRole('link', {
         name: localeString('es', 'share.saveImage'),
         exact: true,
@@ -164,7 +165,7 @@ describe('the main test in Spanish', () => {
           .getAttribute('href'),
       ).toBe('/es/');
       expect(await copiedLink(page, page.locator('section.result'))).toBe(
-        `${SITE_URL}/es/test?score=70`,
+        `${baseURL()}/es/test?score=70`,
       );
       expect(opened.errors).toEqual([]);
     } finally {

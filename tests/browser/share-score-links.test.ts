@@ -3,7 +3,7 @@
 // whose every share carries the visitor's score link (and the card image on phones).
 import { describe, expect, it } from 'vitest';
 import { hostileScoreQueries } from '../hostile-scores';
-import { fetchText, openPage, useBrowser } from './browser';
+import { fetchText, openPage, useBrowser, baseURL } from './browser';
 import { RECORD_LAYOUT_SHIFTS, settledLayoutShift } from './layout-shift';
 import {
   completeQuiz,
@@ -169,7 +169,8 @@ describe('sharing a result', () => {
   const food = quizFile('food');
   const YES = 17;
   const shareText = fill(food.shareText, { score: YES, total: 35 });
-  const scoreLink = `${SITE_URL}/tests/food?score=${YES}`;
+  // A copied link opens the site the visitor is on.
+  const scoreLink = `${baseURL()}/tests/food?score=${YES}`;
 
   it('every share option carries the score link, and every copy is confirmed with the spec words', async () => {
     const stubOpen = `window.__opened = []; window.open = (url) => { window.__opened.push(String(url)); return null; };`;

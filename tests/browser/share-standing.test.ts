@@ -1,9 +1,12 @@
-// "Where you stand" after finishing each kind of quiz (home test, /test -> /results, a themed
-// quiz): the chart of real stored scores with the visitor's marked, its caption and hidden table,
-// the figures, axe-clean in light and dark mode.
+// "Where you stand" after finishing each kind of quiz that is saved (/test -> /results, a themed
+// quiz) and on a result reopened from the device's list: the chart of real stored scores with the
+// visitor's marked, its caption and hidden table, the figures, axe-clean in light and dark mode.
+// The server here shows standing from a few takers (STANDING_MIN_TAKERS); kept-results.test.ts
+// checks that the default shows none from a handful.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, openPage, useBrowser } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, useBrowser, type OpenOptions } from './browser';
+import { startServer } from './global-setup';
 import {
   completeQuiz,
   expectNoSeriousAxeViolations,
@@ -13,6 +16,13 @@ import {
 } from './quiz-helpers';
 
 const browser = useBrowser();
+/** Fewer takers than the seeds below: every quiz here has enough to show where a visitor stands. */
+const MIN_TAKERS = 3;
+
+let server: Awaited<ReturnType<typeof startServer>>;
+const baseURL = () => server.url;
+const open = (path: string, options: OpenOptions = {}) =>
+  openPage(browser(), path, { baseURL: baseURL(), ...options });
 
 const answersWith = (total: number, yes: number) =>
   Array.from({ length: total }, (_, i) => (i < yes ? 'yes' : 'no'));
@@ -109,40 +119,51 @@ async function expectAxeCleanInBothSchemes(page: Page, where: string) {
 
 describe('where you stand', () => {
   beforeAll(async () => {
+    server = await startServer({ STANDING_MIN_TAKERS: String(MIN_TAKERS) });
     await seed('purity', 100, [2, 5, 10, 10, 24, 40], (yes) => 100 - yes);
     await seed('food', 35, [3, 9, 14, 14, 21, 28], (yes) => yes);
   });
 
-  it('the home-page test: from the cacheable GET, with no save', async () => {
-    const opened = await openPage(browser(), '/');
+  afterAll(async () => server?.stop());
+
+  it('a result reopened on /results in a new tab: from the cacheable GET, with no save', async () => {
+    const opened = await open('/');
     const { page } = opened;
+    const tab = await page.context().newPage();
     try {
-      await page.getByRole('button', { name: 'Start the Test', exact: true }).click();
+      // Kept on the device by an earlier visit; this tab has no result of its own.
       const answers: YesNo[] = firstKYes(100, 12);
-      const distribution = page.waitForResponse(
+      await page.evaluate(
+        (value) => localStorage.setItem('purityTestResults', value),
+        JSON.stringify([
+          {
+            id: Date.now(),
+            score: 88,
+            answers,
+            language: 'en',
+            createdAt: new Date().toISOString(),
+          },
+        ]),
+      );
+      const distribution = tab.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/score-distribution',
       );
-      await completeQuiz(page, answers);
-      // The score shows at once, whatever the figures do.
-      expect(await page.locator('section.result .result-score').textContent()).toBe('88');
+      await tab.goto('/results');
       const reply = await distribution;
       expect(reply.headers()['cache-control']).toBe('public, max-age=60');
-      await expectStanding(page, 88, ((await reply.json()) as { counts: number[] }).counts);
-      await expectAxeCleanInBothSchemes(page, 'the home result view');
+      expect(await tab.locator('section.result .result-score').textContent()).toBe('88');
+      await expectStanding(tab, 88, ((await reply.json()) as { counts: number[] }).counts);
+      await expectAxeCleanInBothSchemes(tab, 'a kept result on /results');
       expect(testResultRequests(opened)).toEqual([]);
-      expect(
-        opened.apiRequests
-          .filter((request) => request.method !== 'POST')
-          .map((request) => new URL(request.url).pathname + new URL(request.url).search),
-      ).toEqual(['/api/score-distribution?quiz=purity', '/api/question-figures?quiz=purity']);
       expect(opened.errors).toEqual([]);
     } finally {
+      await tab.close();
       await opened.close();
     }
   });
 
   it('/test then /results: from the save, the visitor counted', async () => {
-    const opened = await openPage(browser(), '/test');
+    const opened = await open('/test');
     const { page } = opened;
     try {
       const counts = await finishAndSave(page, firstKYes(100, 30));
@@ -162,7 +183,7 @@ describe('where you stand', () => {
   });
 
   it('a themed quiz: from the save, the visitor counted', async () => {
-    const opened = await openPage(browser(), '/tests/food');
+    const opened = await open('/tests/food');
     const { page } = opened;
     try {
       const counts = await finishAndSave(page, firstKYes(35, 14));

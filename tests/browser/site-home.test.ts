@@ -1,8 +1,8 @@
 // The home page: hero, stat tiles, related-test grid, guide sections, and the intro's share buttons.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser } from './browser';
-import { homeContent, locale, quiz, SITE_URL, squash, THEMED_SLUGS } from './site-helpers';
+import { openPage, useBrowser, baseURL } from './browser';
+import { homeContent, locale, quiz, squash, THEMED_SLUGS } from './site-helpers';
 
 const browser = useBrowser();
 
@@ -117,7 +117,8 @@ describe('home page content', () => {
 });
 
 describe('sharing from the home intro', () => {
-  const SHARE_URL = `${SITE_URL}/`;
+  // A shared link opens the site the visitor is on.
+  const SHARE_URL = `${baseURL()}/`;
   const SHARE_TEXT = locale.home.shareText;
   const STUB_OPEN = `(() => {
     window.__opened = [];

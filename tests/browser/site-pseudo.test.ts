@@ -92,7 +92,8 @@ describe('pseudo-locale en-XA', () => {
         language: 'en-XA',
         createdAt: '2026-01-01T00:00:00.000Z',
         comparison: { takers: 45, averageScore: 49, percentBelow: 33.3 },
-        distribution: { quiz: 'purity', total: 100, counts },
+        // The server said there are enough takers to show where the visitor stands.
+        distribution: { quiz: 'purity', total: 100, counts, moreNeeded: 0 },
       },
       saveError: null,
     };

@@ -322,7 +322,12 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
           averageScore: expect.any(Number),
           percentBelow: expect.any(Number),
         },
-        distribution: { quiz: 'purity', total: 100, counts: expect.any(Array) },
+        distribution: {
+          quiz: 'purity',
+          total: 100,
+          counts: expect.any(Array),
+          moreNeeded: expect.any(Number),
+        },
       });
       expect(body.distribution.counts[77]).toBeGreaterThanOrEqual(1);
       const stored = await handle.store.getTestResult(body.id);

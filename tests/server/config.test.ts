@@ -46,6 +46,7 @@ describe('configFromEnv', () => {
         LOG_CLIENT_ADDRESS: 'on',
         QUESTION_COUNTING: 'off',
         QUESTION_FIGURES_MIN_RESULTS: '250',
+        STANDING_MIN_TAKERS: '50',
       }),
     ).toEqual({
       port: 8080,
@@ -66,6 +67,7 @@ describe('configFromEnv', () => {
       logClientAddress: true,
       countQuestions: false,
       questionFiguresMinResults: 250,
+      standingMinTakers: 50,
     });
   });
 

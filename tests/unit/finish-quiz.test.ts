@@ -115,6 +115,7 @@ describe('finishQuiz against a real server (the relative URL resolved against it
       quiz: null,
       total: 100,
       counts: Array.from({ length: 101 }, (_, s) => (s === score ? 1234 : 0)),
+      moreNeeded: 0,
     },
   });
 

@@ -62,7 +62,7 @@ function outcome(overrides: Partial<QuizOutcome> = {}): QuizOutcome {
       language: 'en',
       createdAt: '2024-01-02T03:04:05.000Z',
       comparison: { takers: 10, averageScore: 65, percentBelow: 40 },
-      distribution: { quiz: null, total: 100, counts: Array<number>(101).fill(0) },
+      distribution: { quiz: null, total: 100, counts: Array<number>(101).fill(0), moreNeeded: 100 },
     },
     saveError: null,
     ...overrides,

@@ -54,8 +54,6 @@ describe('the route table', () => {
       'notFound.title',
       'resultsPage.pageTitle',
       'share.copyLink',
-      'history.title',
-      'compare.title',
       'figures.title',
       'saveFailed.title',
     ] as const) {
@@ -65,6 +63,11 @@ describe('the route table', () => {
       localeString('es', 'quiz.invitation').replace('{{score}}', '3').replace('{{total}}', '35'),
     );
     expect(spanish.hasResourceBundle('en', 'translation')).toBe(false);
+    // The strings only later code reads come with it, in the page's language.
+    expect(spanish.hasResourceBundle('es', 'compare')).toBe(false);
+    await spanish.loadNamespaces(['compare', 'history']);
+    expect(spanish.t('compare:title')).toBe(localeString('es', 'compare.title'));
+    expect(spanish.t('history:title')).toBe(localeString('es', 'history.title'));
   });
 
   it.each(allRoutes.map((route) => (route === notFoundRoute ? '/404' : route.path)))(

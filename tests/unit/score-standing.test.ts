@@ -1,5 +1,5 @@
 // The "where you stand" block rendered to HTML: plural words, the first-taker line, numbers
-// formatted for the language, and nothing at all without figures.
+// formatted for the language, and nothing at all without figures or with too few takers.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
@@ -9,6 +9,7 @@ import { ScoreStanding } from '../../src/components/ScoreStanding';
 import { createI18n } from '../../shared/i18n';
 import english from '../../shared/generated/locales/en/translation.json';
 import type { ScoreDistribution } from '../../shared/generated/types';
+import { STANDING_MIN_TAKERS } from '../../shared/domain/score-distribution';
 
 async function render(
   distribution: ScoreDistribution | null,
@@ -58,14 +59,17 @@ describe('ScoreStanding', () => {
   });
 
   it('greets the first taker instead of drawing a chart of one', async () => {
-    const html = await render({ quiz: 'food', total: 35, counts: counts(35, { 19: 1 }) }, 19);
+    const html = await render(
+      { quiz: 'food', total: 35, counts: counts(35, { 19: 1 }), moreNeeded: 0 },
+      19,
+    );
     expect(text(html)).toBe("Where You Stand You're the first to take this test!");
     expect(html).not.toContain('<svg');
   });
 
   it('formats the takers, the average and the share below for the language', async () => {
     const html = await render(
-      { quiz: 'purity', total: 100, counts: counts(100, { 50: 1000, 90: 234 }) },
+      { quiz: 'purity', total: 100, counts: counts(100, { 50: 1000, 90: 234 }), moreNeeded: 0 },
       90,
     );
     expect(text(html)).toContain('1,234 people have taken this test.');
@@ -75,7 +79,7 @@ describe('ScoreStanding', () => {
 
     const german = text(
       await render(
-        { quiz: 'purity', total: 100, counts: counts(100, { 50: 1000, 90: 234 }) },
+        { quiz: 'purity', total: 100, counts: counts(100, { 50: 1000, 90: 234 }), moreNeeded: 0 },
         90,
         'de',
       ),
@@ -83,6 +87,19 @@ describe('ScoreStanding', () => {
     expect(german).toContain('1.234 people');
     expect(german).toContain('Average score: 57,6.');
     expect(german).toContain('higher than 81 % of them');
+  });
+
+  it('shows nothing while the quiz has too few takers to mean something', async () => {
+    // The server says how many more results are needed...
+    const few = { quiz: 'food', total: 35, counts: counts(35, { 3: 1, 19: 1 }) };
+    expect(await render({ ...few, moreNeeded: 98 }, 19)).toBe('');
+    // ...and a reply kept from before it said is held to the same rule.
+    const kept = few as unknown as ScoreDistribution;
+    expect(await render(kept, 19)).toBe('');
+    const enough = { quiz: 'food', total: 35, counts: counts(35, { 19: STANDING_MIN_TAKERS }) };
+    expect(text(await render(enough as unknown as ScoreDistribution, 19))).toContain(
+      `${STANDING_MIN_TAKERS} people have taken this test.`,
+    );
   });
 
   it('shows nothing without figures (a failed save)', async () => {

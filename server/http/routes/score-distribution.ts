@@ -19,12 +19,15 @@ const parseQuery = queryValidator<ScoreDistributionQuery>(
   'Name one quiz by its slug, e.g. ?quiz=purity.',
 );
 
+/** `minTakers`: stored results the quiz needs before the distribution says where a visitor stands. */
 export function getScoreDistribution({
   store,
   catalog,
+  minTakers,
 }: {
   store: ResultStore;
   catalog: QuizCatalog;
+  minTakers?: number;
 }): ApiRoute {
   return {
     method: 'GET',
@@ -37,7 +40,7 @@ export function getScoreDistribution({
       if (!quiz) throw new ApiError(404, 'unknown_quiz', `There is no quiz "${slug}".`);
       const total = quiz.questions.length;
       const counts = await store.scoreCounts({ quiz: quiz.slug, total });
-      sendJson(res, 200, scoreDistribution(quiz.slug, total, counts), {
+      sendJson(res, 200, scoreDistribution(quiz.slug, total, counts, minTakers), {
         'Cache-Control': `public, max-age=${DISTRIBUTION_MAX_AGE_SECONDS}`,
       });
     },

@@ -21,12 +21,16 @@ import { bodyValidator } from '../api-router.js';
 
 const parseBody = bodyValidator<TestResultSubmission>(testResultSchema, 'a test result');
 
-/** countQuestions false stores results without counting their answers per question (to measure its cost). */
+/**
+ * countQuestions false stores results without counting their answers per question (to measure its
+ * cost); minTakers: stored results the quiz needs before the distribution says where a visitor stands.
+ */
 export function postTestResult({
   store,
   catalog,
   countQuestions = true,
-}: WriteRouteDeps & { countQuestions?: boolean }): ApiRoute {
+  minTakers,
+}: WriteRouteDeps & { countQuestions?: boolean; minTakers?: number }): ApiRoute {
   return {
     method: 'POST',
     path: API_PATHS.testResults,
@@ -47,7 +51,7 @@ export function postTestResult({
         language: result.language,
         createdAt: saved.createdAt.toISOString(),
         comparison: compareScore(saved.scoreCounts, result.score),
-        distribution: scoreDistribution(result.quiz, result.total, saved.scoreCounts),
+        distribution: scoreDistribution(result.quiz, result.total, saved.scoreCounts, minTakers),
       };
       sendJson(res, saved.replayed ? 200 : 201, response);
     },

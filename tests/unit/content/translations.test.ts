@@ -679,7 +679,7 @@ describe('emitted modules for a translated language', () => {
   it('merges the pages and the guide, and builds the home cards from the French quizzes', () => {
     const home = moduleValue<
       HomePage & {
-        guide: { anchor: string; title: string; html: string }[];
+        guide: { anchor: string; title: string }[];
         cards: { slug: string; title: string }[];
       }
     >(outDir, 'content/fr/home.json');
@@ -689,7 +689,8 @@ describe('emitted modules for a translated language', () => {
       ['how-to-take', 'How to Take the Test'],
       ['terms', 'Terms of Use'],
     ]);
-    expect(home.guide[0].html).toContain('Le test de pureté a commencé');
+    const bodies = moduleValue<Record<string, string>>(outDir, 'content/fr/home-guide.json');
+    expect(bodies.about).toContain('Le test de pureté a commencé');
     expect(home.cards).toEqual([
       {
         slug: 'cooking',

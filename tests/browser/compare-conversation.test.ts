@@ -1,0 +1,152 @@
+// The friend's comparison starts a conversation: on a phone its top (both names and scores, how much
+// they match, a verdict and the first difference) fits on one screen before what both did, and the
+// friend can send their answers back, so the first person opens the same comparison at once. The
+// answers travel after the `#` only: no request carries them.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { compareFragment, compareQuizOf } from '../../shared/domain/compare-link';
+import { openPage, useBrowser } from './browser';
+import { localeString, quizTexts } from './language-helpers';
+import { completeQuiz, fill, quizFile, type YesNo } from './quiz-helpers';
+
+const browser = useBrowser();
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+/** Yes on every `step`-th question, from question `from`: two patterns that differ both ways. */
+const pattern = (total: number, step: number, from: number): YesNo[] =>
+  Array.from({ length: total }, (_, i) => (i % step === from ? 'yes' : 'no'));
+
+/** The lists' headings, the two scores and the match, as a visitor reads the comparison. */
+async function readComparison(page: Page) {
+  const result = page.locator('.compare-result').first();
+  await result.waitFor();
+  return {
+    heading: await result.getByRole('heading', { level: 3 }).textContent(),
+    sides: await result.locator('.compare-side').allInnerTexts(),
+    match: await result.locator('.compare-match').textContent(),
+    verdict: await result.locator('.compare-verdict').textContent(),
+    lists: await result.locator('.compare-list h4').allTextContents(),
+    items: await result
+      .locator('.compare-list')
+      .evaluateAll((lists) =>
+        lists.map((list) => [
+          list.getAttribute('data-kind'),
+          [...list.querySelectorAll('li')].map((li) => li.textContent),
+        ]),
+      ),
+  };
+}
+
+describe('a comparison that starts a conversation', () => {
+  for (const language of ['en', 'es'] as const) {
+    it(`opens with names, scores, a verdict and the differences, and goes back to the first person (${language})`, async () => {
+      const quiz = quizFile('food');
+      const total = quiz.questions.length;
+      const mine = pattern(total, 3, 0);
+      const theirs = pattern(total, 4, 0);
+      const prefix = language === 'en' ? '' : `/${language}`;
+      const t = (key: string, values: Record<string, string | number> = {}) =>
+        fill(localeString(language, `compare.${key}`), values);
+      const yesCount = (answers: YesNo[]) => answers.filter((answer) => answer === 'yes').length;
+      const link = `${prefix}/tests/food?score=${yesCount(mine)}#${compareFragment(compareQuizOf(quiz), mine, 'Sam')}`;
+
+      // The friend (Alex) opens Sam's link on a phone and takes the quiz.
+      const friend = await openPage(browser(), link, {
+        ...PHONE,
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      const dialogs: string[] = [];
+      friend.page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+      let back: string;
+      let seen: Awaited<ReturnType<typeof readComparison>>;
+      try {
+        const { page } = friend;
+        await completeQuiz(page, theirs, { texts: quizTexts(language) });
+        seen = await readComparison(page);
+        expect(seen.heading).toBe(t('resultTitleNamed', { name: 'Sam' }));
+        expect(seen.lists[0]).toMatch(
+          new RegExp(
+            `^${t('onlyThem', { name: 'Sam', number: 0 }).replace(/[()]/g, '\\$&').replace('0', '\\d+')}$`,
+          ),
+        );
+        expect(seen.lists.at(-1)).toMatch(/\(\d+\)$/);
+        expect(seen.items.map(([kind]) => kind)).toEqual(['theirs', 'mine', 'both']);
+        expect(
+          ['verdictHigh', 'verdictMid', 'verdictSome', 'verdictLow'].map((key) => t(key)),
+        ).toContain(seen.verdict);
+        expect(await page.locator('.compare-result').getByRole('radio').count()).toBe(0);
+
+        // Its top, from the heading to the first difference, fits on the phone's screen.
+        const result = page.locator('.compare-result');
+        const top = await result.evaluate((section) => {
+          const first = section.querySelector('.compare-list h4')!;
+          return first.getBoundingClientRect().bottom - section.getBoundingClientRect().top;
+        });
+        expect(top).toBeLessThanOrEqual(PHONE.viewport.height);
+
+        // The match sits inside its box, with room to every side and no overflow.
+        const room = await result.locator('.compare-match').evaluate((match) => {
+          const box = match.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(match);
+          const text = range.getBoundingClientRect();
+          const [left, right] = [...match.parentElement!.querySelectorAll('.compare-side')].map(
+            (side) => side.getBoundingClientRect(),
+          );
+          return {
+            inside: Math.min(text.left - box.left, box.right - text.right),
+            fromSides: Math.min(box.left - left!.right, right!.left - box.right),
+            overflow: match.scrollWidth - match.clientWidth,
+          };
+        });
+        expect(room.inside).toBeGreaterThanOrEqual(4);
+        expect(room.fromSides).toBeGreaterThanOrEqual(4);
+        expect(room.overflow).toBe(0);
+
+        // Alex sends theirs back.
+        const form = result.locator('.compare-send-back');
+        expect(await form.getByRole('heading').textContent()).toBe(
+          t('sendBackNamed', { name: 'Sam' }),
+        );
+        await form.getByLabel(t('nameLabel'), { exact: true }).fill('Alex');
+        await form.getByRole('button', { name: t('sendBackAction'), exact: true }).click();
+        await expect.poll(() => dialogs.length).toBe(1);
+        back = await page.evaluate(() => navigator.clipboard.readText());
+        expect(new URL(back).hash.startsWith('#reply=1.food.')).toBe(true);
+        expect(new URL(back).search).toBe(`?score=${yesCount(theirs)}`);
+        expect(friend.errors).toEqual([]);
+      } finally {
+        await friend.close();
+      }
+
+      // Sam opens the link back in a fresh browser: the same comparison, from Sam's side, at once.
+      const url = new URL(back);
+      const first = await openPage(browser(), `${url.pathname}${url.search}${url.hash}`, PHONE);
+      try {
+        const again = await readComparison(first.page);
+        expect(again.heading).toBe(t('resultTitleNamed', { name: 'Alex' }));
+        expect(again.match).toBe(seen.match);
+        expect(again.verdict).toBe(seen.verdict);
+        // Each side swapped: Sam is "you" now, Alex the friend.
+        expect(again.sides).toEqual([
+          seen.sides[1]!.replace('Sam', t('you')),
+          seen.sides[0]!.replace(t('you'), 'Alex'),
+        ]);
+        const byKind = Object.fromEntries(again.items) as Record<string, string[]>;
+        const before = Object.fromEntries(seen.items) as Record<string, string[]>;
+        expect(byKind.theirs).toEqual(before.mine);
+        expect(byKind.mine).toEqual(before.theirs);
+        expect(byKind.both).toEqual(before.both);
+        // The answers stay in the fragment: no request of either page carried them.
+        for (const request of [...friend.apiRequests, ...first.apiRequests])
+          expect(request.url).not.toContain('reply=');
+        expect(first.errors).toEqual([]);
+      } finally {
+        await first.close();
+      }
+    });
+  }
+});
