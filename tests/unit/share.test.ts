@@ -4,12 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPEC_SHARE_POPUP } from '../spec-oracle';
 import { copyToClipboard } from '../../src/browser/clipboard';
-import {
-  copyPayload,
-  openSharePopup,
-  shareUrl,
-  type ShareNetwork,
-} from '../../src/browser/share';
+import { copyPayload, openSharePopup, shareUrl, type ShareNetwork } from '../../src/browser/share';
 
 const URL_ = 'https://puritytest.example.com/tests/food?ref=share&x=1#top';
 const TEXT = 'I scored 77/100 on the Purity Test! Can you beat me? 100% honest & fun + free';
