@@ -8,9 +8,14 @@ export const DISPLAY_FONT = 'Bricolage Grotesque';
 /** Ink and paper: the two colours every screen and card is built on. */
 export const INK = '#17141f';
 export const PAPER = '#fbf6ee';
+/** The dark theme's ink and paper (src/styles.css, prefers-color-scheme: dark). */
+export const INK_DARK = '#f6efe4';
+export const PAPER_DARK = '#14111a';
 
-/** The brand colour: the wordmark, primary buttons, focus. */
-export const BRAND = '#e8432e';
+/** The brand colour: the wordmark, the main test's poster, the one primary button (white text, AA). */
+export const BRAND = '#d63a24';
+/** The brand colour on dark paper (ink text on it). */
+export const BRAND_DARK = '#ff6b52';
 
 /**
  * One colour per score band, in tier order (index 0 is a quiz's top tier, 5 its lowest), with the

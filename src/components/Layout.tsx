@@ -48,6 +48,7 @@ export function Layout() {
     }
     firstRender.current = false;
     if (target) {
+      unfold(target);
       target.scrollIntoView();
       target.focus({ preventScroll: true });
     } else {
@@ -104,6 +105,12 @@ class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   override render() {
     return this.state.failed ? <LoadFailed /> : this.props.children;
   }
+}
+
+/** A folded section (a guide section on the home page) opens when a link leads to it or into it. */
+function unfold(target: HTMLElement): void {
+  const folded = target.closest('details') ?? target.querySelector(':scope > details');
+  if (folded) folded.open = true;
 }
 
 /** The element id a URL's #fragment names; a fragment that is not valid percent-encoding names itself. */

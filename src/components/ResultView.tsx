@@ -2,13 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../browser/score-distribution';
 import { cardLanguageFor } from '../../shared/domain/card-languages';
+import { bandColor } from '../../shared/design/tokens';
+import { tierForScore } from '../../shared/domain/scoring';
 import { storyCardPath } from '../../shared/route-paths';
 import { PreviousScore } from './PreviousScore';
 import { QuestionFigures } from './QuestionFigures';
 import { ScoreCardShare } from './ScoreCardShare';
 import { ScoreStanding } from './ScoreStanding';
 import { TryAnotherQuiz } from './TryAnotherQuiz';
-import { accentStyle } from './accent-style';
+import { bandStyle } from './accent-style';
 // Loaded with the view, not after it: each part keeps its place from the first frame, so nothing
 // below it (the actions, the next quizzes) moves when it arrives.
 import { CompareWithFriend, type CompareWithFriendProps } from '../compare';
@@ -32,7 +34,7 @@ interface ResultViewProps {
   compare: Omit<CompareWithFriendProps, 'scoreLink' | 'part'>;
   actions: ReactNode;
   children?: ReactNode;
-  /** The quiz's accent colour, for the score card at the top. */
+  /** The quiz's accent colour: the score card's corner badge. */
   accent?: string;
   /** Move focus to the heading when shown (false for a result shown again after a reload). */
   focusHeading?: boolean;
@@ -67,10 +69,21 @@ export function ResultView({
   }, []);
 
   const card = storyCardPath(cardLanguageFor(i18n.language), result.quiz, result.score);
+  const { tiers } = compare.quiz;
+  const band = bandColor(tiers.indexOf(tierForScore(tiers, result.score)));
   return (
-    <section className="result card" aria-labelledby="result-heading" style={accentStyle(accent)}>
-      {/* The moment: score, label and where you stand first, drawn like the score card people share. */}
-      <div className="result-hero">
+    <section className="result" aria-labelledby="result-heading">
+      {/* The moment, drawn like the score card people post: the band's colour, one big number,
+          the label and the tier's line, where you stand. */}
+      <div className="result-hero" style={bandStyle(band, accent)}>
+        <p className="result-brand" aria-hidden="true">
+          {t('site.name')}
+        </p>
+        {compare.quiz.icon && (
+          <span className="result-icon" aria-hidden="true">
+            {compare.quiz.icon}
+          </span>
+        )}
         <h2 id="result-heading" ref={headingRef} tabIndex={-1}>
           {heading}
         </h2>
@@ -83,11 +96,11 @@ export function ResultView({
         <p className="result-caption">{caption}</p>
         <p className="result-label">{label}</p>
         {message && <p className="result-message">{message}</p>}
+        <ScoreStanding score={result.score} source={standing} />
         <PreviousScore quiz={result.quiz} score={result.score} id={result.id} />
       </div>
       {/* A friend's comparison comes right after the score: it is why the friend took the quiz. */}
       <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
-      <ScoreStanding score={result.score} source={standing} />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>
         <ScoreCardShare
@@ -96,8 +109,8 @@ export function ResultView({
           card={card}
           fileName={`${result.quiz}-${result.score}.png`}
         />
-        <CompareWithFriend {...compare} scoreLink={share.url} part="maker" />
       </div>
+      <CompareWithFriend {...compare} scoreLink={share.url} part="maker" />
       <div className="result-actions">{actions}</div>
       <TryAnotherQuiz quiz={result.quiz} />
       {children}

@@ -37,6 +37,7 @@ export default function HomePage({
   return (
     <>
       <HomeTest home={home} quiz={quiz} />
+      <QuizPicker home={home} />
       <Stats total={quiz.questions.length} />
       <Intro home={home} />
       <Guide home={home} />
@@ -91,12 +92,17 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
   if (state.status === 'not-started') {
     return (
       <section className="hero">
-        <div className="container hero-inner">
-          <h1>{home.hero.title}</h1>
-          <p className="hero-subtitle">{home.hero.subtitle}</p>
-          <a {...linkButton(START_HASH, start)} className="button button-primary button-large">
-            {t('home.start')}
-          </a>
+        <div className="container">
+          <div className="hero-inner">
+            <span className="hero-icon" aria-hidden="true">
+              {quiz.icon}
+            </span>
+            <h1>{home.hero.title}</h1>
+            <p className="hero-subtitle">{home.hero.subtitle}</p>
+            <a {...linkButton(START_HASH, start)} className="button button-large hero-start">
+              {t('home.start')}
+            </a>
+          </div>
         </div>
       </section>
     );
@@ -169,6 +175,35 @@ function HomeResult({
         </button>
       }
     />
+  );
+}
+
+/** The choice right under the hero: every themed quiz as a tile of its own colour and icon. */
+function QuizPicker({ home }: { home: HomeContent }) {
+  const { t } = useTranslation();
+  return (
+    <section className="container picker" aria-labelledby="related-heading">
+      <h2 id="related-heading">{t('home.relatedTitle')}</h2>
+      <p className="picker-text">{t('home.relatedText')}</p>
+      <ul className="quiz-grid" aria-labelledby="related-heading">
+        {home.cards.map((card) => (
+          <li key={card.slug} className="quiz-card" style={accentStyle(card.accent)}>
+            <Link to={themedPath(card.slug)}>
+              <span className="quiz-card-top">
+                <span className="quiz-icon" aria-hidden="true">
+                  {card.icon}
+                </span>
+                <span className="quiz-card-meta">
+                  {t('home.cardQuestions', { count: card.total })}
+                </span>
+              </span>
+              <span className="quiz-card-title">{card.title}</span>
+              <span className="quiz-card-text">{card.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -282,24 +317,6 @@ function Intro({ home }: { home: HomeContent }) {
           />
         </Suspense>
       </div>
-      <h3 id="related-heading">{t('home.relatedTitle')}</h3>
-      <p>{t('home.relatedText')}</p>
-      <ul className="quiz-grid" aria-labelledby="related-heading">
-        {home.cards.map((card) => (
-          <li key={card.slug} className="quiz-card" style={accentStyle(card.accent)}>
-            <Link to={themedPath(card.slug)}>
-              <span className="quiz-icon" aria-hidden="true">
-                {card.icon}
-              </span>
-              <span className="quiz-card-title">{card.title}</span>
-              <span className="quiz-card-text">{card.description}</span>
-              <span className="quiz-card-meta">
-                {t('home.cardQuestions', { count: card.total })}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }
@@ -357,12 +374,17 @@ function GuideBody({ anchor }: { anchor: string }) {
   );
 }
 
+/**
+ * The long guide, each section folded under its title (the first open), so the page stays short
+ * and easy to scan; the folded text stays in the HTML for readers and search engines alike. A link
+ * to a section (/#terms) unfolds it (Layout).
+ */
 function Guide({ home }: { home: HomeContent }) {
   const { t } = useTranslation();
   return (
     <section className="container guide" aria-labelledby="guide-heading">
       <h2 id="guide-heading">{t('home.guideTitle')}</h2>
-      {home.guide.map((section) => (
+      {home.guide.map((section, index) => (
         <section
           key={section.anchor}
           id={section.anchor}
@@ -370,8 +392,14 @@ function Guide({ home }: { home: HomeContent }) {
           className="guide-section"
           aria-labelledby={`${section.anchor}-heading`}
         >
-          <h3 id={`${section.anchor}-heading`}>{section.title}</h3>
-          <GuideBody anchor={section.anchor} />
+          <details open={index === 0}>
+            <summary>
+              <h3 id={`${section.anchor}-heading`}>{section.title}</h3>
+            </summary>
+            <div className="guide-text">
+              <GuideBody anchor={section.anchor} />
+            </div>
+          </details>
         </section>
       ))}
     </section>

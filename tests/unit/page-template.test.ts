@@ -23,6 +23,19 @@ describe('pageTemplate', () => {
   const indexHtml = readFileSync('index.html', 'utf8');
   const page = { head: '<title>Comida</title>', html: '<main></main>' };
 
+  it('preloads the Latin file of the display face the stylesheet names, before the stylesheet', () => {
+    const font = '/assets/bricolage-grotesque-latin-800-normal-J50vIsBe.woff2';
+    const html = pageHtml(
+      pageTemplate(indexHtml, 'en', `@font-face{src:url(${font}) format("woff2")}`),
+      page,
+      '',
+    );
+    const preload = `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`;
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<style>'));
+    expect(pageHtml(pageTemplate(indexHtml, 'en', 'b{}'), page, '')).not.toContain('preload');
+  });
+
   it("index.html in a language: its <html lang>, the stylesheet inlined after the page's head tags, and no script of Vite's", () => {
     const html = pageHtml(
       pageTemplate(indexHtml, 'es', 'body{color:red}'),
