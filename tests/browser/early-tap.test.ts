@@ -183,8 +183,10 @@ describe('a tap before the page has hydrated is kept', () => {
     async (path) => {
       const { page, errors, release, close } = await openSlow(path);
       try {
-        await tapEarly(page, '.hero .button-primary');
-        const start = page.locator('.hero .button-primary');
+        const startName = localeString(path === '/' ? 'en' : 'es', 'home.start');
+        const startButton = `.hero >> role=link[name="${startName}"]`;
+        await tapEarly(page, startButton);
+        const start = page.locator(startButton);
         expect(await start.evaluate((link) => getComputedStyle(link).cursor)).toBe('progress');
         await hydrateAfter(page, release);
         await page
