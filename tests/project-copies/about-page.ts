@@ -98,7 +98,6 @@ export default function AboutPage({
 `;
 
 const routeEntry = `  defineRoute({
-    kind: 'page',
     path: '/about',
     page: './pages/AboutPage.tsx',
     content: { about: pageContent('about') },
