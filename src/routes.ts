@@ -12,7 +12,7 @@
 // (server/http/score-link-pages.ts), so its code stays out of the browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { pageContent, quizContent, type ContentChunk } from '../shared/content-chunks';
+import { pageContent, quizContent, type ContentChunk } from './content-chunks';
 import type { Quiz } from '../shared/content/types';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import { catalog, defaultLanguage, type Language } from '../shared/generated/catalog';
