@@ -1,8 +1,9 @@
 // The README's "Where to go for each kind of change", done for real in a copy of the project: a
 // question added to a quiz, a page with content of its own (English and Spanish) and an API route,
 // each with exactly the files the README names. The copy then passes the checks and the suites
-// those changes concern (content check, lint, typecheck, unit tests, server tests on SQLite and
-// PostgreSQL) with no test file edited: counts, route lists and messages come from the content.
+// those changes concern (content check, formatting, lint, typecheck, the unit tests, the server
+// tests of the API and the quizzes on SQLite and PostgreSQL) with no test file edited: counts,
+// route lists and messages come from the content.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABOUT_ES, addAboutPage, aboutTranslationSchema, pageYaml } from './about-page';
 import { ProjectCopy, vitestSuite } from './project-copy';
@@ -63,6 +64,25 @@ describe.each(STORE_KINDS)('GET /api/ping (%s)', (kind) => {
 });
 `;
 
+/**
+ * The server tests of what these changes touch: the API's routes and replies, the quizzes' counts
+ * and figures, the metrics' route kinds and the request log, the static site. The fault, kill and
+ * slow-client tests of the server process (a third of the suite's time) read none of it.
+ */
+const SERVER_TESTS = [
+  'tests/server/api.test.ts',
+  'tests/server/ping.test.ts',
+  'tests/server/comparison.test.ts',
+  'tests/server/idempotency.test.ts',
+  'tests/server/metrics.test.ts',
+  'tests/server/question-figures.test.ts',
+  'tests/server/request-log.test.ts',
+  'tests/server/score-distribution.test.ts',
+  'tests/server/score-links.test.ts',
+  'tests/server/static.test.ts',
+  'tests/server/store.test.ts',
+];
+
 let copy: ProjectCopy;
 
 beforeAll(() => {
@@ -113,9 +133,9 @@ beforeAll(() => {
     copy.run('lint', ['node_modules/.bin/eslint', '.']) &&
     copy.run('typecheck', ['node_modules/.bin/tsc', '--noEmit', '-p', '.']) &&
     copy.run('unit tests', vitestSuite('vitest.config.ts')) &&
-    copy.run('server tests', vitestSuite('vitest.server.config.ts'))
+    copy.run('server tests', [...vitestSuite('vitest.server.config.ts'), ...SERVER_TESTS])
   );
-}, 900_000);
+}, 1_500_000);
 
 afterAll(() => (process.env.KEEP_COPY ? console.log(copy.root) : copy?.remove()));
 
