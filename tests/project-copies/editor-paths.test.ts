@@ -83,6 +83,8 @@ const SERVER_TESTS = [
   'tests/server/store.test.ts',
 ];
 
+const GENEROUS_TIMEOUTS = ['--testTimeout=60000', '--hookTimeout=120000'];
+
 let copy: ProjectCopy;
 
 beforeAll(() => {
@@ -132,7 +134,8 @@ beforeAll(() => {
     copy.run('formatting', ['node_modules/.bin/prettier', '--check', '.']) &&
     copy.run('lint', ['node_modules/.bin/eslint', '.']) &&
     copy.run('typecheck', ['node_modules/.bin/tsc', '--noEmit', '-p', '.']) &&
-    copy.run('unit tests', vitestSuite('vitest.config.ts')) &&
+    // What is checked is each test's outcome, not its speed: the copy runs beside the outer suite.
+    copy.run('unit tests', [...vitestSuite('vitest.config.ts'), ...GENEROUS_TIMEOUTS]) &&
     copy.run('server tests', [...vitestSuite('vitest.server.config.ts'), ...SERVER_TESTS])
   );
 }, 1_500_000);
