@@ -6,7 +6,7 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { contentModulePath, languageModulePath } from '../shared/content-chunks';
+import { contentModulePath, languageModulePath } from './content-chunks';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import type { SiteLanguage } from '../shared/generated/catalog';
 import { createReactI18n } from './i18n';

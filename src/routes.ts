@@ -1,4 +1,4 @@
-// Every page of the site in one typed table: its kind, path, page module, the content it loads,
+// Every page of the site in one typed table: its path, page module, the content it loads,
 // its meta and whether search engines may index it. The app (src/App.tsx) turns each entry into a
 // react-router route whose element is loaded lazily; the prerender (src/entry-server.tsx), the
 // build's modulepreload links and the sitemap read the same list: adding a page is one entry here.
@@ -12,7 +12,7 @@
 // (server/http/score-link-pages.ts), so its code stays out of the browser's first load.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { pageContent, quizContent, type ContentChunk } from '../shared/content-chunks';
+import { pageContent, quizContent, type ContentChunk } from './content-chunks';
 import type { Quiz } from '../shared/content/types';
 import { cardLanguageFor } from '../shared/domain/card-languages';
 import { catalog, defaultLanguage, type Language } from '../shared/generated/catalog';
@@ -28,10 +28,6 @@ import {
   quizCardPath,
   themedPath,
 } from '../shared/route-paths';
-
-/** 'page': a page that shows the content of its own content/pages/<name>.yaml, and nothing the app computes. */
-export type RouteKind =
-  'home' | 'main-test' | 'results' | 'themed' | 'privacy' | 'contact' | 'page' | 'not-found';
 
 type Chunks = Record<string, ContentChunk<unknown>>;
 /** The data a page receives: each content chunk of its route, loaded, under the same key. */
@@ -56,7 +52,6 @@ type PageModule = { default: ComponentType<PageProps<never>> };
 const pageModules = import.meta.glob<PageModule>('./pages/*Page.tsx');
 
 interface RouteSpec<C extends Chunks> {
-  kind: RouteKind;
   path: string;
   /** The page module, as `pageModules` keys it; its default export takes this route's content. */
   page: string;
@@ -64,6 +59,8 @@ interface RouteSpec<C extends Chunks> {
   meta: (data: NoInfer<ContentOf<C>>, t: TFunction) => PageText;
   /** false for personal and error pages: `noindex`, no canonical URL, no sitemap entry. */
   indexable?: boolean;
+  /** false for the 404 page, which has no address to name in the other languages. */
+  alternates?: boolean;
   /** Quiz pages: the quiz whose score a score link to this page carries. */
   scoreLinkQuiz?: (data: NoInfer<ContentOf<C>>) => Quiz;
 }
@@ -78,9 +75,8 @@ export interface LoadedRoute {
   render(meta: PageMeta, sharedScore: number | null): ReactElement;
 }
 
-/** A route: its kind, its path, what its page needs first (the build preloads it), and how it loads. */
+/** A route: its path, what its page needs first (the build preloads it), and how it loads. */
 export interface Route {
-  readonly kind: RouteKind;
   /** The language-neutral path (/tests/food). */
   readonly path: string;
   /** false for personal and error pages: `noindex`, no canonical URL, no sitemap entry. */
@@ -94,11 +90,10 @@ export interface Route {
 }
 
 function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
-  const { kind, path, content, indexable = true } = spec;
+  const { path, content, indexable = true, alternates = true } = spec;
   const loadPage = pageModules[spec.page];
   if (!loadPage) throw new Error(`${path}: no page module ${spec.page}`);
   return {
-    kind,
     path,
     indexable,
     pageSource: `src/${spec.page.slice('./'.length)}`,
@@ -125,7 +120,7 @@ function defineRoute<C extends Chunks>(spec: RouteSpec<C>): Route {
             path: indexable ? localizedPath(urlLanguage, path) : null,
             siteName: t('site.name'),
             language: urlLanguage,
-            alternates: kind === 'not-found' ? [] : languageAlternates(path),
+            alternates: alternates ? languageAlternates(path) : [],
           };
         },
         // Each page module's props match its route's content (RouteSpec.page says so).
@@ -162,7 +157,6 @@ const mainQuiz = quizContent(catalog.main.slug);
 
 export const routes: readonly Route[] = [
   defineRoute({
-    kind: 'home',
     path: '/',
     page: './pages/HomePage.tsx',
     content: { home: pageContent('home'), quiz: mainQuiz },
@@ -174,7 +168,6 @@ export const routes: readonly Route[] = [
     }),
   }),
   defineRoute({
-    kind: 'main-test',
     path: '/test',
     page: './pages/MainTestPage.tsx',
     content: { quiz: mainQuiz },
@@ -182,7 +175,6 @@ export const routes: readonly Route[] = [
     scoreLinkQuiz: ({ quiz }) => quiz,
   }),
   defineRoute({
-    kind: 'results',
     path: '/results',
     page: './pages/ResultsPage.tsx',
     content: { quiz: mainQuiz },
@@ -195,7 +187,6 @@ export const routes: readonly Route[] = [
   }),
   ...catalog.themed.map((entry) =>
     defineRoute({
-      kind: 'themed',
       path: themedPath(entry.slug),
       page: './pages/ThemedQuizPage.tsx',
       content: { quiz: quizContent(entry.slug) },
@@ -204,7 +195,6 @@ export const routes: readonly Route[] = [
     }),
   ),
   defineRoute({
-    kind: 'privacy',
     path: '/privacy',
     page: './pages/PrivacyPage.tsx',
     content: { privacy: pageContent('privacy') },
@@ -214,7 +204,6 @@ export const routes: readonly Route[] = [
     }),
   }),
   defineRoute({
-    kind: 'contact',
     path: '/contact',
     page: './pages/ContactPage.tsx',
     content: { contact: pageContent('contact') },
@@ -227,7 +216,6 @@ export const routes: readonly Route[] = [
 
 /** Any other path: the prerendered 404.html, answered with status 404. */
 export const notFoundRoute: Route = defineRoute({
-  kind: 'not-found',
   path: '*',
   page: './pages/NotFoundPage.tsx',
   content: {},
@@ -236,4 +224,5 @@ export const notFoundRoute: Route = defineRoute({
     description: t('notFound.pageDescription'),
   }),
   indexable: false,
+  alternates: false,
 });

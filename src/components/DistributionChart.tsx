@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { chartGeometry, scoreBands, type ScoreBand } from '../../shared/domain/distribution-chart';
+import { chartGeometry, scoreBands, type ScoreBand } from './distribution-chart';
 
 const WIDTH = 320;
 const HEIGHT = 96;

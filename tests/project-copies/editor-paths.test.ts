@@ -1,9 +1,11 @@
 // The README's "Where to go for each kind of change", done for real in a copy of the project: a
 // question added to a quiz, a page with content of its own (English and Spanish) and an API route,
 // each with exactly the files the README names. The copy then passes the checks and the suites
-// those changes concern (content check, lint, typecheck, unit tests, server tests on SQLite and
-// PostgreSQL) with no test file edited: counts, route lists and messages come from the content.
+// those changes concern (content check, formatting, lint, typecheck, the unit tests, the server
+// tests of the API and the quizzes on SQLite and PostgreSQL) with no test file edited: counts,
+// route lists and messages come from the content.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABOUT_ES, addAboutPage, aboutTranslationSchema, pageYaml } from './about-page';
 import { ProjectCopy, vitestSuite } from './project-copy';
 
 const QUESTION = {
@@ -15,113 +17,6 @@ const RETIRED = {
   english: '  - id: music-038\n    text: Have you ever had your own song played on the radio?\n',
   spanish: '  music-038: ¿Alguna vez ha sonado en la radio una canción tuya? # en:a4f74838\n',
 };
-
-const ABOUT = {
-  title: 'About the Makers',
-  paragraphs: [
-    'We are a small team who write quizzes for fun.',
-    'Every question is written by hand and read twice.',
-  ],
-  description:
-    'Who writes the quizzes on this site, and how each question is written, read and checked before it goes live.',
-};
-const ABOUT_ES = {
-  title: 'Quiénes somos',
-  paragraphs: [
-    'Somos un equipo pequeño que escribe tests por diversión.',
-    'Cada pregunta se escribe a mano y se lee dos veces.',
-  ],
-  description:
-    'Quién escribe los tests de este sitio y cómo se escribe, se lee y se revisa cada pregunta antes de publicarla.',
-};
-
-const pageYaml = (text: typeof ABOUT) =>
-  [
-    `title: ${text.title}`,
-    'paragraphs:',
-    ...text.paragraphs.map((paragraph) => `  - ${paragraph}`),
-    'page:',
-    `  title: ${text.title}`,
-    `  description: ${text.description}`,
-    '',
-  ].join('\n');
-
-const aboutSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'about-page.schema.json',
-  title: 'AboutPage',
-  description: 'Who makes the site. File: content/pages/about.yaml.',
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'paragraphs', 'page'],
-  properties: {
-    title: {
-      title: 'Heading',
-      description: 'Main heading of the page.',
-      type: 'string',
-      minLength: 1,
-      maxLength: 80,
-    },
-    paragraphs: {
-      title: 'Paragraphs',
-      description: 'Plain-text paragraphs.',
-      type: 'array',
-      minItems: 1,
-      items: { title: 'Paragraph', description: 'One plain-text paragraph.', type: 'string' },
-    },
-    page: { $ref: 'page-meta.schema.json' },
-  },
-};
-
-/** The page's translation schema: its English schema with every field optional. */
-const aboutTranslationSchema = {
-  ...aboutSchema,
-  $id: 'translation-about-page.schema.json',
-  title: 'AboutPageTranslation',
-  description:
-    'AboutPage in another language. File: content/translations/<lang>/pages/about.yaml. Every field may be left out, the English text is shown instead.',
-  required: undefined,
-  properties: {
-    ...aboutSchema.properties,
-    page: {
-      title: 'PageMeta',
-      description: 'The translated title and description of the page.',
-      $ref: 'translation-page-meta.schema.json',
-    },
-  },
-};
-
-const aboutPage = `import type { PageContent } from '../../shared/content/types';
-import { usePageMeta } from '../browser/use-page-meta';
-import type { PageProps } from '../page-props';
-
-export default function AboutPage({
-  data: { about },
-  meta,
-}: PageProps<{ about: PageContent<'about'> }>) {
-  usePageMeta(meta);
-  return (
-    <div className="container page-narrow">
-      <h1>{about.title}</h1>
-      {about.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </div>
-  );
-}
-`;
-
-const routeEntry = `  defineRoute({
-    kind: 'page',
-    path: '/about',
-    page: './pages/AboutPage.tsx',
-    content: { about: pageContent('about') },
-    meta: ({ about }, t) => ({
-      title: titled(t, about.page.title),
-      description: about.page.description,
-    }),
-  }),
-`;
 
 const pingRoute = `// GET /api/ping: 200 {"pong": true} without touching the store; whether the process answers at all.
 import { sendJson } from '../responses.js';
@@ -169,6 +64,27 @@ describe.each(STORE_KINDS)('GET /api/ping (%s)', (kind) => {
 });
 `;
 
+/**
+ * The server tests of what these changes touch: the API's routes and replies, the quizzes' counts
+ * and figures, the metrics' route kinds and the request log, the static site. The fault, kill and
+ * slow-client tests of the server process (a third of the suite's time) read none of it.
+ */
+const SERVER_TESTS = [
+  'tests/server/api.test.ts',
+  'tests/server/ping.test.ts',
+  'tests/server/comparison.test.ts',
+  'tests/server/idempotency.test.ts',
+  'tests/server/metrics.test.ts',
+  'tests/server/question-figures.test.ts',
+  'tests/server/request-log.test.ts',
+  'tests/server/score-distribution.test.ts',
+  'tests/server/score-links.test.ts',
+  'tests/server/static.test.ts',
+  'tests/server/store.test.ts',
+];
+
+const GENEROUS_TIMEOUTS = ['--testTimeout=60000', '--hookTimeout=120000'];
+
 let copy: ProjectCopy;
 
 beforeAll(() => {
@@ -183,14 +99,7 @@ beforeAll(() => {
   copy.edit('content/translations/es/quizzes/music.yaml', RETIRED.spanish, '');
   // A page: its content, schema, component and route entry; translated: its translation schema
   // and the Spanish text.
-  copy.write('content/pages/about.yaml', pageYaml(ABOUT));
-  copy.write('schemas/about-page.schema.json', `${JSON.stringify(aboutSchema, null, 2)}\n`);
-  copy.write('src/pages/AboutPage.tsx', aboutPage);
-  copy.edit(
-    'src/routes.ts',
-    '\n];\n\n/** Any other path',
-    `\n${routeEntry}];\n\n/** Any other path`,
-  );
+  addAboutPage(copy);
   copy.write(
     'schemas/translation-about-page.schema.json',
     `${JSON.stringify(aboutTranslationSchema, null, 2)}\n`,
@@ -225,10 +134,11 @@ beforeAll(() => {
     copy.run('formatting', ['node_modules/.bin/prettier', '--check', '.']) &&
     copy.run('lint', ['node_modules/.bin/eslint', '.']) &&
     copy.run('typecheck', ['node_modules/.bin/tsc', '--noEmit', '-p', '.']) &&
-    copy.run('unit tests', vitestSuite('vitest.config.ts')) &&
-    copy.run('server tests', vitestSuite('vitest.server.config.ts'))
+    // What is checked is each test's outcome, not its speed: the copy runs beside the outer suite.
+    copy.run('unit tests', [...vitestSuite('vitest.config.ts'), ...GENEROUS_TIMEOUTS]) &&
+    copy.run('server tests', [...vitestSuite('vitest.server.config.ts'), ...SERVER_TESTS])
   );
-}, 900_000);
+}, 1_500_000);
 
 afterAll(() => (process.env.KEEP_COPY ? console.log(copy.root) : copy?.remove()));
 

@@ -1,6 +1,6 @@
 // The "where you stand" chart: score bands and bar geometry.
 import { describe, expect, it } from 'vitest';
-import { chartGeometry, scoreBands } from '../../shared/domain/distribution-chart';
+import { chartGeometry, scoreBands } from '../../src/components/distribution-chart';
 
 const countsOf = (total: number, scores: Record<number, number> = {}) =>
   Array.from({ length: total + 1 }, (_, s) => scores[s] ?? 0);

@@ -1,8 +1,8 @@
 // The content modules a route can load. Each is a chunk of its own per language
 // (shared/generated/content/<language>/<module>.json); the route table lists the ones a route needs,
 // which both loads them and makes the build preload their chunks.
-import type { LanguageLoaders, PageContent, PageName, Quiz } from './content/types';
-import type { Language, QuizSlug } from './generated/catalog';
+import type { LanguageLoaders, PageContent, PageName, Quiz } from '../shared/content/types';
+import type { Language, QuizSlug } from '../shared/generated/catalog';
 
 export interface ContentChunk<T> {
   /** The generated module's name, without language folder or extension. */
