@@ -27,7 +27,7 @@ import { useKeptResult } from '../browser/use-kept-result';
 import { readQuizOutcome } from '../browser/result-storage';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
-import { visitorUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
+import { isSiteLanguage, visitorUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
 export default function HomePage({
   data: { home, quiz },
@@ -357,9 +357,11 @@ function GuideBodyHtml({ anchor, html }: { anchor: string; html: string }) {
  * prerender renders the fetched body, inside the same Suspense boundary the browser hydrates.
  */
 function GuideBody({ anchor }: { anchor: string }) {
-  const GuideBodyFromContent = guideBodyFromContent(useSiteLanguage());
+  // The pseudo-locale (en-XA) is shown on the English page: its bodies come from its own content.
+  const { i18n } = useTranslation();
+  const GuideBodyFromContent = guideBodyFromContent(i18n.language);
   const [prerendered] = useState(() =>
-    typeof document === 'undefined'
+    typeof document === 'undefined' || !isSiteLanguage(i18n.language)
       ? null
       : (document.getElementById(guideBodyId(anchor))?.innerHTML ?? null),
   );

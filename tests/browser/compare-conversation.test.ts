@@ -8,6 +8,7 @@ import { compareFragment, compareQuizOf } from '../../shared/domain/compare-link
 import { openPage, useBrowser } from './browser';
 import { localeString, quizTexts } from './language-helpers';
 import { completeQuiz, fill, quizFile, type YesNo } from './quiz-helpers';
+import { expectCopyConfirmed } from './share-helpers';
 
 const browser = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 } };
@@ -54,11 +55,6 @@ describe('a comparison that starts a conversation', () => {
       const friend = await openPage(browser(), link, {
         ...PHONE,
         permissions: ['clipboard-read', 'clipboard-write'],
-      });
-      const dialogs: string[] = [];
-      friend.page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.accept();
       });
       let back: string;
       let seen: Awaited<ReturnType<typeof readComparison>>;
@@ -112,8 +108,12 @@ describe('a comparison that starts a conversation', () => {
           t('sendBackNamed', { name: 'Sam' }),
         );
         await form.getByLabel(t('nameLabel'), { exact: true }).fill('Alex');
-        await form.getByRole('button', { name: t('sendBackAction'), exact: true }).click();
-        await expect.poll(() => dialogs.length).toBe(1);
+        await expectCopyConfirmed(
+          page,
+          form.getByRole('button', { name: t('sendBackAction'), exact: true }),
+          localeString(language, 'share.linkCopied'),
+          language,
+        );
         back = await page.evaluate(() => navigator.clipboard.readText());
         expect(new URL(back).hash.startsWith('#reply=1.food.')).toBe(true);
         expect(new URL(back).search).toBe(`?score=${yesCount(theirs)}`);

@@ -184,7 +184,7 @@ describe('a tap before the page has hydrated is kept', () => {
       const { page, errors, release, close } = await openSlow(path);
       try {
         const startName = localeString(path === '/' ? 'en' : 'es', 'home.start');
-        const startButton = `.hero >> role=link[name="${startName}"]`;
+        const startButton = `.hero >> role=button[name="${startName}"]`;
         await tapEarly(page, startButton);
         const start = page.locator(startButton);
         expect(await start.evaluate((link) => getComputedStyle(link).cursor)).toBe('progress');

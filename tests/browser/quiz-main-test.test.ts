@@ -355,9 +355,11 @@ describe('/results with a result', () => {
         expect(
           await page.getByRole('heading', { level: 1, name: pageTitle, exact: true }).count(),
         ).toBe(1);
-        // Every heading and paragraph drawn on screen before the score, in reading order.
+        // Every heading and paragraph drawn on screen before the score, in reading order (the
+        // card's own wordmark is decoration, hidden from screen readers, and not counted).
         const before = await score.evaluate((scoreElement) =>
           [...document.querySelectorAll('main h1, main h2, main h3, main p')]
+            .filter((node) => !node.closest('[aria-hidden="true"]'))
             .filter(
               (node) =>
                 node.compareDocumentPosition(scoreElement) & Node.DOCUMENT_POSITION_FOLLOWING,

@@ -3,11 +3,10 @@
 // networks and copy options; every copy says so in the site's toast, which screen readers
 // announce, one toast at a time, and a refused clipboard says what to copy by hand.
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser } from './browser';
+import { baseURL, openPage, useBrowser } from './browser';
 import { localeString, quizTexts } from './language-helpers';
 import { completeQuiz, fill, firstKYes, quizFile, toastRegion } from './quiz-helpers';
 import { expectCopyConfirmed, openShareOptions, toastTexts } from './share-helpers';
-import { SITE_URL } from './site-helpers';
 import { pngSize } from '../png-header';
 
 const browser = useBrowser();
@@ -26,7 +25,7 @@ describe('copy confirmations', () => {
         await completeQuiz(page, firstKYes(TOTAL, YES), { texts: quizTexts(language) });
         const result = page.locator('section.result');
         await openShareOptions(result, language);
-        const scoreLink = `${SITE_URL}${prefix}/tests/food?score=${YES}`;
+        const scoreLink = `${baseURL()}${prefix}/tests/food?score=${YES}`;
         const button = (key: string) =>
           result.getByRole('button', { name: localeString(language, key), exact: true });
         const copies = [
@@ -75,7 +74,7 @@ describe('copy confirmations', () => {
       const result = page.locator('section.result');
       await openShareOptions(result);
       await result.getByRole('button', { name: 'Copy link', exact: true }).click();
-      const scoreLink = `${SITE_URL}/tests/food?score=${YES}`;
+      const scoreLink = `${baseURL()}/tests/food?score=${YES}`;
       const alert = toastRegion(page).getByRole('alert');
       await alert.waitFor();
       expect(await alert.textContent()).toBe(
@@ -144,7 +143,7 @@ describe('the Share action', () => {
     files: { name: string; type: string; bytes: number[] }[];
   };
   const shareText = fill(quizFile('food').shareText, { score: YES, total: TOTAL });
-  const scoreLink = `${SITE_URL}/tests/food?score=${YES}`;
+  const scoreLink = `${baseURL()}/tests/food?score=${YES}`;
 
   it('where files can be shared, "Share" sends the 1080x1920 story image with the text and link', async () => {
     const opened = await openPage(browser(), '/tests/food', { initScript: phoneShare(true) });
