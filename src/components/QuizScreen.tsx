@@ -93,9 +93,12 @@ export function QuizScreen({
   const hydrated = useHydrated();
   // Set while an arrow key moves the selection: in quick mode that only chooses, it never advances.
   const arrowing = useRef(false);
-  // The same element on every render: React leaves the unseen longest question alone.
+  // The same elements on every render: React leaves the unseen longest questions alone.
   const ghost = useMemo(
-    () => <QuestionText number={quiz.questions.length} text={longestQuestion(quiz)} ghost />,
+    () =>
+      longestQuestions(quiz).map((text) => (
+        <QuestionText key={text} number={quiz.questions.length} text={text} ghost />
+      )),
     [quiz],
   );
 
@@ -178,7 +181,7 @@ export function QuizScreen({
         aria-describedby={quiz.contentNote && state.current === 0 ? noteId : undefined}
       >
         <legend ref={legendRef} tabIndex={-1} className="question-text">
-          {/* The longest question, unseen, in the same cell: the answers stay where they are
+          {/* The longest questions, unseen, in the same cell: the answers stay where they are
               from one question to the next. */}
           <span className="question-stack">
             <QuestionText number={number} text={question.text} />
@@ -278,10 +281,13 @@ function QuestionText({
   );
 }
 
-/** The quiz's longest question (by length, which at one width is close to its height). */
-function longestQuestion(quiz: Quiz): string {
-  return quiz.questions.reduce(
-    (longest, question) => (question.text.length > longest.length ? question.text : longest),
-    '',
-  );
+/**
+ * The quiz's longest questions by length. Length is only close to height (where a line breaks
+ * depends on the words), so a few of them share the cell and the tallest sets its height.
+ */
+function longestQuestions(quiz: Quiz, count = 5): string[] {
+  return quiz.questions
+    .map((question) => question.text)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, count);
 }

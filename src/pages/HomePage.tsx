@@ -257,14 +257,16 @@ function shareRowWanted(): Promise<void> {
       { rootMargin: '200px 0px' },
     );
     observer.observe(row);
-    row.addEventListener(
+    // On the document, not the row: hydration may draw the row anew (a new element).
+    document.addEventListener(
       'click',
       (event) => {
         if (shareRow.ready) return;
-        const control = (event.target as Element).closest(CONTROLS);
+        const control = (event.target as Element).closest(`.${SHARE_ROW} :is(${CONTROLS})`);
         if (!control) return;
         event.preventDefault();
-        shareRow.tapped = [...row.querySelectorAll(CONTROLS)].indexOf(control);
+        const current = control.closest(`.${SHARE_ROW}`)!;
+        shareRow.tapped = [...current.querySelectorAll(CONTROLS)].indexOf(control);
         observer.disconnect();
         resolve();
       },
@@ -283,8 +285,12 @@ function ShareRowReady({
     const tapped = shareRow.tapped;
     shareRow.tapped = null;
     if (tapped === null) return;
-    const row = document.getElementsByClassName(SHARE_ROW)[0];
-    (row?.querySelectorAll(CONTROLS)[tapped] as HTMLElement | undefined)?.click();
+    // After the frame: the row's own handlers are attached by then, whether React hydrated the
+    // prerendered row or drew it anew.
+    requestAnimationFrame(() => {
+      const row = document.getElementsByClassName(SHARE_ROW)[0];
+      (row?.querySelectorAll(CONTROLS)[tapped] as HTMLElement | undefined)?.click();
+    });
   }, []);
   return <Buttons {...props} />;
 }
