@@ -8,15 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABOUT_ES, addAboutPage, aboutTranslationSchema, pageYaml } from './about-page';
 import { ProjectCopy, vitestSuite } from './project-copy';
 
-const QUESTION = {
-  id: 'music-052',
-  text: 'Have you ever played a harmonica solo?',
-};
+const QUESTION_TEXT = 'Have you ever played a harmonica solo?';
 
-const RETIRED = {
-  english: '  - id: music-038\n    text: Have you ever had your own song played on the radio?\n',
-  spanish: '  music-038: ¿Alguna vez ha sonado en la radio una canción tuya? # en:a4f74838\n',
-};
+/** The quiz with the question appended under the next unused number, and its last one retired. */
+function addAndRetire(english: string, translation: string): [string, string] {
+  const used = [...`${english}${translation}`.matchAll(/music-(\d{3})/g)].map((m) => Number(m[1]));
+  const next = Math.max(...used) + 1;
+  const last = /  - id: (music-\d{3})\n    text: [^\n]*\n(?: {4}\w+: [^\n]*\n)*$/.exec(english);
+  if (!last)
+    throw new Error('content/quizzes/music.yaml: no last question found; update this test');
+  const id = `music-${String(next).padStart(3, '0')}`;
+  return [
+    `${english.slice(0, last.index)}  - id: ${id}\n    text: ${QUESTION_TEXT}\n`,
+    translation.replace(new RegExp(`^  ${last[1]}: [^\n]*\n`, 'm'), ''),
+  ];
+}
 
 const pingRoute = `// GET /api/ping: 200 {"pong": true} without touching the store; whether the process answers at all.
 import { sendJson } from '../responses.js';
@@ -91,12 +97,12 @@ beforeAll(() => {
   copy = new ProjectCopy();
   // A question: appended to its quiz with the next unused number; one retired in its place, in
   // English and its translation (the spec gives the quiz's length).
-  const music = copy.read('content/quizzes/music.yaml');
-  copy.write(
-    'content/quizzes/music.yaml',
-    `${music}  - id: ${QUESTION.id}\n    text: ${QUESTION.text}\n`.replace(RETIRED.english, ''),
+  const [music, musicEs] = addAndRetire(
+    copy.read('content/quizzes/music.yaml'),
+    copy.read('content/translations/es/quizzes/music.yaml'),
   );
-  copy.edit('content/translations/es/quizzes/music.yaml', RETIRED.spanish, '');
+  copy.write('content/quizzes/music.yaml', music);
+  copy.write('content/translations/es/quizzes/music.yaml', musicEs);
   // A page: its content, schema, component and route entry; translated: its translation schema
   // and the Spanish text.
   addAboutPage(copy);
