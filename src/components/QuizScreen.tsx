@@ -188,7 +188,9 @@ export function QuizScreen({
             {ghost}
           </span>
         </legend>
-        {/* Fresh answers for each question; the legend (with the unseen longest question) stays. */}
+        {/* Fresh answers for each question; the legend (with the unseen longest question) stays.
+            The key handlers only watch the radios' own arrow keys as they bubble up. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div
           key={question.id}
           className="choices"

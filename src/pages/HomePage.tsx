@@ -1,9 +1,9 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
-  useRef,
   useState,
   type ComponentProps,
   type ComponentType,
@@ -76,18 +76,18 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
     </button>
   );
 
+  // Focus goes to the first question when the visitor starts, not when kept progress resumes the
+  // test at hydration (a focus ring on the question nobody moved to).
+  const [startedHere, setStartedHere] = useState(false);
+  const start = useCallback(() => {
+    setStartedHere(true);
+    dispatch({ type: 'start' });
+  }, [dispatch]);
   // Start is a link button (src/browser/link-button.ts): a tap before hydration starts the test
   // once the page has hydrated, as the visitor asked.
   useLayoutEffect(() => {
     if (takeTappedFragment(/^#start$/)) start();
-  }, [dispatch]);
-  // Focus goes to the first question when the visitor starts, not when kept progress resumes the
-  // test at hydration (a focus ring on the question nobody moved to).
-  const startedHere = useRef(false);
-  const start = () => {
-    startedHere.current = true;
-    dispatch({ type: 'start' });
-  };
+  }, [start]);
 
   if (state.status === 'not-started') {
     return (
@@ -127,7 +127,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
             dispatch={dispatch}
             onFinish={finish}
             backToHome={backToHome}
-            focusOnMount={startedHere.current}
+            focusOnMount={startedHere}
           />
         )}
       </div>
@@ -374,6 +374,8 @@ function GuideBody({ anchor }: { anchor: string }) {
   return (
     <Suspense fallback={null}>
       {prerendered === null ? (
+        // One component per language, made once and kept (guideBodyFromContent's map).
+        // eslint-disable-next-line react-hooks/static-components
         <GuideBodyFromContent anchor={anchor} />
       ) : (
         <GuideBodyHtml anchor={anchor} html={prerendered} />

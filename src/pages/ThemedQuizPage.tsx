@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
@@ -38,9 +38,9 @@ export default function ThemedQuizPage({
   usePageMeta(pageMeta);
 
   // A result finished here takes focus; one kept from before a reload does not.
-  const finishedHere = useRef(false);
+  const [finishedHere, setFinishedHere] = useState(false);
   const finish = async () => {
-    finishedHere.current = true;
+    setFinishedHere(true);
     const result = await submit();
     if (result.saveError) notifySaveFailed(i18n, result.saveError);
   };
@@ -59,7 +59,7 @@ export default function ThemedQuizPage({
           scoreText={t('results.scoreOutOf', values)}
           caption={quiz.caption}
           accent={quiz.accent}
-          focusHeading={finishedHere.current}
+          focusHeading={finishedHere}
           label={label}
           message={tier?.message}
           announcement={t('results.announce', { ...values, label })}

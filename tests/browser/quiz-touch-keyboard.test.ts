@@ -178,7 +178,10 @@ describe('at 360 px', () => {
           { total, label: localeString(language, 'quiz.questionLabel') },
         );
         await waitForQuestion(page, total, total, texts);
-        expect(new Set(seen.tops).size, `the answers' tops: ${[...new Set(seen.tops)]}`).toBe(1);
+        expect(
+          new Set(seen.tops).size,
+          `the answers' tops: ${[...new Set(seen.tops)].join(',')}`,
+        ).toBe(1);
         // What is seen says "Question N" once: in the counter, not again by the question.
         expect(seen.labels).toEqual(seen.labels.map(() => 1));
         // The quick mode switch is above the question.

@@ -14,13 +14,13 @@ const QUESTION_TEXT = 'Have you ever played a harmonica solo?';
 function addAndRetire(english: string, translation: string): [string, string] {
   const used = [...`${english}${translation}`.matchAll(/music-(\d{3})/g)].map((m) => Number(m[1]));
   const next = Math.max(...used) + 1;
-  const last = /  - id: (music-\d{3})\n    text: [^\n]*\n(?: {4}\w+: [^\n]*\n)*$/.exec(english);
+  const last = / {2}- id: (music-\d{3})\n {4}text: [^\n]*\n(?: {4}\w+: [^\n]*\n)*$/.exec(english);
   if (!last)
     throw new Error('content/quizzes/music.yaml: no last question found; update this test');
   const id = `music-${String(next).padStart(3, '0')}`;
   return [
     `${english.slice(0, last.index)}  - id: ${id}\n    text: ${QUESTION_TEXT}\n`,
-    translation.replace(new RegExp(`^  ${last[1]}: [^\n]*\n`, 'm'), ''),
+    translation.replace(new RegExp(`^ {2}${last[1]}: [^\n]*\n`, 'm'), ''),
   ];
 }
 
