@@ -74,6 +74,8 @@ describe("a quiz page shows the visitor's earlier results of that quiz", () => {
       await completeQuiz(page, firstKYes(35, 10));
       await page.getByRole('heading', { name: 'Your Cooking Results', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Retake Test', exact: true }).click();
+      // Retake draws the quiz again: question 1, with Previous disabled, before answering.
+      await page.locator('.quiz-nav button[type="button"]:disabled').waitFor();
       await completeQuiz(page, firstKYes(35, 13));
       await page.getByRole('heading', { name: 'Your Cooking Results', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Retake Test', exact: true }).click();
