@@ -171,15 +171,12 @@ function SendBack({
     <form className="compare-form compare-send-back" onSubmit={send}>
       <h4>{friend.name ? text('sendBackNamed', { name: friend.name }) : text('sendBack')}</h4>
       <p className="compare-notice">{text('sendBackIntro')}</p>
-      <label htmlFor={`${id}-name`}>{text('nameLabel')}</label>
-      <input
+      <NameField
         id={`${id}-name`}
-        type="text"
-        autoComplete="nickname"
-        maxLength={MAX_NAME_LENGTH}
+        label={text('nameLabel')}
         value={name}
-        onChange={(event) => {
-          setName(event.target.value);
+        onChange={(value) => {
+          setName(value);
           setLink(null);
         }}
       />
@@ -305,15 +302,12 @@ function CompareLinkMaker({
       <h3 id={`${id}-heading`}>{text('title')}</h3>
       <p>{text('intro')}</p>
       <form className="compare-form" onSubmit={make}>
-        <label htmlFor={`${id}-name`}>{text('nameLabel')}</label>
-        <input
+        <NameField
           id={`${id}-name`}
-          type="text"
-          autoComplete="nickname"
-          maxLength={MAX_NAME_LENGTH}
+          label={text('nameLabel')}
           value={name}
-          onChange={(event) => {
-            setName(event.target.value);
+          onChange={(value) => {
+            setName(value);
             setLink(null);
           }}
         />
@@ -324,5 +318,32 @@ function CompareLinkMaker({
       </form>
       {link && <LinkField link={link} text={text} />}
     </section>
+  );
+}
+
+/** The optional first name a compare link carries. */
+function NameField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="nickname"
+        maxLength={MAX_NAME_LENGTH}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
   );
 }
