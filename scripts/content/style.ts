@@ -146,18 +146,42 @@ function mixedCompounds(texts: readonly PlacedText[]): ContentError[] {
   });
 }
 
+/** A no-break space as a YAML source may write it: the character itself, or the escapes \_ and \u00A0. */
+const NBSP = String.raw`(?:\u00A0|\\_|\\u00[Aa]0)`;
+/** A no-break space, thin (U+202F) or full (U+00A0), as French sets before ? ! ; : and inside « ». */
+const FRENCH_SPACE = String.raw`(?:[\u00A0\u202F]|\\_|\\u00[Aa]0|\\u202[Ff])`;
+
 /**
  * What each translated language must not write, with what to write instead (a language not listed is
- * not checked). Spanish: «» as the Real Academia Española recommends, and "100 %" with a no-break
- * space, as Intl.NumberFormat('es') prints it. In a double-quoted YAML value a quote is written \"
- * and the no-break space may be written \_ or \u00A0.
+ * not checked). Quotation marks as each language's style sheet (content/translations/README.md)
+ * says; "%" as Intl.NumberFormat(language, { style: 'percent' }) prints it: "80\u00A0%" in es, fr
+ * and de, "80%" in pt-BR. In a double-quoted YAML value a quote is written \" and the no-break
+ * space may be written \_ or \u00A0.
  */
+const PERCENT_NBSP: [RegExp, string] = [
+  new RegExp(`(?<!${NBSP})%`, 'g'),
+  '"%" needs a no-break space (U+00A0) before it, as in "100\u00A0%"',
+];
 const TYPOGRAPHY: Record<string, [RegExp, string][]> = {
-  es: [
-    [/\\?"/g, 'straight quotes (") are not used in this language; write «…»'],
+  es: [[/\\?"/g, 'straight quotes (") are not used in this language; write «…»'], PERCENT_NBSP],
+  fr: [
+    [/\\?"/g, 'straight quotes (") are not used in this language; write « … »'],
     [
-      /(?<!\u00A0|\\_|\\u00[Aa]0)%/g,
-      '"%" needs a no-break space (U+00A0) before it, as in "100\u00A0%"',
+      new RegExp(`(?<!${FRENCH_SPACE}|[?!])[?!;:]`, 'g'),
+      'French sets a no-break space (U+202F or U+00A0) before "?", "!", ";" and ":", as in "Vraiment\u202F?"',
+    ],
+    [
+      new RegExp(`«(?!${FRENCH_SPACE})|(?<!${FRENCH_SPACE})»`, 'g'),
+      'French sets a no-break space inside « », as in "«\u00A0oui\u00A0»"',
+    ],
+    PERCENT_NBSP,
+  ],
+  de: [[/\\?"|[«»]/g, 'German quotes are „…“; straight quotes and « » are not used'], PERCENT_NBSP],
+  'pt-BR': [
+    [/\\?"|[«»]/g, 'Brazilian Portuguese quotes are “…”; straight quotes and « » are not used'],
+    [
+      /(?<=\d)(?:\s|\\_|\\u00[Aa]0)%/g,
+      '"%" follows the number with no space in pt-BR, as in "80%"',
     ],
   ],
 };

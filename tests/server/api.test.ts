@@ -203,11 +203,11 @@ const HOSTILE_CASES: HostileCase[] = [
     message: /"answers" must be array/,
   },
   {
-    name: 'language "fr"',
-    send: json(mainBody(0, { language: 'fr' })),
+    name: 'language "it" (not a language of the site)',
+    send: json(mainBody(0, { language: 'it' })),
     status: 422,
     code: 'unsupported_language',
-    message: /"fr" is not supported/,
+    message: /"it" is not supported/,
   },
   {
     name: 'the pseudo-locale "en-XA", a development view of English with no locale file',

@@ -81,16 +81,16 @@ describe('a language with no content translation yet', () => {
   it('gets one warning line with the real content too (not one per quiz, question or card)', () => {
     const dir = makeTempDir('real');
     cpSync(defaultContentDir, dir, { recursive: true });
-    cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'fr.yaml'));
+    cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'it.yaml'));
     stampTranslations(dir);
     const { errors, warnings } = report(dir);
     expect(errors).toEqual([]);
     // (The other languages' to-do lists are theirs.)
     const files = translatableFiles(dir).length;
-    expect(warnings.filter((line) => /\/(translations|locales)\/fr\b/.test(line))).toEqual([
+    expect(warnings.filter((line) => /\/(translations|locales)\/it\b/.test(line))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${displayPath(dir)}/translations/fr:1:1 ${files} of ${files} files are not translated \\(quizzes/.*, …\\); English is shown instead$`,
+          `^${displayPath(dir)}/translations/it:1:1 ${files} of ${files} files are not translated \\(quizzes/.*, …\\); English is shown instead$`,
         ),
       ),
     ]);
@@ -131,8 +131,8 @@ const cases: RuleCase[] = [
     broken: 'quiz-placeholders.yaml',
     target: QUIZ,
     expected: [
-      `${QUIZ}:9:1 shareText: has the wrong form (got "J'ai obtenu {{total}} points au test de cuisine !"); expected: Translated text shared with the result; must contain {{score}} and {{total}}.`,
-      `${QUIZ}:10:1 resultDescription: has the wrong form (got "Mon score au test de cuisine est de {{score}} ! Comparez vos talents."); expected: Translated meta description once a result shows; must contain {{score}} and {{total}}.`,
+      `${QUIZ}:9:1 shareText: has the wrong form (got "J'ai obtenu {{total}} points au test de cuisine\u202F!"); expected: Translated text shared with the result; must contain {{score}} and {{total}}.`,
+      `${QUIZ}:10:1 resultDescription: has the wrong form (got "Mon score au test de cuisine est de {{score}}\u202F! Comparez vos talents."); expected: Translated meta description once a result shows; must contain {{score}} and {{total}}.`,
     ],
   },
   {
@@ -259,6 +259,41 @@ const cases: RuleCase[] = [
       'locales/es.yaml:5:53 quiz.questionOf: "%" needs a no-break space (U+00A0) before it, as in "100\u00A0%"',
     ],
   },
+  {
+    rule: 'French typography: no-break spaces before ? ! ; : and inside « », no straight quotes',
+    broken: 'fr-typography.yaml',
+    target: 'locales/fr.yaml',
+    expected: [
+      'locales/fr.yaml:4:34 site.titleTemplate: straight quotes (") are not used in this language; write « … »',
+      'locales/fr.yaml:4:40 site.titleTemplate: straight quotes (") are not used in this language; write « … »',
+      'locales/fr.yaml:6:50 quiz.questionOf: French sets a no-break space (U+202F or U+00A0) before "?", "!", ";" and ":", as in "Vraiment\u202F?"',
+      'locales/fr.yaml:6:66 quiz.questionOf: French sets a no-break space (U+202F or U+00A0) before "?", "!", ";" and ":", as in "Vraiment\u202F?"',
+      'locales/fr.yaml:7:8 quiz.yes: French sets a no-break space inside « », as in "«\u00A0oui\u00A0»"',
+      'locales/fr.yaml:7:12 quiz.yes: French sets a no-break space inside « », as in "«\u00A0oui\u00A0»"',
+    ],
+  },
+  {
+    rule: 'German typography: „…“ and a no-break space before "%"',
+    broken: 'de-typography.yaml',
+    target: 'locales/de.yaml',
+    expected: [
+      'locales/de.yaml:4:48 quiz.questionOf: German quotes are „…“; straight quotes and « » are not used',
+      'locales/de.yaml:4:53 quiz.questionOf: German quotes are „…“; straight quotes and « » are not used',
+      'locales/de.yaml:5:8 quiz.yes: German quotes are „…“; straight quotes and « » are not used',
+      'locales/de.yaml:5:11 quiz.yes: German quotes are „…“; straight quotes and « » are not used',
+      'locales/de.yaml:6:21 quiz.no: "%" needs a no-break space (U+00A0) before it, as in "100\u00A0%"',
+    ],
+  },
+  {
+    rule: 'Brazilian Portuguese typography: “…” and no space before "%"',
+    broken: 'pt-BR-typography.yaml',
+    target: 'locales/pt-BR.yaml',
+    expected: [
+      'locales/pt-BR.yaml:4:50 quiz.questionOf: Brazilian Portuguese quotes are “…”; straight quotes and « » are not used',
+      'locales/pt-BR.yaml:4:56 quiz.questionOf: Brazilian Portuguese quotes are “…”; straight quotes and « » are not used',
+      'locales/pt-BR.yaml:5:15 quiz.yes: "%" follows the number with no space in pt-BR, as in "80%"',
+    ],
+  },
 ];
 
 /** What a translation has that English does not (any more): stale, not wrong; expected warnings, each after "<copy>/". */
@@ -341,7 +376,7 @@ describe('translation rules: one broken fixture per rule, with the exact message
       file,
       readFileSync(file, 'utf8')
         .replace('invités ?', 'invités ？')
-        .replace('pain maison ?', 'pain maison ؟'),
+        .replace('pain maison\u202F?', 'pain maison ؟'),
     );
     expect(report(dir).errors).toEqual([]);
   });
@@ -401,10 +436,11 @@ describe('warning texts', () => {
     const fields =
       'theme: Pureté\ntitle: Test\nintro: Trois questions.\ncardDescription: Le test.\ncaption: Score\npage: { title: Pureté, description: Pureté. }\n';
     const templates =
-      'shareText: "{{score}}/{{total}} !"\nresultDescription: "{{score}}/{{total}}."\n';
+      'shareText: "{{score}}/{{total}}\u202F!"\nresultDescription: "{{score}}/{{total}}."\n';
     const tiers =
       'tiers:\n  3: { label: Très pur, message: Une vie très sage. }\n  1: { label: Moyen }\n  0: { label: Peu pur }\n';
-    const questions = 'questions: { purity-001: Un ?, purity-002: Deux ?, purity-003: Trois ? }\n';
+    const questions =
+      'questions: { purity-001: Un\u202F?, purity-002: Deux\u202F?, purity-003: Trois\u202F? }\n';
     writeFileSync(
       join(dir, 'translations', 'fr', 'quizzes', 'purity.yaml'),
       fields + templates + tiers + questions,
@@ -440,7 +476,7 @@ describe('warning texts', () => {
     // content/ copied, with French for the first 23 food questions (in file order) and every field and tier of the quiz.
     const dir = makeTempDir('real');
     cpSync(defaultContentDir, dir, { recursive: true });
-    cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'fr.yaml'));
+    cpSync(join(dir, 'locales', 'en.yaml'), join(dir, 'locales', 'it.yaml'));
     const food = parse(
       readFileSync(join(defaultContentDir, 'quizzes', 'food.yaml'), 'utf8'),
     ) as Quiz;
@@ -465,7 +501,7 @@ describe('warning texts', () => {
           .map((question) => [question.id, `Avez-vous déjà ${question.id} ?`]),
       ),
     };
-    const file = join(dir, 'translations', 'fr', 'quizzes', 'food.yaml');
+    const file = join(dir, 'translations', 'it', 'quizzes', 'food.yaml');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, stringify(translation));
     stampTranslations(dir);
@@ -667,8 +703,8 @@ describe('emitted modules for a translated language', () => {
       'Minimal cooking experience',
     ]);
     expect(quiz.questions.map((question) => question.text)).toEqual([
-      'Avez-vous déjà fait du pain maison ?',
-      'Avez-vous déjà cuisiné un repas de trois plats pour des invités ?',
+      'Avez-vous déjà fait du pain maison\u202F?',
+      'Avez-vous déjà cuisiné un repas de trois plats pour des invités\u202F?',
       'Have you ever made pasta by hand?',
     ]);
     expect(moduleValue<Quiz>(outDir, 'content/fr/quiz-purity.json')).toEqual(
