@@ -23,7 +23,7 @@ beforeAll(() => {
     copy.run('typecheck', ['node_modules/.bin/tsc', '--noEmit', '-p', '.'], env) &&
     copy.run('build', ['node', '--import', 'tsx', 'scripts/build-site.ts'], env)
   );
-}, 300_000);
+}, 600_000);
 
 afterAll(() => copy?.remove());
 

@@ -61,7 +61,7 @@ beforeAll(() => {
     status: site.status,
     output: `${content.stdout}${content.stderr}${site.stdout}${site.stderr}`,
   };
-}, 240_000);
+}, 600_000);
 
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });

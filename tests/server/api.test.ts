@@ -13,6 +13,10 @@ import {
 } from './helpers/http.js';
 import { expectSavedResult } from './helpers/saved-result.js';
 import { openTestStore, STORE_KINDS, type TestStore } from './helpers/stores.js';
+import { SPEC_QUESTION_COUNTS } from '../spec-oracle.js';
+
+/** The food quiz's length, as the specification gives it. */
+const FOOD_TOTAL = SPEC_QUESTION_COUNTS.food;
 
 /** The oracle for accepted languages: the locale files an editor adds, read from content/ itself. */
 const LOCALE_FILES = readdirSync('content/locales')
@@ -155,10 +159,10 @@ const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'too many answers for a themed quiz',
-    send: json(themedBody('food', 36, 3)),
+    send: json(themedBody('food', FOOD_TOTAL + 1, 3)),
     status: 422,
     code: 'answer_count_mismatch',
-    message: /"food" has 35 questions, but 36/,
+    message: new RegExp(`"food" has ${FOOD_TOTAL} questions, but ${FOOD_TOTAL + 1}`),
   },
   {
     name: 'more answers than any quiz',
@@ -225,7 +229,7 @@ const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'a quiz slug with path characters',
-    send: json(themedBody('../food', 35, 3)),
+    send: json(themedBody('../food', FOOD_TOTAL, 3)),
     status: 400,
     code: 'invalid_request',
     message: /"quiz"/,
@@ -262,7 +266,7 @@ const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'a slug-less themed score out of range',
-    send: json({ score: 90, answers: answersWith(35, 5), language: 'en' }),
+    send: json({ score: 90, answers: answersWith(FOOD_TOTAL, 5), language: 'en' }),
     status: 422,
     code: 'score_mismatch',
   },
@@ -350,14 +354,19 @@ describe.each(STORE_KINDS)('API on the %s store', (kind) => {
     });
 
     it('stores a themed result with its slug and tier label, counting unanswered questions as not Yes', async () => {
-      const body = { quiz: 'food', score: 12, answers: answersWith(35, 12, 5), language: 'en' };
+      const body = {
+        quiz: 'food',
+        score: 12,
+        answers: answersWith(FOOD_TOTAL, 12, 5),
+        language: 'en',
+      };
       const response = await postJson(server.url, '/api/test-results', body);
       expect(response.status).toBe(201);
       expectSavedResult(response.json());
       expect(response.json()).toMatchObject({
         quiz: 'food',
         score: 12,
-        total: 35,
+        total: FOOD_TOTAL,
         label: tierForScore(food.tiers, 12).label,
       });
     });

@@ -13,6 +13,10 @@ import {
 import { pngSize } from '../png-header.js';
 import { FAKE_SITE_FILES, useFakeSiteServer } from './helpers/fake-site.js';
 import { request } from './helpers/http.js';
+import { SPEC_QUESTION_COUNTS } from '../spec-oracle.js';
+
+/** The food quiz's length, as the specification gives it. */
+const FOOD_TOTAL = SPEC_QUESTION_COUNTS.food;
 
 const ONE_DAY = 'public, max-age=86400';
 
@@ -20,13 +24,19 @@ describe('share cards', () => {
   const server = useFakeSiteServer(async (dir) => {
     const written = await writeCards(dir, { languages: ['en'], slugs: ['food', 'travel'] });
     // The site's card, and per quiz its card and a preview and a story per score.
-    expect(written.count).toBe(1 + 2 * (1 + 2 * 36));
+    expect(written.count).toBe(
+      1 +
+        [FOOD_TOTAL, SPEC_QUESTION_COUNTS.travel].reduce(
+          (sum, total) => sum + 1 + 2 * (total + 1),
+          0,
+        ),
+    );
   });
 
   it.each([
     ['a score card', scoreCardPath('en', 'food', 19)],
     ['the lowest score', scoreCardPath('en', 'food', 0)],
-    ['the highest score', scoreCardPath('en', 'food', 35)],
+    ['the highest score', scoreCardPath('en', 'food', FOOD_TOTAL)],
     ["a quiz's card", quizCardPath('en', 'food')],
     ["the site's card", defaultCardPath('en')],
   ])(
@@ -46,7 +56,7 @@ describe('share cards', () => {
   it.each([
     ['a story', storyCardPath('en', 'food', 19)],
     ["the lowest score's story", storyCardPath('en', 'food', 0)],
-    ["another quiz's story", storyCardPath('en', 'travel', 35)],
+    ["another quiz's story", storyCardPath('en', 'travel', SPEC_QUESTION_COUNTS.travel)],
   ])(`serves %s as a ${STORY_WIDTH}x${STORY_HEIGHT} PNG, cached for a day`, async (_name, path) => {
     const response = await request(server.url, path);
     expect(response.status).toBe(200);
@@ -56,9 +66,9 @@ describe('share cards', () => {
   });
 
   it('draws each score, band and quiz differently', async () => {
-    // food's tiers: 19 and 20 share a band, 0 is the lowest, 35 the top.
+    // food's tiers: 19 and 20 share a band, 0 is the lowest, the quiz's length the top.
     const paths = [
-      ...[0, 19, 20, 35].flatMap((score) => [
+      ...[0, 19, 20, FOOD_TOTAL].flatMap((score) => [
         scoreCardPath('en', 'food', score),
         storyCardPath('en', 'food', score),
       ]),

@@ -92,7 +92,7 @@ describe.each(STORE_KINDS)('comparison on a known data set (%s)', (kind) => {
     // A spec-style themed result (no slug) is compared with slug-less results of its length only.
     const slugless = await postJson(server().url, '/api/test-results', {
       score: 20,
-      answers: answersWith(35, 20),
+      answers: answersWith(questionCount('food'), 20),
       language: 'en',
     });
     expect(slugless.json()).toMatchObject({

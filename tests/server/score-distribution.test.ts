@@ -113,22 +113,24 @@ describe.each(STORE_KINDS)('score distribution over HTTP (%s)', (kind) => {
     const foodGet = await getDistribution('?quiz=food');
     expectScoreDistribution(foodGet.json());
     expect(foodGet.json()).toEqual(
-      withNeeded({ quiz: 'food', total: 35, counts: countsOf(35, [19]) }),
+      withNeeded({ quiz: 'food', total: foodTotal, counts: countsOf(foodTotal, [19]) }),
     );
-    expect((await getDistribution('?quiz=travel')).json().counts).toEqual(countsOf(35, []));
+    expect((await getDistribution('?quiz=travel')).json().counts).toEqual(
+      countsOf(questionCount('travel'), []),
+    );
 
     // A spec-style themed result (no slug) is counted with the slug-less results of its length.
     const slugless = await postJson(url(), '/api/test-results', {
       score: 4,
-      answers: answersWith(35, 4),
+      answers: answersWith(foodTotal, 4),
       language: 'en',
     });
     expectSavedResult(slugless.json());
     expect(slugless.json().distribution).toEqual(
       withNeeded({
         quiz: null,
-        total: 35,
-        counts: countsOf(35, [4]),
+        total: foodTotal,
+        counts: countsOf(foodTotal, [4]),
       }),
     );
   });
@@ -178,7 +180,11 @@ describe.each(STORE_KINDS)('the standing threshold over HTTP (%s)', (kind) => {
   it('each reply says how many more results are needed, down to 0 at the threshold, and GET agrees', async () => {
     const needed: number[] = [];
     for (const yes of [5, 6, 7, 8]) {
-      const response = await postJson(server.url, '/api/test-results', themedBody('food', 35, yes));
+      const response = await postJson(
+        server.url,
+        '/api/test-results',
+        themedBody('food', questionCount('food'), yes),
+      );
       expect(response.status).toBe(201);
       expectSavedResult(response.json());
       needed.push(response.json().distribution.moreNeeded);
@@ -188,14 +194,14 @@ describe.each(STORE_KINDS)('the standing threshold over HTTP (%s)', (kind) => {
     expectScoreDistribution(read.json());
     expect(read.json()).toEqual({
       quiz: 'food',
-      total: 35,
-      counts: countsOf(35, [5, 6, 7, 8]),
+      total: questionCount('food'),
+      counts: countsOf(questionCount('food'), [5, 6, 7, 8]),
       moreNeeded: 0,
     });
     expect((await request(server.url, '/api/score-distribution?quiz=travel')).json()).toEqual({
       quiz: 'travel',
-      total: 35,
-      counts: countsOf(35, []),
+      total: questionCount('travel'),
+      counts: countsOf(questionCount('travel'), []),
       moreNeeded: 3,
     });
   });
