@@ -4,15 +4,22 @@
 // those changes concern (content check, formatting, lint, typecheck, the unit tests, the server
 // tests of the API and the quizzes on SQLite and PostgreSQL) with no test file edited: counts,
 // route lists and messages come from the content.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABOUT_ES, addAboutPage, aboutTranslationSchema, pageYaml } from './about-page';
 import { ProjectCopy, vitestSuite } from './project-copy';
 
 const QUESTION_TEXT = 'Have you ever played a harmonica solo?';
 
-/** The quiz with the question appended under the next unused number, and its last one retired. */
-function addAndRetire(english: string, translation: string): [string, string] {
-  const used = [...`${english}${translation}`.matchAll(/music-(\d{3})/g)].map((m) => Number(m[1]));
+/**
+ * The quiz with the question appended under the next unused number, and its last one retired (its
+ * line gone from each translation too).
+ */
+function addAndRetire(english: string, translations: string[]): [string, string[]] {
+  const used = [...[english, ...translations].join('').matchAll(/music-(\d{3})/g)].map((m) =>
+    Number(m[1]),
+  );
   const next = Math.max(...used) + 1;
   const last = / {2}- id: (music-\d{3})\n {4}text: [^\n]*\n(?: {4}\w+: [^\n]*\n)*$/.exec(english);
   if (!last)
@@ -20,7 +27,7 @@ function addAndRetire(english: string, translation: string): [string, string] {
   const id = `music-${String(next).padStart(3, '0')}`;
   return [
     `${english.slice(0, last.index)}  - id: ${id}\n    text: ${QUESTION_TEXT}\n`,
-    translation.replace(new RegExp(`^ {2}${last[1]}: [^\n]*\n`, 'm'), ''),
+    translations.map((text) => text.replace(new RegExp(`^ {2}${last[1]}: [^\n]*\n`, 'm'), '')),
   ];
 }
 
@@ -97,12 +104,15 @@ beforeAll(() => {
   copy = new ProjectCopy();
   // A question: appended to its quiz with the next unused number; one retired in its place, in
   // English and its translation (the spec gives the quiz's length).
-  const [music, musicEs] = addAndRetire(
+  const translated = readdirSync(join(copy.root, 'content/translations'))
+    .map((language) => `content/translations/${language}/quizzes/music.yaml`)
+    .filter((path) => existsSync(join(copy.root, path)));
+  const [music, musicTranslations] = addAndRetire(
     copy.read('content/quizzes/music.yaml'),
-    copy.read('content/translations/es/quizzes/music.yaml'),
+    translated.map((path) => copy.read(path)),
   );
   copy.write('content/quizzes/music.yaml', music);
-  copy.write('content/translations/es/quizzes/music.yaml', musicEs);
+  translated.forEach((path, index) => copy.write(path, musicTranslations[index]));
   // A page: its content, schema, component and route entry; translated: its translation schema
   // and the Spanish text.
   addAboutPage(copy);
