@@ -16,7 +16,8 @@ import { PSEUDO_LANGUAGE, pseudoText } from '../../shared/lib/pseudo-locale.js';
 import type { LoadedContent } from './load-content.js';
 import { renderMarkdown } from './render-markdown.js';
 import { schemaDir } from './schema-validation.js';
-import { mergeTranslation, SOURCE_LANGUAGE, STRUCTURE } from './translations.js';
+import { mergeTranslation, SOURCE_LANGUAGE } from './translations.js';
+import { STRUCTURE } from './translation-schemas.js';
 import { listFiles } from './yaml-source.js';
 
 const BANNER =

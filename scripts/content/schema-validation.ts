@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
+import { type Schema, TRANSLATION_KEYWORD, translationSchema } from './translation-schemas.js';
 import { type ContentError, fileError, listFiles, type YamlSource } from './yaml-source.js';
 
 export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
@@ -9,6 +10,14 @@ export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
 const FORM_KEYWORDS = new Set(['pattern', 'minLength', 'maxLength', 'minimum', 'maximum']);
 
 let ajv: Ajv | undefined;
+
+/** Every content schema of schemas/ (not the API's), and the translation schema of each. */
+function contentSchemas(): Schema[] {
+  const english = listFiles(schemaDir, '.schema.json')
+    .filter((file) => !file.startsWith('api-'))
+    .map((file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Schema);
+  return [...english, ...english.map(translationSchema)];
+}
 
 /** A file's data, valid against its schema, with its source to place the errors of the rules in code. */
 export type Validated<T> = { data: T; source: YamlSource };
@@ -26,11 +35,9 @@ export function validated<T>(
   const syntax = source.syntaxErrors();
   errors.push(...syntax);
   if (syntax.length) return undefined;
-  ajv ??= new Ajv({ allErrors: true, verbose: true, strict: true }).addSchema(
-    listFiles(schemaDir, '.schema.json').flatMap((file) =>
-      file.startsWith('api-') ? [] : [JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))],
-    ),
-  );
+  ajv ??= new Ajv({ allErrors: true, verbose: true, strict: true })
+    .addVocabulary([TRANSLATION_KEYWORD])
+    .addSchema(contentSchemas());
   const validate = ajv.getSchema(`${name}.schema.json`);
   if (!validate)
     return void errors.push(

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
-import type { Quiz, QuizTranslation } from '../../shared/generated/types.js';
+import type { Quiz } from '../../shared/generated/types.js';
 import {
   type ContentError,
   fileError,
@@ -12,24 +12,10 @@ import {
   YamlSource,
 } from './yaml-source.js';
 import { withQuestionCount } from './quiz-rules.js';
-import { schemaDir, validated } from './schema-validation.js';
+import { validated } from './schema-validation.js';
+import { STRUCTURE } from './translation-schemas.js';
 
 export const SOURCE_LANGUAGE = 'en';
-/** The fields of content that are structure or notes for editors, never translated (interface strings have none). */
-export const STRUCTURE: ReadonlySet<string> = new Set([
-  'slug',
-  'icon',
-  'accent',
-  'kind',
-  'scoring',
-  'id',
-  'min',
-  'anchor',
-  'order',
-  'names',
-  'opener',
-  'harmReason',
-]);
 /** `takers_few` of `takers_one`: a plural form English does not need, which i18next picks by the language's rules. */
 const pluralBase = (key: PathSegment) =>
   /^(.+)_(zero|one|two|few|many|other)$/.exec(String(key))?.[1];
@@ -37,7 +23,7 @@ const pluralBase = (key: PathSegment) =>
 /** Everything translated for one language, by quiz slug, page name and English guide file name ("origins.md"); what is absent is English. */
 export interface LanguageTranslation {
   language: string;
-  quizzes: Record<string, QuizTranslation>;
+  quizzes: Record<string, object>;
   pages: Record<string, object>;
   guide: Record<string, { title: string; markdown?: string }>;
 }
@@ -237,11 +223,9 @@ export function checkTranslations(
   );
 }
 
-/** The pages of content/pages/ a language may translate: those with a translation schema. */
+/** The pages of content/pages/ a language may translate: every one (each has its schema). */
 export function translatedPages(contentDir: string): string[] {
-  return listFiles(join(contentDir, 'pages'), '.yaml')
-    .map((file) => basename(file, '.yaml'))
-    .filter((name) => existsSync(join(schemaDir, `translation-${name}-page.schema.json`)));
+  return listFiles(join(contentDir, 'pages'), '.yaml').map((file) => basename(file, '.yaml'));
 }
 
 /** The English files a language may translate, relative to content/: the quizzes, the translated pages and the guide. */

@@ -1,5 +1,5 @@
 // A page with content of its own, /about, as the README says to add one: its content, its schema,
-// its page component and its entry in the route table; and its Spanish text and translation schema.
+// its page component and its entry in the route table; and its Spanish text.
 import type { ProjectCopy } from './project-copy';
 
 export const ABOUT = {
@@ -56,24 +56,6 @@ export const aboutSchema = {
       items: { title: 'Paragraph', description: 'One plain-text paragraph.', type: 'string' },
     },
     page: { $ref: 'page-meta.schema.json' },
-  },
-};
-
-/** The page's translation schema: its English schema with every field optional. */
-export const aboutTranslationSchema = {
-  ...aboutSchema,
-  $id: 'translation-about-page.schema.json',
-  title: 'AboutPageTranslation',
-  description:
-    'AboutPage in another language. File: content/translations/<lang>/pages/about.yaml. Every field may be left out, the English text is shown instead.',
-  required: undefined,
-  properties: {
-    ...aboutSchema.properties,
-    page: {
-      title: 'PageMeta',
-      description: 'The translated title and description of the page.',
-      $ref: 'translation-page-meta.schema.json',
-    },
   },
 };
 

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABOUT_ES, addAboutPage, aboutTranslationSchema, pageYaml } from './about-page';
+import { ABOUT_ES, addAboutPage, pageYaml } from './about-page';
 import { ProjectCopy, vitestSuite } from './project-copy';
 
 const QUESTION_TEXT = 'Have you ever played a harmonica solo?';
@@ -113,13 +113,8 @@ beforeAll(() => {
   );
   copy.write('content/quizzes/music.yaml', music);
   translated.forEach((path, index) => copy.write(path, musicTranslations[index]));
-  // A page: its content, schema, component and route entry; translated: its translation schema
-  // and the Spanish text.
+  // A page: its content, schema, component and route entry, and its Spanish text.
   addAboutPage(copy);
-  copy.write(
-    'schemas/translation-about-page.schema.json',
-    `${JSON.stringify(aboutTranslationSchema, null, 2)}\n`,
-  );
   copy.write('content/translations/es/pages/about.yaml', pageYaml(ABOUT_ES));
   // An API route: its module, its line in the API's list, its schema, its docs and its test.
   copy.write('server/http/routes/ping.ts', pingRoute);
@@ -168,7 +163,6 @@ describe('a question, a page and an API route added as the README says', () => {
       'docs/api.md',
       'schemas/about-page.schema.json',
       'schemas/api-ping.schema.json',
-      'schemas/translation-about-page.schema.json',
       'server/http/app.ts',
       'server/http/routes/ping.ts',
       'src/pages/AboutPage.tsx',

@@ -16,6 +16,7 @@ import { displayPath, loadContent } from '../../../scripts/content/load-content.
 import { defaultContentDir } from '../../../scripts/content/paths.js';
 import { schemaDir } from '../../../scripts/content/schema-validation.js';
 import { stampTranslations } from '../../../scripts/content/translation-stamps.js';
+import { type Schema, translationSchema } from '../../../scripts/content/translation-schemas.js';
 import {
   mergeTranslation,
   missingWarning,
@@ -131,8 +132,8 @@ const cases: RuleCase[] = [
     broken: 'quiz-placeholders.yaml',
     target: QUIZ,
     expected: [
-      `${QUIZ}:9:1 shareText: has the wrong form (got "J'ai obtenu {{total}} points au test de cuisine\u202F!"); expected: Translated text shared with the result; must contain {{score}} and {{total}}.`,
-      `${QUIZ}:10:1 resultDescription: has the wrong form (got "Mon score au test de cuisine est de {{score}}\u202F! Comparez vos talents."); expected: Translated meta description once a result shows; must contain {{score}} and {{total}}.`,
+      `${QUIZ}:9:1 shareText: has the wrong form (got "J'ai obtenu {{total}} points au test de cuisine\u202F!"); expected: Text shared with the result; must contain {{score}} and {{total}}.`,
+      `${QUIZ}:10:1 resultDescription: has the wrong form (got "Mon score au test de cuisine est de {{score}}\u202F! Comparez vos talents."); expected: Meta description once a result shows; must contain {{score}} and {{total}}.`,
     ],
   },
   {
@@ -172,7 +173,7 @@ const cases: RuleCase[] = [
     broken: 'quiz-bad-question-key.yaml',
     target: QUIZ,
     expected: [
-      `${QUIZ}:16:3 questions.cooking-2: is not a valid key (Question texts: each key is the id of a question of the English quiz, such as food-007, and its value the translated question)`,
+      `${QUIZ}:16:3 questions.cooking-2: is not a valid key (Questions: each key is the id of an entry of the English list, and its value that entry's translated text)`,
     ],
   },
   {
@@ -181,14 +182,6 @@ const cases: RuleCase[] = [
     target: 'translations/fr/guide/about.md',
     expected: [
       'translations/fr/guide/about.md:3:1 anchor: is not an allowed field (allowed: title)',
-    ],
-  },
-  {
-    rule: 'privacy cards are keyed by the English card ids (schema)',
-    broken: 'privacy-unknown-card.yaml',
-    target: 'translations/fr/pages/privacy.yaml',
-    expected: [
-      'translations/fr/pages/privacy.yaml:4:3 cards.tracking: is not an allowed field (allowed: information-collected, use-of-information, storage-and-security, cookies, third-parties, children, changes, contact)',
     ],
   },
   {
@@ -325,11 +318,19 @@ const staleCases: RuleCase[] = [
     expected: [`${QUIZ}:6:1 contentNote: is not in {dir}/quizzes/cooking.yaml; remove it`],
   },
   {
+    rule: 'a translated privacy card is not a card of the English page',
+    broken: 'privacy-unknown-card.yaml',
+    target: 'translations/fr/pages/privacy.yaml',
+    expected: [
+      'translations/fr/pages/privacy.yaml:4:3 cards.tracking: is not in {dir}/pages/privacy.yaml; remove it',
+    ],
+  },
+  {
     rule: 'a translated privacy storage entry is not an entry of that place in English',
     broken: 'privacy-unknown-storage-entry.yaml',
     target: 'translations/fr/pages/privacy.yaml',
     expected: [
-      'translations/fr/pages/privacy.yaml:6:9 storage.places.local-storage.entries.cookies: is not in {dir}/pages/privacy.yaml; remove it',
+      'translations/fr/pages/privacy.yaml:7:9 storage.places.local-storage.entries.cookies: is not in {dir}/pages/privacy.yaml; remove it',
     ],
   },
   {
@@ -382,30 +383,44 @@ describe('translation rules: one broken fixture per rule, with the exact message
   });
 });
 
-describe('the translation schemas', () => {
-  const written = readdirSync(schemaDir).filter(
-    (file) => file.startsWith('translation-') && file.endsWith('.schema.json'),
+describe('the translation schemas, derived from the English ones', () => {
+  const translated = readdirSync(schemaDir).filter((file) =>
+    /^(quiz|guide-section|page-meta|[a-z-]+-page)\.schema\.json$/.test(file),
   );
-  const schemas = written.map(
-    (file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as { $id: string },
+  const schemas = translated.map((file) =>
+    translationSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Schema),
   );
+
+  it('cover the quizzes, the guide and every page', () => {
+    expect(schemas.map((schema) => schema.$id)).toEqual(
+      expect.arrayContaining([
+        'translation-quiz.schema.json',
+        'translation-guide-section.schema.json',
+        'translation-home-page.schema.json',
+        'translation-privacy-page.schema.json',
+        'translation-contact-page.schema.json',
+      ]),
+    );
+  });
+
+  it('keep no structure: no id, min, slug or order, and questions and tiers keyed by id and min', () => {
+    const text = JSON.stringify(schemas);
+    for (const field of ['"slug"', '"id"', '"min"', '"order"', '"anchor"', '"opener"'])
+      expect(text).not.toContain(`${field}:{`);
+    const quiz = schemas.find((schema) => schema.$id === 'translation-quiz.schema.json')!;
+    expect(Object.keys(quiz.properties!.questions.patternProperties!)).toEqual([
+      '^[a-z][a-z0-9-]*-[0-9]{3}$',
+    ]);
+    expect(Object.keys(quiz.properties!.tiers.patternProperties!)).toEqual(['^[0-9]+$']);
+    expect(quiz.required).toBeUndefined();
+  });
 
   it.each(schemas.map((schema) => [schema.$id, schema] as const))(
     '%s: every property has a title and a description, and no object allows unknown fields',
     (_id, root) => {
-      type Schema = {
-        title?: string;
-        description?: string;
-        type?: string;
-        additionalProperties?: unknown;
-        properties?: Record<string, Schema>;
-        patternProperties?: Record<string, Schema>;
-        items?: Schema;
-        definitions?: Record<string, Schema>;
-      };
       const problems: string[] = [];
       const visit = (schema: Schema, where: string) => {
-        if (!schema.title || !schema.description)
+        if (!schema.$ref && (!schema.title || !schema.description))
           problems.push(`${where}: no title or description`);
         if (schema.type === 'object' && schema.additionalProperties !== false)
           problems.push(`${where}: additionalProperties is not false`);
@@ -418,7 +433,7 @@ describe('the translation schemas', () => {
           visit(child, `${where}#${key}`);
         if (schema.items) visit(schema.items, `${where}[]`);
       };
-      visit(root as Schema, _id);
+      visit(root as Schema, String(_id));
       expect(problems).toEqual([]);
     },
   );
