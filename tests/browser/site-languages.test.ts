@@ -29,7 +29,13 @@ const MOBILE = { viewport: { width: 375, height: 740 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** A Spanish-speaking visitor: Chromium's navigator.languages follows the context's locale. */
 const SPANISH_BROWSER = { locale: 'es-ES' };
-const OG_LOCALES: Record<string, string> = { en: 'en_US', es: 'es_ES' };
+const OG_LOCALES: Record<string, string> = {
+  en: 'en_US',
+  de: 'de_DE',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  'pt-BR': 'pt_BR',
+};
 
 const fetchPage = async (path: string) => {
   const response = await fetch(new URL(path, baseURL()), { redirect: 'manual' });
@@ -37,8 +43,8 @@ const fetchPage = async (path: string) => {
 };
 
 describe('the raw HTML of every page in every language', () => {
-  it('the site has English and Spanish, and no pseudo-locale', () => {
-    expect(LANGUAGES).toEqual(['en', 'es']);
+  it('the site has English, German, Spanish, French and Brazilian Portuguese, and no pseudo-locale', () => {
+    expect(LANGUAGES).toEqual(['en', 'de', 'es', 'fr', 'pt-BR']);
   });
 
   for (const language of LANGUAGES) {

@@ -47,10 +47,13 @@ describe('language URLs', () => {
   });
 
   it('lists every site language and x-default (English) as alternates, never the pseudo-locale', () => {
-    expect(siteLanguages).toEqual(['en', 'es']);
+    expect(siteLanguages).toEqual(['en', 'de', 'es', 'fr', 'pt-BR']);
     expect(languageAlternates('/contact')).toEqual([
       { hreflang: 'en', path: '/contact' },
+      { hreflang: 'de', path: '/de/contact' },
       { hreflang: 'es', path: '/es/contact' },
+      { hreflang: 'fr', path: '/fr/contact' },
+      { hreflang: 'pt-BR', path: '/pt-BR/contact' },
       { hreflang: 'x-default', path: '/contact' },
     ]);
   });
@@ -60,7 +63,10 @@ describe('language details from the language code', () => {
   it("names each language in itself and derives its og:locale from CLDR's likeliest region", () => {
     expect(languageDetails).toEqual({
       en: { name: 'English', ogLocale: 'en_US' },
+      de: { name: 'Deutsch', ogLocale: 'de_DE' },
       es: { name: 'Español', ogLocale: 'es_ES' },
+      fr: { name: 'Français', ogLocale: 'fr_FR' },
+      'pt-BR': { name: 'Português (Brasil)', ogLocale: 'pt_BR' },
     });
     expect(detailsOf('fr')).toEqual({ name: 'Français', ogLocale: 'fr_FR' });
     expect(detailsOf('pt-BR')).toEqual({ name: 'Português (Brasil)', ogLocale: 'pt_BR' });
@@ -71,12 +77,11 @@ describe('sitemapXml', () => {
   const xml = sitemapXml(['/', '/tests/food'], '2025-01-31');
 
   it('lists each page once per language, each with the alternates of every language and x-default', () => {
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      `${SITE}/`,
-      `${SITE}/es/`,
-      `${SITE}/tests/food`,
-      `${SITE}/es/tests/food`,
-    ]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
+      ['/', '/tests/food'].flatMap((path) =>
+        siteLanguages.map((language) => `${SITE}${language === 'en' ? '' : `/${language}`}${path}`),
+      ),
+    );
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entry = xml.slice(
       xml.indexOf(`<loc>${SITE}/es/tests/food</loc>`),
