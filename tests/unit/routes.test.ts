@@ -120,7 +120,10 @@ describe('the route table', () => {
     });
     expect(meta.alternates).toEqual([
       { hreflang: 'en', path: '/tests/food' },
+      { hreflang: 'de', path: '/de/tests/food' },
       { hreflang: 'es', path: '/es/tests/food' },
+      { hreflang: 'fr', path: '/fr/tests/food' },
+      { hreflang: 'pt-BR', path: '/pt-BR/tests/food' },
       { hreflang: 'x-default', path: '/tests/food' },
     ]);
     expect((await route('/').load('es')).meta(spanish.t).path).toBe('/es/');

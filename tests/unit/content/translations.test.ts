@@ -110,7 +110,7 @@ describe('the real content/ directory', () => {
           line.startsWith('content/locales/en.yaml'),
       ),
     ).toEqual([]);
-    expect(content && languageCodes(content)).toEqual(['en', 'es', 'en-XA']);
+    expect(content && languageCodes(content)).toEqual(['en', 'de', 'es', 'fr', 'pt-BR', 'en-XA']);
   });
 });
 
