@@ -189,8 +189,13 @@ const TYPOGRAPHY: Record<string, [RegExp, string][]> = {
 /** The typography errors of one language's texts (translations and interface strings). */
 export function checkTypography(language: string, texts: readonly PlacedText[]): ContentError[] {
   return texts.flatMap((text) => {
-    // The quotes around a double-quoted YAML value are not text.
-    const body = maskNonWords(text.source.replace(/^"([^]*)"$/, ' $1 '));
+    // The quotes around a double-quoted YAML value are not text, nor a block value's header (`>-`)
+    // with the stamp after it.
+    const body = maskNonWords(
+      text.source
+        .replace(/^"([^]*)"$/, ' $1 ')
+        .replace(/^[|>][-+]?\d*[ \t]*(#[^\n]*)?\n/, (header) => ' '.repeat(header.length)),
+    );
     return (TYPOGRAPHY[language] ?? []).flatMap(([pattern, message]) =>
       [...body.matchAll(pattern)].map((match) => text.errorAt(match.index, message)),
     );
