@@ -13,7 +13,13 @@ import type {
 const MB = 1024 * 1024;
 export const BUDGETS = {
   /** The routes whose main content is a quiz: the weight and TBT budgets apply to them. */
-  quizRoutes: ['/test', '/tests/food', '/es/tests/food'] as readonly string[],
+  quizRoutes: [
+    '/test',
+    '/tests/food',
+    '/es/tests/food',
+    '/fr/tests/food',
+    '/de/test',
+  ] as readonly string[],
   /** react-dom, react-router and i18next alone weigh about 98.5 KB gzip (docs/performance.md). */
   firstVisitJsGzipBytes: 120 * 1024,
   firstVisitTotalGzipBytes: 128 * 1024, // the JavaScript's 120 KB and the page (HTML with its inline CSS, about 8 KB)

@@ -20,7 +20,17 @@ import {
 import { evaluate, reportMarkdown, type Figures } from './report.js';
 import { cardFirstBytes, figuresAtAMillion, saveAgainstPlainWay, soak } from './server-runs.js';
 
-const ROUTES = ['/', '/test', '/tests/food', '/results', '/contact', '/es/tests/food'];
+const ROUTES = [
+  '/',
+  '/test',
+  '/tests/food',
+  '/results',
+  '/contact',
+  '/es/tests/food',
+  '/fr/tests/food',
+  '/de/test',
+  '/pt-BR/',
+];
 // Flags (scripts/bench/README.md): --quick (CI: short runs), --build, --no-lighthouse.
 const { values: flags } = parseArgs({
   options: {
