@@ -78,8 +78,13 @@ describe('the raw HTML of every page in every language', () => {
       decodeEntities(match[1]!),
     );
     const outside = internal.filter((href) => !href.startsWith('/es/') && href !== '/sitemap.xml');
-    // Only the switcher's English link leaves /es/.
-    expect(outside).toEqual(['/tests/food']);
+    // Only the switcher's links to the other languages leave /es/.
+    expect(outside).toEqual([
+      '/tests/food',
+      '/de/tests/food',
+      '/fr/tests/food',
+      '/pt-BR/tests/food',
+    ]);
     // (React writes the hreflang attribute as hrefLang; HTML attribute names ignore case.)
     expect(body).toMatch(/<a href="\/tests\/food" lang="en" hreflang="en">English<\/a>/i);
     expect(body).toMatch(
@@ -127,7 +132,15 @@ describe('the language switcher', () => {
       );
       expect(await switcherLinks(page, 'header .desktop-nav')).toEqual([
         { text: 'English', lang: 'en', href: '/tests/food?score=12#top', current: null },
+        { text: 'Deutsch', lang: 'de', href: '/de/tests/food?score=12#top', current: null },
         { text: 'Español', lang: 'es', href: '/es/tests/food?score=12#top', current: 'true' },
+        { text: 'Français', lang: 'fr', href: '/fr/tests/food?score=12#top', current: null },
+        {
+          text: 'Português (Brasil)',
+          lang: 'pt-BR',
+          href: '/pt-BR/tests/food?score=12#top',
+          current: null,
+        },
       ]);
       await nav.getByRole('link', { name: 'English', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/tests/food');
@@ -153,7 +166,10 @@ describe('the language switcher', () => {
       await dialog.waitFor();
       expect(await switcherLinks(page, '[role="dialog"]')).toEqual([
         { text: 'English', lang: 'en', href: '/contact', current: 'true' },
+        { text: 'Deutsch', lang: 'de', href: '/de/contact', current: null },
         { text: 'Español', lang: 'es', href: '/es/contact', current: null },
+        { text: 'Français', lang: 'fr', href: '/fr/contact', current: null },
+        { text: 'Português (Brasil)', lang: 'pt-BR', href: '/pt-BR/contact', current: null },
       ]);
       const spanish = dialog.getByRole('link', { name: 'Español', exact: true });
       await spanish.focus();
