@@ -81,11 +81,14 @@ export async function languageCards(
         subtitle: t('home.cardQuestions', { count: total }),
       },
     });
+    // On a score's card the main test's title would repeat the site's name beside the wordmark:
+    // its caption ("Purity Score") says what the number is instead.
+    const scoreQuiz = slug === catalog.main.slug ? { ...cardQuiz, title: quiz.caption } : cardQuiz;
     for (let score = 0; score <= total; score += 1) {
       const tier = tierForScore(quiz.tiers, score);
       const content: CardContent = {
         kind: 'score',
-        quiz: cardQuiz,
+        quiz: scoreQuiz,
         score,
         outOf: `/${total}`,
         label: tier.label,

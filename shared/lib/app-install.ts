@@ -2,10 +2,12 @@
 // colours. The build writes the files (scripts/cards/write-app-files.ts); every page's head links
 // them (page-meta.ts).
 
-/** The site's brand colour (the favicon's) and the header colour of the dark scheme. */
-export const THEME_COLORS = { light: '#6d28d9', dark: '#1b1a25' } as const;
+import { PAPER, PAPER_DARK } from '../design/tokens';
+
+/** The browser's bar in the header's colour, light and dark (shared/design/tokens.ts). */
+export const THEME_COLORS = { light: PAPER, dark: PAPER_DARK } as const;
 /** The page background of the light scheme: the splash screen of the installed app. */
-export const BACKGROUND_COLOR = '#f8f7fc';
+export const BACKGROUND_COLOR = PAPER;
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as const;

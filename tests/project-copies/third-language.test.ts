@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  readdirSync,
   mkdtempSync,
   readFileSync,
   realpathSync,
@@ -68,6 +69,11 @@ afterAll(() => {
 });
 
 const SITE = 'https://quiz.example.org';
+/** The project's languages and the one the copy adds. */
+const LOCALES = [
+  ...readdirSync(join(projectRoot, 'content/locales')).map((file) => file.replace(/\.yaml$/, '')),
+  'it',
+];
 const englishFood = readQuizText<{ title: string; page: { title: string } }>(
   join(projectRoot, 'content/quizzes/food.yaml'),
   'food',
@@ -89,7 +95,7 @@ describe('an empty content/locales/it.yaml, and no code change', () => {
       `<title>${englishLocale.site.titleTemplate.replace('{{title}}', englishFood.page.title)}</title>`,
     );
     expect(html).toContain(englishFood.title);
-    expect(html).toContain('<meta property="og:locale" content="fr_FR">');
+    expect(html).toContain('<meta property="og:locale" content="it_IT">');
     expect(html).toContain(`<link rel="canonical" href="${SITE}/it/tests/food">`);
     for (const page of [
       'it/index.html',
@@ -103,7 +109,7 @@ describe('an empty content/locales/it.yaml, and no code change', () => {
     }
   });
 
-  it('gives every page, in every language, a Italian hreflang alternate', () => {
+  it('gives every page, in every language, an Italian hreflang alternate', () => {
     for (const [page, path] of [
       ['tests/food/index.html', '/tests/food'],
       ['es/tests/food/index.html', '/tests/food'],
@@ -112,10 +118,12 @@ describe('an empty content/locales/it.yaml, and no code change', () => {
       const alternates = [
         ...built(page).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g),
       ].map((match) => [match[1], match[2]]);
+      // Every language of the copy (English first, then by code), then x-default.
+      const languages = ['en', ...LOCALES.filter((code) => code !== 'en')].sort((a, b) =>
+        a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b),
+      );
       expect(alternates, page).toEqual([
-        ['en', `${SITE}${path}`],
-        ['es', `${SITE}/es${path}`],
-        ['it', `${SITE}/it${path}`],
+        ...languages.map((code) => [code, `${SITE}${code === 'en' ? '' : `/${code}`}${path}`]),
         ['x-default', `${SITE}${path}`],
       ]);
     }

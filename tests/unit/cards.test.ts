@@ -31,7 +31,11 @@ import { pngSize } from '../png-header';
 const frame = cardFrame((await createI18n('en')).t);
 /** A quiz's accent and icon as its content file has them. */
 const quizYaml = (slug: string) =>
-  parse(readFileSync(`content/quizzes/${slug}.yaml`, 'utf8')) as { accent: string; icon: string };
+  parse(readFileSync(`content/quizzes/${slug}.yaml`, 'utf8')) as {
+    accent: string;
+    icon: string;
+    caption: string;
+  };
 const food: CardQuiz = {
   title: 'Food Experience Test',
   accent: quizYaml('food').accent,
@@ -78,7 +82,8 @@ describe('share card texts', () => {
       band: 5,
     });
     expect(byPath.get('/og/en/purity/100.png')).toMatchObject({
-      quiz: { title: 'The Purity Test', accent: quizYaml('purity').accent },
+      // The caption, since the wordmark beside it already names the site.
+      quiz: { title: quizYaml('purity').caption, accent: quizYaml('purity').accent },
       score: 100,
       outOf: '/100',
       band: 0,

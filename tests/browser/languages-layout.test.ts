@@ -1,0 +1,43 @@
+// Every language's pages fit a 360 px phone: German compounds and French button labels included,
+// nothing reaches past the right edge of the screen (no sideways scroll, no clipped text), and a
+// button's label stays inside the button.
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser';
+import { LANGUAGES, languagePath } from './site-helpers';
+
+const browser = useBrowser();
+const PAGES = ['/', '/test', '/tests/food', '/results', '/privacy', '/contact'];
+
+describe.each(LANGUAGES)('%s at 360 px', (language) => {
+  it.each(PAGES)(
+    '%s: nothing past the right edge, every button label inside its button',
+    async (path) => {
+      const { page, errors, close } = await openPage(browser(), languagePath(language, path), {
+        viewport: { width: 360, height: 780 },
+        locale: language,
+      });
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        const problems = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const found: string[] = [];
+          if (document.documentElement.scrollWidth > width)
+            found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+          for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+            const box = element.getBoundingClientRect();
+            if (!box.width || !element.checkVisibility()) continue;
+            const name = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 30)}"`;
+            if (box.right > width + 0.5) found.push(`${name} ends at ${Math.round(box.right)} px`);
+            if (element.matches('.button, button') && element.scrollWidth > element.clientWidth + 1)
+              found.push(`${name}: its label overflows`);
+          }
+          return found;
+        });
+        expect(problems).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+});
