@@ -62,7 +62,7 @@ const VERDICTS: [
  * The comparison, as both people see it: the two names and scores with how much they match and a
  * verdict, then the differences (what only the friend did, what only you did), which are what
  * people talk about, then what you both did. `scoreLink`, when given, lets the visitor send their
- * answers back, so the friend sees the same comparison.
+ * answers back (right after the differences), so the friend sees the same comparison.
  */
 export function FriendComparison({
   quiz,
@@ -129,6 +129,10 @@ export function FriendComparison({
         indexes={comparison.onlyMine}
         text={text}
       />
+      {/* Right after the differences, before the long list of what both did. */}
+      {scoreLink && (
+        <SendBack quiz={quiz} mine={mine} friend={friend} scoreLink={scoreLink} text={text} />
+      )}
       <ExperienceList
         quiz={quiz}
         kind="both"
@@ -136,9 +140,6 @@ export function FriendComparison({
         indexes={comparison.bothYes}
         text={text}
       />
-      {scoreLink && (
-        <SendBack quiz={quiz} mine={mine} friend={friend} scoreLink={scoreLink} text={text} />
-      )}
     </section>
   );
 }

@@ -23,13 +23,12 @@ export function ScoreInvitation({
   // friend's name comes with the comparison), so the banner never changes under the visitor's eyes.
   // A link that cannot be compared says why.
   const serverLine = score !== null;
-  // An answer back: the line (the server's, where it wrote one), and the comparison it carries.
+  // An answer back: its own line ("Alex sent their answers back"), not the score link's "How about
+  // you?", since the comparison it carries appears under it at the same moment.
   if (friend?.reply)
     return (
       <>
-        <p className="score-invite">
-          {serverLine ? t('quiz.invitation', { score, total }) : friend.invitation}
-        </p>
+        <p className="score-invite">{friend.invitation}</p>
         {friend.reply}
       </>
     );

@@ -128,6 +128,10 @@ describe('a comparison that starts a conversation', () => {
       try {
         const again = await readComparison(first.page);
         expect(again.heading).toBe(t('resultTitleNamed', { name: 'Alex' }));
+        // Above it, the line of an answer back, not the score link's "How about you?".
+        expect(await first.page.locator('.score-invite').textContent()).toBe(
+          t('replyInvitationNamed', { name: 'Alex' }),
+        );
         expect(again.match).toBe(seen.match);
         expect(again.verdict).toBe(seen.verdict);
         // Each side swapped: Sam is "you" now, Alex the friend.
