@@ -200,8 +200,12 @@ export async function answerQuestions(
         const previous = document.querySelector<HTMLButtonElement>(
           '.quiz-nav button[type="button"]',
         );
-        if (previous?.disabled !== (i === 0))
-          throw new Error(`question ${i + 1}: Previous disabled is ${previous?.disabled}`);
+        // Before the code runs, the prerendered Previous is aria-disabled (not disabled, so that an
+        // early tap on it is caught); after, disabled.
+        const previousDisabled =
+          previous?.disabled === true || previous?.getAttribute('aria-disabled') === 'true';
+        if (previousDisabled !== (i === 0))
+          throw new Error(`question ${i + 1}: Previous disabled is ${previousDisabled}`);
         if (next()?.textContent !== (i === total - 1 ? texts.finish : texts.next))
           throw new Error(`question ${i + 1}: Next reads "${next()?.textContent}"`);
         const radios = [
