@@ -21,7 +21,8 @@ interface QuestionFiguresProps {
 /**
  * "Your answers beside everyone's": the visitor's rarest Yes answers, the common experiences they
  * have not had, and every answer with the share of takers who said Yes in a table behind a
- * disclosure. Room is kept while the figures load; nothing is shown when they cannot be had.
+ * disclosure. Room is kept while the figures load; nothing is shown when they cannot be had or
+ * the quiz has too few results yet.
  */
 export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresProps) {
   const { t, i18n } = useTranslation();
@@ -30,23 +31,11 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
   const { t: text } = useTranslation('translation', { keyPrefix: 'figures' });
   if (state.status === 'absent') return null;
   if (state.status === 'loading') return <section className="figures" aria-busy="true" />;
-  const heading = <h3 id="figures-heading">{text('title')}</h3>;
 
   const { figures } = state;
-  const number = new Intl.NumberFormat(i18n.language);
-  if (figures.moreNeeded > 0) {
-    return (
-      <section className="figures" aria-labelledby="figures-heading">
-        {heading}
-        <p className="figures-needed">
-          {text('moreNeeded', {
-            count: figures.moreNeeded,
-            people: number.format(figures.moreNeeded),
-          })}
-        </p>
-      </section>
-    );
-  }
+  // Below the threshold there is nothing to show: a count of missing results beside the home
+  // page's "2.5M+" reads as broken, so the section waits until it has figures.
+  if (figures.moreNeeded > 0) return null;
 
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
@@ -61,7 +50,7 @@ export function QuestionFigures({ quiz, questions, answers }: QuestionFiguresPro
 
   return (
     <section className="figures" aria-labelledby="figures-heading">
-      {heading}
+      <h3 id="figures-heading">{text('title')}</h3>
       <FigureHighlight
         id="figures-rarest"
         title={text('rarestTitle')}
