@@ -76,9 +76,6 @@ export function ResultView({
       {/* The moment, drawn like the score card people post: the band's colour, one big number,
           the label and the tier's line, where you stand. */}
       <div className="result-hero" style={bandStyle(band, accent)}>
-        <p className="result-brand" aria-hidden="true">
-          {t('site.name')}
-        </p>
         {compare.quiz.icon && (
           <span className="result-icon" aria-hidden="true">
             {compare.quiz.icon}
