@@ -39,9 +39,13 @@ export default function CompareWithFriend({
   part,
 }: CompareWithFriendProps) {
   const { t: text } = useTranslation('compare');
-  if (part === 'maker')
-    return <CompareLinkMaker quiz={quiz} answers={answers} scoreLink={scoreLink} text={text} />;
   const theirs = friendAnswersFor(friend, compareQuizOf(quiz));
+  // With a friend's comparison, its send-back is the one compare form: a second link maker
+  // would ask for the same name again.
+  if (part === 'maker')
+    return theirs ? null : (
+      <CompareLinkMaker quiz={quiz} answers={answers} scoreLink={scoreLink} text={text} />
+    );
   return theirs ? (
     <FriendComparison quiz={quiz} mine={answers} friend={theirs} scoreLink={scoreLink} />
   ) : null;
