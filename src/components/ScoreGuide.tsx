@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizTier } from '../../shared/content/types';
+import { bandColor } from '../../shared/design/tokens';
+import { bandStyle } from './accent-style';
 
 /** Score ranges derived from the tier table: each band runs from its min to just below the band above. */
 export function scoreBands(tiers: readonly QuizTier[], maxScore: number) {
@@ -9,21 +11,41 @@ export function scoreBands(tiers: readonly QuizTier[], maxScore: number) {
   }));
 }
 
-export function ScoreGuide({ tiers, maxScore }: { tiers: readonly QuizTier[]; maxScore: number }) {
+/** Every band of the quiz in its colour, the visitor's own marked. */
+export function ScoreGuide({
+  tiers,
+  maxScore,
+  score,
+}: {
+  tiers: readonly QuizTier[];
+  maxScore: number;
+  score: number;
+}) {
   const { t } = useTranslation();
   return (
     <section className="score-guide" aria-labelledby="score-guide-heading">
       <h3 id="score-guide-heading">{t('results.scoreGuideTitle')}</h3>
       <dl>
-        {scoreBands(tiers, maxScore).map((band) => (
-          <div key={band.min} className="score-band">
-            <dt>{t('results.scoreGuideRange', { min: band.min, max: band.max })}</dt>
-            <dd>
-              <strong>{band.label}</strong>
-              {band.message && <span> {band.message}</span>}
-            </dd>
-          </div>
-        ))}
+        {scoreBands(tiers, maxScore).map((band, index) => {
+          const yours = score >= band.min && score <= band.max;
+          return (
+            <div
+              key={band.min}
+              className="score-band"
+              style={bandStyle(bandColor(index), undefined)}
+              aria-current={yours ? 'true' : undefined}
+            >
+              <dt>
+                {t('results.scoreGuideRange', { min: band.min, max: band.max })}
+                {yours && <span className="score-band-yours">{t('results.scoreGuideYours')}</span>}
+              </dt>
+              <dd>
+                <strong>{band.label}</strong>
+                {band.message && <span> {band.message}</span>}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

@@ -194,7 +194,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
           </>
         }
       >
-        <ScoreGuide tiers={quiz.tiers} maxScore={quiz.questions.length} />
+        <ScoreGuide tiers={quiz.tiers} maxScore={quiz.questions.length} score={outcome.score} />
       </LazyResultView>
       <p className="lead">{t('resultsPage.intro')}</p>
       <Suspense key="device-results" fallback={null}>

@@ -239,12 +239,17 @@ describe('/test with dot navigation', () => {
         .locator('.score-guide .score-band')
         .evaluateAll((rows) =>
           rows.map((row) => [
-            row.querySelector('dt')?.textContent,
+            row.querySelector('dt')?.firstChild?.textContent,
             row.querySelector('dd strong')?.textContent,
             row.querySelector('dd span')?.textContent?.trim(),
           ]),
         );
       expect(bands).toEqual(SCORE_GUIDE);
+      // The visitor's own band, and only it, is marked.
+      const yours = result.locator('.score-guide .score-band[aria-current="true"]');
+      expect(await yours.count()).toBe(1);
+      expect(await yours.locator('dd strong').textContent()).toBe('Below Average Purity');
+      expect(await yours.locator('.score-band-yours').textContent()).toBe('You');
 
       // The session keeps the outcome with the whole server response.
       const stored = await page.evaluate(() =>
