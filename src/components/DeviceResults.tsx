@@ -97,10 +97,16 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
   }, [step]);
 
   if (!results || (results.length > 0 && !names)) return null;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  // "Dec 2, 9:41 PM": short enough for one line of a phone's table; the year only when it is not this one.
+  const thisYear = new Date().getFullYear();
+  const formatDate = (at: Date) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      month: 'short',
+      day: 'numeric',
+      year: at.getFullYear() === thisYear ? undefined : 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(at);
 
   const askToErase = () => {
     setPending(pendingSaveCount());
@@ -161,7 +167,7 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
                     </td>
                     <td>
                       <time dateTime={result.createdAt}>
-                        {dateFormat.format(new Date(result.createdAt))}
+                        {formatDate(new Date(result.createdAt))}
                       </time>
                     </td>
                   </tr>

@@ -107,7 +107,12 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   const heading = (
     <header className="page-header">
       <h1>{t('resultsPage.pageTitle')}</h1>
-      <p className="lead">{t('resultsPage.intro')}</p>
+      <p className="lead">
+        {/* Only other quizzes' results on this device: the page is their list, not a Purity Test score. */}
+        {saved.state === 'none' && saved.others
+          ? t('resultsPage.introOthers')
+          : t('resultsPage.intro')}
+      </p>
     </header>
   );
 
