@@ -103,6 +103,10 @@ describe('/results in a new tab', () => {
       const list = page.getByRole('region', { name: 'Your Results on This Device' });
       await list.locator('tbody tr').first().waitFor();
       expect(await page.getByText(emptyTitle).count()).toBe(0);
+      // The page's intro speaks of that list, not of a Purity Test score.
+      expect(await page.locator('.page-header .lead').textContent()).toBe(
+        localeString('en', 'resultsPage.introOthers'),
+      );
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
