@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { contentModulePath, languageModulePath } from './content-chunks';
 import { cardLanguageFor } from '../shared/domain/card-languages';
+import { compareLinkShape, compareQuizOf } from '../shared/domain/compare-link';
 import type { SiteLanguage } from '../shared/generated/catalog';
 import { createReactI18n } from './i18n';
 import { renderHeadTags } from '../shared/lib/page-meta';
@@ -52,6 +53,8 @@ export async function render(url: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const loaded = await route.load(language);
+  // A score link's page carries the compare link's lines too (ScoreLinkPage.friendLines).
+  if (loaded.scoreLinkQuiz) await i18n.loadNamespaces('compare');
   return {
     html: await new Response(prelude).text(),
     head: renderHeadTags(loaded.meta(i18n.t)),
@@ -75,6 +78,9 @@ function scoreLinkPage(
   if (!quiz) return null;
   const template = (key: 'share.scoreCardAlt' | 'quiz.invitation') =>
     i18n.getResource(language, 'translation', key) as string;
+  const compareLine = (key: 'invitationNamed' | 'replyInvitation' | 'replyInvitationNamed') =>
+    i18n.getResource(language, 'compare', key) as string;
+  const shape = compareLinkShape(compareQuizOf(quiz));
   return {
     meta: loaded.meta(i18n.t),
     quiz: {
@@ -88,5 +94,11 @@ function scoreLinkPage(
     cardLanguage: cardLanguageFor(language),
     cardAltTemplate: template('share.scoreCardAlt'),
     invitationTemplate: template('quiz.invitation'),
+    friendLines: {
+      quiz: `${shape.head} ${shape.answersLength}`,
+      named: compareLine('invitationNamed'),
+      reply: compareLine('replyInvitation'),
+      replyNamed: compareLine('replyInvitationNamed'),
+    },
   };
 }

@@ -17,7 +17,7 @@ export const REPLY_PREFIX = 'reply=';
 const VERSION = '1';
 export const MAX_NAME_LENGTH = 24;
 /** A fragment longer than any real link (100 answers, the longest name fully percent-encoded) is hostile. */
-const MAX_FRAGMENT_LENGTH = 400;
+export const MAX_FRAGMENT_LENGTH = 400;
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const CODE: Record<Answer, number> = { no: 0, yes: 1, '': 2 };
 const ANSWER: (Answer | undefined)[] = ['no', 'yes', '', undefined];
@@ -89,6 +89,17 @@ function decodeAnswers(packed: string, count: number): Answer[] | null {
     if (answers.length === count && value >> (2 * (count % 3 || 3)) !== 0) return null;
   }
   return answers;
+}
+
+/**
+ * What every compare link to this quiz starts with (`1.<quiz>.<questions>`) and the length of
+ * each of its answer parts: what a page can check of a link before its code arrives.
+ */
+export function compareLinkShape(quiz: CompareQuiz): { head: string; answersLength: number } {
+  return {
+    head: [VERSION, quiz.slug, questionsChecksum(quiz.questionIds)].join('.'),
+    answersLength: encodeAnswers(quiz.questionIds.map(() => 'no')).length,
+  };
 }
 
 /** The fragment (without `#`) of a compare link for these answers. */

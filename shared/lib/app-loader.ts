@@ -18,8 +18,15 @@
 // sight, until the page takes the list (takeEarlyTaps). Either control tapped early is marked
 // `data-early-tapped`, so the page can show that the tap was taken while it waits for its code.
 //
+// A compare link names the friend after the #, which the server never sees: the line above the
+// quiz takes the name as the parser reaches it, before the first paint (the server wrote the
+// link's wordings into the line's data-* attributes, shared/lib/score-link-html.ts), and the
+// page's code shows the same words (src/compare/friend-link.ts), so the line never changes once
+// shown. Its name cleaning is shared/domain/compare-link.ts' cleanName.
+//
 // The text is constant (the chunk URLs are data attributes of its tag), so the Content-Security-
 // Policy allows it by its hash and no other inline script runs.
+import { MAX_FRAGMENT_LENGTH, MAX_NAME_LENGTH } from '../domain/compare-link';
 import { escapeAttribute } from './html-escape';
 
 /** Runs as a classic inline script: `document.currentScript` is its tag. */
@@ -37,6 +44,42 @@ export const APP_LOADER_SCRIPT = `(() => {
     taps.push(control.dataset.earlyTap);
   };
   addEventListener('click', keep, true);
+  if (/^#(compare|reply)=/.test(location.hash)) {
+    const friendLine = new MutationObserver(() => {
+      const place = document.querySelector('.score-invite[data-compare]');
+      if (!place) return;
+      // Only once the parser is past the line: its own text is in, to be replaced whole.
+      if (!place.nextSibling && !place.parentNode.nextSibling && document.readyState === 'loading') return;
+      friendLine.disconnect();
+      // The link's own checks, as far as they go without its code (shared/domain/compare-link.ts):
+      // this quiz and its questions, answer parts of the right length, a name that decodes.
+      const [kind, link = ''] = location.hash.slice(1).split('=');
+      const reply = kind === 'reply';
+      const parts = link.split('.');
+      const [head, length] = place.dataset.compare.split(' ');
+      const answers = parts.slice(3, reply ? 5 : 4);
+      const named = parts.length === (reply ? 6 : 5);
+      const fits =
+        location.hash.length <= ${MAX_FRAGMENT_LENGTH} + 1 &&
+        parts.slice(0, 3).join('.') === head &&
+        answers.length === (reply ? 2 : 1) &&
+        answers.every((part) => part.length === Number(length) && /^[\\w-]+$/.test(part)) &&
+        parts.length <= (reply ? 6 : 5);
+      if (!fits) return;
+      let name = '';
+      try {
+        name = named ? decodeURIComponent(parts[parts.length - 1]) : '';
+      } catch {
+        return;
+      }
+      name = [...name.replace(/[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]/gu, '').replace(/\\s+/g, ' ').trim()].slice(0, ${MAX_NAME_LENGTH}).join('').trim();
+      if (named && !name) return;
+      const line = named ? (reply ? place.dataset.replyNamed : place.dataset.named).replace('{{name}}', name) : reply ? place.dataset.reply : '';
+      if (line) place.textContent = line;
+    });
+    friendLine.observe(document, { childList: true, subtree: true });
+    addEventListener('DOMContentLoaded', () => friendLine.disconnect());
+  }
   window.takeEarlyTaps = () => {
     removeEventListener('click', keep, true);
     return taps.splice(0);

@@ -3,6 +3,7 @@
 // the site and the server reads (server/http/score-link-pages.ts). The build fills every quiz page
 // once to prove its places are there.
 import { renderHeadTags } from './page-meta';
+import { fillTemplate } from '../domain/scoring';
 import { invitationText, scoreLinkMeta, type ScoreLinkPage } from './score-link';
 
 /** The table, in the site's folder: a dotfile, which the static site never publishes. */
@@ -34,7 +35,19 @@ export function fillScoreLink(html: string, page: ScoreLinkPage, score: number):
   const plainHead = renderHeadTags(page.meta);
   if (!occursOnce(html, plainHead) || !occursOnce(html, EMPTY_INVITATION)) return null;
   const head = renderHeadTags(scoreLinkMeta(page, score));
-  const invitation = `<p class="score-invite">${escapeText(invitationText(page, score))}</p>`;
+  // The compare link's wordings ride along, for the page's loader to put the friend's name in
+  // before the first paint (shared/lib/app-loader.ts).
+  const lines = page.friendLines;
+  const data = {
+    compare: lines.quiz,
+    named: fillTemplate(lines.named, { score, total: page.quiz.total }),
+    reply: lines.reply,
+    'reply-named': lines.replyNamed,
+  };
+  const attributes = Object.entries(data)
+    .map(([key, value]) => ` data-${key}="${escapeText(value)}"`)
+    .join('');
+  const invitation = `<p class="score-invite"${attributes}>${escapeText(invitationText(page, score))}</p>`;
   // Replacer functions: the texts are inserted as they are, `$` included.
   return html.replace(plainHead, () => head).replace(EMPTY_INVITATION, () => invitation);
 }

@@ -36,6 +36,13 @@ export interface ScoreLinkPage {
   /** The language's `share.scoreCardAlt` and `quiz.invitation` strings, with their {{placeholders}}. */
   cardAltTemplate: string;
   invitationTemplate: string;
+  /**
+   * The lines of a compare link, which names the friend after the `#` where the server cannot read
+   * it: `quiz` is how every compare link to this quiz starts and its answers' length
+   * (`1.food.abc123 12`, compareLinkShape), the rest the language's
+   * `compare.invitationNamed`, `compare.replyInvitation` and `compare.replyInvitationNamed`.
+   */
+  friendLines: { quiz: string; named: string; reply: string; replyNamed: string };
 }
 
 /**

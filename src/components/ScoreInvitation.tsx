@@ -19,21 +19,32 @@ export function ScoreInvitation({
 }) {
   const { t } = useTranslation();
   // A compare link is a score link with the friend's answers after the `#`, which only the browser
-  // reads: where the server has already written the score link's line, it stays word for word (the
-  // friend's name comes with the comparison), so the banner never changes under the visitor's eyes.
-  // A link that cannot be compared says why.
+  // reads. The page's loader has already put a named friend's line (or an answer back's) in place
+  // of the server's before the first paint (shared/lib/app-loader.ts), so the line hydrates as it
+  // is (suppressHydrationWarning) and shows the same words once the link is read; a link without a
+  // name keeps the server's line word for word. A link that cannot be compared says why.
   const serverLine = score !== null;
   // An answer back: its own line ("Alex sent their answers back"), not the score link's "How about
   // you?", since the comparison it carries appears under it at the same moment.
   if (friend?.reply)
     return (
       <>
-        <p className="score-invite">{friend.invitation}</p>
+        <p className="score-invite" suppressHydrationWarning>
+          {friend.invitation}
+        </p>
         {friend.reply}
       </>
     );
-  if (friend && (!serverLine || !friend.friend))
-    return <p className="score-invite">{friend.invitation}</p>;
+  if (friend && (!serverLine || !friend.friend || friend.friend.name))
+    return (
+      <p className="score-invite" suppressHydrationWarning>
+        {friend.invitation}
+      </p>
+    );
   if (!serverLine) return <p className="score-invite" hidden />;
-  return <p className="score-invite">{t('quiz.invitation', { score, total })}</p>;
+  return (
+    <p className="score-invite" suppressHydrationWarning>
+      {t('quiz.invitation', { score, total })}
+    </p>
+  );
 }

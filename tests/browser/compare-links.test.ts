@@ -171,10 +171,10 @@ describe('two friends compare their answers', () => {
       const b = await open(`${url.pathname}${url.search}${url.hash}`);
       try {
         const { page } = b;
-        // The score link's line, as the server wrote it, whatever the link's fragment carries.
+        // The line above the quiz names the friend the link carries.
         const invitation = page.locator('.score-invite');
         expect(await invitation.textContent()).toBe(
-          fill(localeString(language, 'quiz.invitation'), { score: scoreA, total }),
+          text(language, 'invitationNamed', { name: quizCase.name, score: scoreA, total }),
         );
         // The name is text: no element came with it.
         expect(await invitation.locator('*').count()).toBe(0);
@@ -293,11 +293,15 @@ describe('a compare link that cannot be compared', () => {
         const { page } = opened;
         const invitation = page.locator('.score-invite');
         if (notice === 'script-name') {
-          // A link that can be compared keeps the score link's line; its name, whatever it holds,
-          // is text in the comparison, and nothing runs.
+          // A link that can be compared names its friend; the name, whatever it holds, is text,
+          // and nothing runs.
           await compareCodeSettled(opened);
           expect(await invitation.textContent(), `${what}: ${fragment}`).toBe(
-            fill(localeString('en', 'quiz.invitation'), { score: 3, total: 35 }),
+            text('en', 'invitationNamed', {
+              name: '<img src=x onerror=alert(1)>'.slice(0, 24),
+              score: 3,
+              total: 35,
+            }),
           );
         } else {
           await expect
@@ -386,10 +390,19 @@ describe('a compare link keeps the quiz where the score link put it', () => {
               score: 12,
               total: 35,
             });
-            // A link that can be compared keeps the server's line; one that cannot says why.
+            // A link that can be compared keeps the server's line, with the friend's name where
+            // it has one; one that cannot says why.
             if (what === 'named' || what === 'unnamed') {
               await compareCodeSettled(page);
-              expect(await invitation.textContent(), `${what} ${path}`).toBe(serverLine);
+              expect(await invitation.textContent(), `${what} ${path}`).toBe(
+                what === 'named'
+                  ? fill(localeString(prefix ? 'es' : 'en', 'compare.invitationNamed'), {
+                      name: names[viewport.width as 360 | 390],
+                      score: 12,
+                      total: 35,
+                    })
+                  : serverLine,
+              );
             } else {
               await expect
                 .poll(() => invitation.textContent(), {

@@ -51,8 +51,17 @@ const quizPage = (
     cardLanguage: language,
     cardAltTemplate: '{{quiz}} score card: {{score}}/{{total}}, {{label}}',
     invitationTemplate,
+    friendLines: {
+      quiz: 'food.abc123',
+      named: '{{name}} scored {{score}}/{{total}} & "more"',
+      reply: 'Your friend sent theirs back.',
+      replyNamed: '{{name}} sent theirs back.',
+    },
   };
 };
+/** The invitation as the server fills it: the score link's line, and the compare link's lines for the page's loader. */
+const invitationElement = (text: string, score: number) =>
+  `<p class="score-invite" data-compare="food.abc123" data-named="{{name}} scored ${score}/35 &amp; &quot;more&quot;" data-reply="Your friend sent theirs back." data-reply-named="{{name}} sent theirs back.">${text}</p>`;
 const FOOD = quizPage(
   'en',
   '/tests/food',
@@ -105,7 +114,7 @@ describe('fillScoreLink', () => {
     );
     expect(filled).not.toContain('plain description');
     expect(filled).toContain(
-      '<main><p class="score-invite">A friend scored 19/35. How about you?</p><h1>Food</h1></main>',
+      `<main>${invitationElement('A friend scored 19/35. How about you?', 19)}<h1>Food</h1></main>`,
     );
   });
 
@@ -116,7 +125,7 @@ describe('fillScoreLink', () => {
       'content="Food Experience Test score card: 25/35, Adventurous &amp; &quot;bold&quot;"',
     );
     expect(filled).toContain(
-      '<p class="score-invite">&lt;b&gt;25&lt;/b&gt; &amp; &quot;it&#x27;s&quot;</p>',
+      invitationElement('&lt;b&gt;25&lt;/b&gt; &amp; &quot;it&#x27;s&quot;', 25),
     );
   });
 
@@ -163,7 +172,7 @@ describe('score links', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.text).toContain(`<title>I scored ${score}/35 on the Food Test!</title>`);
     expect(response.text).toContain(
-      `<p class="score-invite">A friend scored ${score}/35. How about you?</p>`,
+      invitationElement(`A friend scored ${score}/35. How about you?`, score),
     );
     expect(response.text).toBe(scoreLinkPage(score));
   });
@@ -173,7 +182,7 @@ describe('score links', () => {
     expect(spanish.status).toBe(200);
     expect(spanish.text).toContain('<title>¡He sacado 19/35 en el Test de comida!</title>');
     expect(spanish.text).toContain(
-      '<p class="score-invite">Alguien que conoces ha sacado 19/35. ¿Y tú?</p>',
+      invitationElement('Alguien que conoces ha sacado 19/35. ¿Y tú?', 19),
     );
     expect(spanish.text).toContain('content="https://puritytest.example.com/og/es/food/19.png"');
     // The English link to the same quiz and score stays English.

@@ -63,6 +63,7 @@ describe('scoreLinkMeta and invitationText', () => {
     cardLanguage: language,
     cardAltTemplate: template(language, 'share.scoreCardAlt'),
     invitationTemplate: template(language, 'quiz.invitation'),
+    friendLines: { quiz: 'food.abc123', named: '', reply: '', replyNamed: '' },
   });
 
   it('titles the page with the share text, describes the result and shows the score card', () => {
