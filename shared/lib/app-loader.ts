@@ -44,41 +44,51 @@ export const APP_LOADER_SCRIPT = `(() => {
     taps.push(control.dataset.earlyTap);
   };
   addEventListener('click', keep, true);
+  // The line a compare link's friend gets above the quiz, or '' to keep the server's. The link's
+  // own checks, as far as they go without its code (shared/domain/compare-link.ts): this quiz and
+  // its questions, answer parts of the right length, a name that decodes.
+  const friendLineOf = (place) => {
+    const [kind, link = ''] = location.hash.slice(1).split('=');
+    const reply = kind === 'reply';
+    const parts = link.split('.');
+    const [head, length] = place.dataset.compare.split(' ');
+    const answers = parts.slice(3, reply ? 5 : 4);
+    const named = parts.length === (reply ? 6 : 5);
+    const fits =
+      location.hash.length <= ${MAX_FRAGMENT_LENGTH} + 1 &&
+      parts.slice(0, 3).join('.') === head &&
+      answers.length === (reply ? 2 : 1) &&
+      answers.every((part) => part.length === Number(length) && /^[\\w-]+$/.test(part)) &&
+      parts.length <= (reply ? 6 : 5);
+    if (!fits) return '';
+    if (!named) return reply ? place.dataset.reply : '';
+    const name = [...decodeURIComponent(parts[parts.length - 1]).replace(/[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]/gu, '').replace(/\\s+/g, ' ').trim()]
+      .slice(0, ${MAX_NAME_LENGTH}).join('').trim();
+    return name ? (reply ? place.dataset.replyNamed : place.dataset.named).replace('{{name}}', () => name) : '';
+  };
   if (/^#(compare|reply)=/.test(location.hash)) {
+    // Until the line has its words, it keeps its room but shows none: a frame painted while the
+    // parser is still on its way never shows the server's words first.
+    const root = document.documentElement;
+    root.classList.add('friend-line-pending');
+    const done = () => {
+      friendLine.disconnect();
+      root.classList.remove('friend-line-pending');
+    };
     const friendLine = new MutationObserver(() => {
       const place = document.querySelector('.score-invite[data-compare]');
-      if (!place) return;
-      // Only once the parser is past the line: its own text is in, to be replaced whole.
-      if (!place.nextSibling && !place.parentNode.nextSibling && document.readyState === 'loading') return;
-      friendLine.disconnect();
-      // The link's own checks, as far as they go without its code (shared/domain/compare-link.ts):
-      // this quiz and its questions, answer parts of the right length, a name that decodes.
-      const [kind, link = ''] = location.hash.slice(1).split('=');
-      const reply = kind === 'reply';
-      const parts = link.split('.');
-      const [head, length] = place.dataset.compare.split(' ');
-      const answers = parts.slice(3, reply ? 5 : 4);
-      const named = parts.length === (reply ? 6 : 5);
-      const fits =
-        location.hash.length <= ${MAX_FRAGMENT_LENGTH} + 1 &&
-        parts.slice(0, 3).join('.') === head &&
-        answers.length === (reply ? 2 : 1) &&
-        answers.every((part) => part.length === Number(length) && /^[\\w-]+$/.test(part)) &&
-        parts.length <= (reply ? 6 : 5);
-      if (!fits) return;
-      let name = '';
+      if (!place || !place.firstChild) return;
       try {
-        name = named ? decodeURIComponent(parts[parts.length - 1]) : '';
+        const line = friendLineOf(place);
+        if (line) place.textContent = line;
       } catch {
-        return;
+        // A name that does not decode: the server's line stays, and the page's code says why.
+      } finally {
+        done();
       }
-      name = [...name.replace(/[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]/gu, '').replace(/\\s+/g, ' ').trim()].slice(0, ${MAX_NAME_LENGTH}).join('').trim();
-      if (named && !name) return;
-      const line = named ? (reply ? place.dataset.replyNamed : place.dataset.named).replace('{{name}}', name) : reply ? place.dataset.reply : '';
-      if (line) place.textContent = line;
     });
     friendLine.observe(document, { childList: true, subtree: true });
-    addEventListener('DOMContentLoaded', () => friendLine.disconnect());
+    addEventListener('DOMContentLoaded', done);
   }
   window.takeEarlyTaps = () => {
     removeEventListener('click', keep, true);

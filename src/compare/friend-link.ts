@@ -23,11 +23,15 @@ export interface FriendLink {
 
 const NOTICES = { invalid: 'damaged', 'other-quiz': 'otherQuiz', changed: 'changed' } as const;
 
-/** The link's line and answers for this quiz; null when the fragment is not a compare link. */
+/**
+ * The link's line and answers for this quiz; null when the fragment is not a compare link. The
+ * line gives `linkScore`, the score link's, where there is one, else the friend's answers' score.
+ */
 export async function readFriendLink(
   fragment: string,
   quiz: Quiz,
   i18n: I18n,
+  linkScore: number | null,
 ): Promise<FriendLink | null> {
   const decoded = decodeCompareFragment(fragment, compareQuizOf(quiz));
   if (decoded.status === 'none') return null;
@@ -41,7 +45,8 @@ export async function readFriendLink(
       friend: { answers, name },
       reply: createElement(FriendComparison, { quiz, mine: yours, friend: { answers, name } }),
     };
-  const values = { name, score: scoreFromAnswers(quiz.scoring, answers), total: answers.length };
+  const score = linkScore ?? scoreFromAnswers(quiz.scoring, answers);
+  const values = { name, score, total: answers.length };
   return {
     invitation: t(name ? 'invitationNamed' : 'invitation', values),
     friend: { answers, name },

@@ -20,7 +20,7 @@ export default function MainTestPage({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, dispatch, submit } = useQuiz(quiz);
-  const friend = useFriendLink(quiz);
+  const friend = useFriendLink(quiz, sharedScore);
   usePageMeta(meta);
 
   const finish = async () => {

@@ -25,7 +25,7 @@ export default function ThemedQuizPage({
   const language = useSiteLanguage();
   const { state, dispatch, submit } = useQuiz(quiz);
   useKeptResult(quiz.slug, state, dispatch);
-  const friend = useFriendLink(quiz);
+  const friend = useFriendLink(quiz, sharedScore);
   const outcome = state.result;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
   const tier = outcome ? tierForScore(quiz.tiers, outcome.score) : null;

@@ -14,7 +14,8 @@ const RECORD_BANNER = `
   window.__banner = [];
   const record = () => {
     const line = document.querySelector('.score-invite');
-    const text = line && !line.hidden ? line.textContent : null;
+    const shown = line && !line.hidden && getComputedStyle(line).visibility === 'visible';
+    const text = shown ? line.textContent : null;
     if (text && window.__banner.at(-1) !== text) window.__banner.push(text);
     requestAnimationFrame(record);
   };
