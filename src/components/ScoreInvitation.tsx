@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FriendLink } from '../compare';
 
@@ -20,31 +21,35 @@ export function ScoreInvitation({
   const { t } = useTranslation();
   // A compare link is a score link with the friend's answers after the `#`, which only the browser
   // reads. The page's loader has already put a named friend's line (or an answer back's) in place
-  // of the server's before the first paint (shared/lib/app-loader.ts), so the line hydrates as it
-  // is (suppressHydrationWarning) and shows the same words once the link is read; a link without a
-  // name keeps the server's line word for word. A link that cannot be compared says why.
+  // of the server's before the first paint (shared/lib/app-loader.ts): the first render takes the
+  // line as the loader left it, so hydration keeps those words, and the friend's line read later
+  // says the same; a link without a name keeps the server's line word for word. A link that
+  // cannot be compared says why.
+  const [loaderLine] = useState(readLoaderLine);
   const serverLine = score !== null;
   // An answer back: its own line ("Alex sent their answers back"), not the score link's "How about
   // you?", since the comparison it carries appears under it at the same moment.
   if (friend?.reply)
     return (
       <>
-        <p className="score-invite" suppressHydrationWarning>
-          {friend.invitation}
-        </p>
+        <p className="score-invite">{friend.invitation}</p>
         {friend.reply}
       </>
     );
   if (friend && (!serverLine || !friend.friend || friend.friend.name))
-    return (
-      <p className="score-invite" suppressHydrationWarning>
-        {friend.invitation}
-      </p>
-    );
+    return <p className="score-invite">{friend.invitation}</p>;
   if (!serverLine) return <p className="score-invite" hidden />;
   return (
+    // The server's data-* attributes, which the page does not render, stay as they are.
     <p className="score-invite" suppressHydrationWarning>
-      {t('quiz.invitation', { score, total })}
+      {loaderLine ?? t('quiz.invitation', { score, total })}
     </p>
   );
+}
+
+/** The served line's text on the page being hydrated (none in the prerender or once the app runs). */
+function readLoaderLine(): string | null {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true')
+    return null;
+  return document.querySelector('.score-invite[data-compare]')?.textContent ?? null;
 }
