@@ -71,6 +71,17 @@ export function fitted(text: string, size: number, fits: number, min: number): n
 
 const WRAP: CSSProperties = { display: 'flex', flexWrap: 'wrap', wordBreak: 'break-word' };
 
+/** `color` a quarter of the way to ink: a flat shadow (a translucent one adds shades to the PNG). */
+function shade(color: string): string {
+  const mix = (at: number) => {
+    const [from, to] = [color, INK].map((hex) => parseInt(hex.slice(at, at + 2), 16));
+    return Math.round(from! + (to! - from!) * 0.28)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${[1, 3, 5].map(mix).join('')}`;
+}
+
 /**
  * The wordmark: the site's name in the display face on the brand's coral tag, tilted 2° like a
  * sticker (`.brand` in src/styles.css), with a paper edge and a shadow on a coloured card. On the
@@ -94,7 +105,7 @@ function Wordmark({ name, size, on = PAPER }: { name: string; size: number; on?:
         ...(!onPaper && {
           border: `${Math.max(3, Math.round(0.09 * size))}px solid ${PAPER}`,
           // Lifted off the card, as a sticker.
-          boxShadow: `0 ${Math.round(0.12 * size)}px 0 rgba(23, 20, 31, 0.28)`,
+          boxShadow: `0 ${Math.round(0.12 * size)}px 0 ${shade(on)}`,
         }),
         backgroundColor: inverse ? PAPER : BRAND,
         color: inverse ? BRAND : textOn(BRAND),
