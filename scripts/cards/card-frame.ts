@@ -1,4 +1,5 @@
-// The parts every card and icon share: the site's mark and host name, and the site name in a language.
+// The parts every card and icon share: the site's mark (the icons), and the site's name, host and
+// call line in a language (the cards).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TFunction } from 'i18next';
@@ -12,5 +13,9 @@ export function siteLogo(): string {
 }
 
 export function cardFrame(t: TFunction): CardFrame {
-  return { siteName: t('site.name'), host: new URL(siteSettings.siteUrl).host, logo: siteLogo() };
+  return {
+    siteName: t('site.name'),
+    host: new URL(siteSettings.siteUrl).host,
+    call: t('share.storyCall'),
+  };
 }

@@ -1,6 +1,7 @@
 // What a card looks like, as the element tree satori lays out (flexbox, like the browser's), in
 // the site's look (shared/design/tokens.ts): the quiz's accent colour and icon, the score large
-// in the display face, the label on its band's colour, the wordmark and the site's address. Two
+// in the display face, the label on its band's colour, the wordmark (the site's sticker, as in
+// src/styles.css) and the site's address. Two
 // sizes, one design: the link preview (1200x630) and the story (1080x1920). Every text comes from
 // the caller, in the card's language.
 import type { CSSProperties, ReactElement } from 'react';
@@ -13,8 +14,8 @@ export interface CardFrame {
   siteName: string;
   /** The site's host name, e.g. puritytest.example.com. */
   host: string;
-  /** The site's mark (public/favicon.svg) as a data: URL. */
-  logo: string;
+  /** The story's last line, above the host: "What's your score?". */
+  call: string;
 }
 
 /** The quiz a card belongs to: its colour and icon from its content file. */
@@ -27,8 +28,8 @@ export interface CardQuiz {
 }
 
 export type CardContent =
-  /** The site's card: its name and a line under it. */
-  | { kind: 'site'; title: string; subtitle: string }
+  /** The site's card (and the main test's): the wordmark as its title, a line under it. */
+  | { kind: 'site'; subtitle: string; icon?: string }
   /** A quiz's card: its title and question count. */
   | { kind: 'quiz'; quiz: CardQuiz; subtitle: string }
   /** One score of a quiz: the score large, "/35" beside it, the tier's label on its band colour. */
@@ -41,6 +42,8 @@ export type CardContent =
       label: string;
       /** The tier's position in the quiz's tier list (0 is the top tier), for its band colour. */
       band: number;
+      /** The tier's one line in the quiz's voice, where its content has one (the story shows it). */
+      message?: string;
     };
 
 /** Ink or white, whichever reads better on `background` (WCAG contrast). */
@@ -68,23 +71,48 @@ export function fitted(text: string, size: number, fits: number, min: number): n
 
 const WRAP: CSSProperties = { display: 'flex', flexWrap: 'wrap', wordBreak: 'break-word' };
 
-function Wordmark({ frame, size, color }: { frame: CardFrame; size: number; color: string }) {
+/** `color` a quarter of the way to ink: a flat shadow (a translucent one adds shades to the PNG). */
+function shade(color: string): string {
+  const mix = (at: number) => {
+    const [from, to] = [color, INK].map((hex) => parseInt(hex.slice(at, at + 2), 16));
+    return Math.round(from! + (to! - from!) * 0.28)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${[1, 3, 5].map(mix).join('')}`;
+}
+
+/**
+ * The wordmark: the site's name in the display face on the brand's coral tag, tilted 2° like a
+ * sticker (`.brand` in src/styles.css), with a paper edge and a shadow on a coloured card. On the
+ * brand coral itself (the main test's accent) the sticker turns paper with coral letters, as the
+ * home poster's Start button does, since a coral tag would vanish into it.
+ */
+function Wordmark({ name, size, on = PAPER }: { name: string; size: number; on?: string }) {
+  const onPaper = on === PAPER;
+  const inverse = on.toLowerCase() === BRAND;
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: size * 0.4 }}>
-      {/* On paper, so the mark shows on an accent of its own colour. */}
-      <div
-        style={{
-          display: 'flex',
-          padding: size * 0.12,
-          borderRadius: size * 0.42,
-          backgroundColor: PAPER,
-        }}
-      >
-        <img src={frame.logo} width={size * 1.2} height={size * 1.2} />
-      </div>
-      <div style={{ fontSize: size, fontWeight: 800, letterSpacing: -0.5, color }}>
-        {frame.siteName}
-      </div>
+    <div
+      style={{
+        display: 'flex',
+        flexShrink: 0,
+        fontSize: size,
+        fontWeight: 800,
+        lineHeight: 1.2,
+        letterSpacing: -0.02 * size,
+        padding: `${0.1 * size}px ${0.45 * size}px ${0.15 * size}px`,
+        borderRadius: 0.35 * size,
+        ...(!onPaper && {
+          border: `${Math.max(3, Math.round(0.09 * size))}px solid ${PAPER}`,
+          // Lifted off the card, as a sticker.
+          boxShadow: `0 ${Math.round(0.12 * size)}px 0 ${shade(on)}`,
+        }),
+        backgroundColor: inverse ? PAPER : BRAND,
+        color: inverse ? BRAND : textOn(BRAND),
+        transform: 'rotate(-2deg)',
+      }}
+    >
+      {name}
     </div>
   );
 }
@@ -114,7 +142,11 @@ export function cardElement(frame: CardFrame, content: CardContent): ReactElemen
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Wordmark frame={frame} size={34} color={onAccent} />
+        {content.kind === 'site' ? (
+          <div />
+        ) : (
+          <Wordmark name={frame.siteName} size={34} on={accent} />
+        )}
         <div style={{ display: 'flex', fontSize: 26, fontWeight: 400 }}>{frame.host}</div>
       </div>
       <div
@@ -137,7 +169,7 @@ export function cardElement(frame: CardFrame, content: CardContent): ReactElemen
             subtitle={content.subtitle}
           />
         ) : (
-          <TitleBody icon={frame.logo} title={content.title} subtitle={content.subtitle} />
+          <SiteBody name={frame.siteName} icon={content.icon} subtitle={content.subtitle} />
         )}
       </div>
     </div>
@@ -160,6 +192,30 @@ function TitleBody({ icon, title, subtitle }: { icon?: string; title: string; su
           {title}
         </div>
         <div style={{ ...WRAP, fontSize: fitted(subtitle, 36, 50, 26), lineHeight: 1.3 }}>
+          {subtitle}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The site's card: the wordmark large stands for its name, so the name is said once. */
+function SiteBody({ name, icon, subtitle }: { name: string; icon?: string; subtitle: string }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 44, width: '100%' }}>
+      {icon && <img src={icon} width={200} height={200} style={{ transform: 'rotate(8deg)' }} />}
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: 36,
+          flex: 1,
+          minWidth: 0,
+        }}
+      >
+        <Wordmark name={name} size={fitted(name, 92, 14, 60)} />
+        <div style={{ ...WRAP, fontSize: fitted(subtitle, 40, 90, 28), lineHeight: 1.3 }}>
           {subtitle}
         </div>
       </div>
@@ -232,18 +288,44 @@ function ScoreBody({ quiz, score, outOf, label, band }: Extract<CardContent, { k
 }
 
 /**
- * The story, 1080x1920, made to be posted (Spotify Wrapped's cards): the quiz's colour and icon,
- * one big number, the label on its band's colour, the wordmark and the site's address. Instagram
+ * The story, 1080x1920, made to be posted (Spotify Wrapped's cards), composed for the full height
+ * and centred like the result card: the wordmark, the quiz's icon and title, one huge score, the
+ * label on its band's colour, the tier's message, and a call with the site's address. Instagram
  * and TikTok cover the top and bottom 250 px or so with their own controls, so the texts keep
- * clear of them.
+ * clear of them; the parts share out the height between.
  */
+const [STORY_TOP, STORY_SIDE, STORY_BOTTOM] = [200, 88, 250];
+const STORY_INNER = STORY_WIDTH - 2 * STORY_SIDE;
+const STORY_SPACE = STORY_HEIGHT - STORY_TOP - STORY_BOTTOM;
+
 export function storyElement(
   frame: CardFrame,
   content: Extract<CardContent, { kind: 'score' }>,
 ): ReactElement {
-  const { quiz, score, outOf, label } = content;
+  const { quiz, score, outOf, label, message } = content;
   const onAccent = textOn(quiz.accent);
   const colors = bandColor(content.band);
+  const size = {
+    title: fitted(quiz.title, 68, 22, 48),
+    label: fitted(label, 80, 24, 52),
+    message: message ? fitted(message, 50, 60, 38) : 0,
+  };
+  // The score takes the height the texts leave (satori cannot measure before it lays out): each
+  // text's lines estimated from its length at an average letter width, a little generously.
+  const height = (text: string, fontSize: number, lineHeight: number, width: number, bold = true) =>
+    Math.ceil((text.length * fontSize * (bold ? 0.6 : 0.52)) / width) * fontSize * lineHeight;
+  const texts =
+    90 + // the wordmark
+    (quiz.icon ? 170 : 0) +
+    height(quiz.title, size.title, 1.05, STORY_INNER) +
+    height(label, size.label, 1.1, STORY_INNER - 116) +
+    100 + // the band's padding and edge
+    (message ? 36 + height(message, size.message, 1.3, STORY_INNER, false) : 0) +
+    height(frame.call, 44, 1.2, STORY_INNER) +
+    100 + // the host's pill
+    4 * 28; // the least gap between the parts
+  const scoreFont = Math.min(scoreSize(score, 540), Math.floor((STORY_SPACE - texts) / 0.9));
+  const part: CSSProperties = { display: 'flex', flexShrink: 0 };
   return (
     <div
       style={{
@@ -251,21 +333,27 @@ export function storyElement(
         height: STORY_HEIGHT,
         display: 'flex',
         flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 28,
         boxSizing: 'border-box',
-        padding: '220px 88px 240px',
+        padding: `${STORY_TOP}px ${STORY_SIDE}px ${STORY_BOTTOM}px`,
         backgroundColor: quiz.accent,
         color: onAccent,
         fontFamily: CARD_FONT_FAMILY,
+        textAlign: 'center',
       }}
     >
-      <Wordmark frame={frame} size={52} color={onAccent} />
-      <div style={{ display: 'flex', alignItems: 'center', gap: 32, marginTop: 88 }}>
-        {quiz.icon && <img src={quiz.icon} width={150} height={150} />}
+      <Wordmark name={frame.siteName} size={60} on={quiz.accent} />
+      <div style={{ ...part, flexDirection: 'column', alignItems: 'center', gap: 20 }}>
+        {quiz.icon && (
+          <img src={quiz.icon} width={150} height={150} style={{ transform: 'rotate(8deg)' }} />
+        )}
         <div
           style={{
             ...WRAP,
-            flex: 1,
-            fontSize: fitted(quiz.title, 72, 18, 52),
+            justifyContent: 'center',
+            fontSize: size.title,
             fontWeight: 800,
             lineHeight: 1.05,
           }}
@@ -273,47 +361,86 @@ export function storyElement(
           {quiz.title}
         </div>
       </div>
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          flexGrow: 1,
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'baseline' }}>
-          <div
-            style={{
-              fontSize: scoreSize(score, 520),
-              fontWeight: 800,
-              lineHeight: 0.9,
-              letterSpacing: -20,
-            }}
-          >
-            {String(score)}
-          </div>
-          <div style={{ fontSize: 120, fontWeight: 800, marginLeft: 16 }}>{outOf}</div>
+      <div style={{ ...part, alignItems: 'baseline' }}>
+        <div
+          style={{
+            fontSize: scoreFont,
+            fontWeight: 800,
+            lineHeight: 0.9,
+            letterSpacing: -18,
+          }}
+        >
+          {String(score)}
+        </div>
+        <div style={{ fontSize: Math.round(scoreFont * 0.21), fontWeight: 800, marginLeft: 16 }}>
+          {outOf}
         </div>
       </div>
       <div
         style={{
-          display: 'flex',
-          borderRadius: 48,
-          padding: '48px 52px',
-          // Paper around the band: a band colour next to an accent of a like hue stays apart.
-          border: `10px solid ${PAPER}`,
-          backgroundColor: colors.background,
-          color: colors.text,
+          ...part,
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 36,
+          width: '100%',
         }}
       >
         <div
-          style={{ ...WRAP, fontSize: fitted(label, 84, 20, 56), fontWeight: 800, lineHeight: 1.1 }}
+          style={{
+            display: 'flex',
+            justifyContent: 'center',
+            width: '100%',
+            boxSizing: 'border-box',
+            borderRadius: 48,
+            padding: '40px 48px',
+            // Paper around the band: a band colour next to an accent of a like hue stays apart.
+            border: `10px solid ${PAPER}`,
+            backgroundColor: colors.background,
+            color: colors.text,
+          }}
         >
-          {label}
+          <div
+            style={{
+              ...WRAP,
+              justifyContent: 'center',
+              fontSize: size.label,
+              fontWeight: 800,
+              lineHeight: 1.1,
+            }}
+          >
+            {label}
+          </div>
         </div>
+        {message && (
+          <div
+            style={{
+              ...WRAP,
+              justifyContent: 'center',
+              fontSize: size.message,
+              lineHeight: 1.3,
+            }}
+          >
+            {message}
+          </div>
+        )}
       </div>
-      <div style={{ display: 'flex', fontSize: 44, marginTop: 56, fontWeight: 800 }}>
-        {frame.host}
+      <div style={{ ...part, flexDirection: 'column', alignItems: 'center', gap: 20 }}>
+        <div style={{ ...WRAP, justifyContent: 'center', fontSize: 44, fontWeight: 800 }}>
+          {frame.call}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: 40,
+            fontWeight: 800,
+            padding: '16px 40px',
+            borderRadius: 999,
+            backgroundColor: PAPER,
+            color: INK,
+          }}
+        >
+          {frame.host}
+        </div>
       </div>
     </div>
   );

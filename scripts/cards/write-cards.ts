@@ -55,31 +55,34 @@ export async function languageCards(
   const loaders = await languageLoaders(language);
   const { t } = i18n;
   const frame = cardFrame(t);
+  const main = await loaders.quizzes[catalog.main.slug]();
+  // The site's card and the main test's: the wordmark is their title, so a title beside it would
+  // say the site's name twice.
   const cards: CardSpec[] = [
     {
       path: defaultCardPath(language),
       frame,
-      content: { kind: 'site', title: t('site.name'), subtitle: t('home.shareText') },
+      content: { kind: 'site', subtitle: main.cardDescription },
     },
   ];
   for (const slug of slugs) {
     if (quizCardPath(language, slug) === defaultCardPath(language))
       throw new Error(`A quiz slug may not be "${slug}": its card would be the site's card`);
-    const quiz = await loaders.quizzes[slug]();
+    const quiz = slug === catalog.main.slug ? main : await loaders.quizzes[slug]();
     const total = quiz.questions.length;
     const cardQuiz: CardQuiz = {
       title: quiz.title,
       accent: quiz.accent ?? BRAND,
       icon: quiz.icon ? emojiImage(quiz.icon) : undefined,
     };
+    const questions = t('home.cardQuestions', { count: total });
     cards.push({
       path: quizCardPath(language, slug),
       frame,
-      content: {
-        kind: 'quiz',
-        quiz: cardQuiz,
-        subtitle: t('home.cardQuestions', { count: total }),
-      },
+      content:
+        slug === catalog.main.slug
+          ? { kind: 'site', subtitle: quiz.cardDescription, icon: cardQuiz.icon }
+          : { kind: 'quiz', quiz: cardQuiz, subtitle: questions },
     });
     // On a score's card the main test's title would repeat the site's name beside the wordmark:
     // its caption ("Purity Score") says what the number is instead.
@@ -93,6 +96,7 @@ export async function languageCards(
         outOf: `/${total}`,
         label: tier.label,
         band: quiz.tiers.indexOf(tier),
+        ...(tier.message && { message: tier.message }),
       };
       cards.push({ path: scoreCardPath(language, slug, score), frame, content });
       cards.push({ path: storyCardPath(language, slug, score), frame, content, story: true });

@@ -9,7 +9,7 @@ import { cardFrame } from '../../scripts/cards/card-frame';
 import { languageCards, renderCard, renderCardImage } from '../../scripts/cards/write-cards';
 import type { CardContent, CardQuiz } from '../../scripts/cards/card-layout';
 import { emojiImage, twemojiName } from '../../scripts/cards/card-emoji';
-import { BAND_COLORS, PAPER } from '../../shared/design/tokens';
+import { BAND_COLORS, BRAND, PAPER } from '../../shared/design/tokens';
 import { parse } from 'yaml';
 import { Resvg } from '@resvg/resvg-js';
 import { palettePng } from '../../scripts/cards/palette-png';
@@ -35,6 +35,8 @@ const quizYaml = (slug: string) =>
     accent: string;
     icon: string;
     caption: string;
+    cardDescription: string;
+    tiers: { label: string; message?: string }[];
   };
 const food: CardQuiz = {
   title: 'Food Experience Test',
@@ -72,8 +74,10 @@ describe('share card texts', () => {
       quiz: foodQuiz,
       score: 19,
       outOf: '/35',
-      label: 'Curious eater who enjoys trying new foods',
+      label: foodYaml.tiers[2]!.label,
       band: 2,
+      // The tier's line in the quiz's voice, for the story.
+      message: foodYaml.tiers[2]!.message,
     });
     expect(byPath.get('/og/en/food/19-story.png')).toEqual(byPath.get('/og/en/food/19.png'));
     expect(byPath.get('/og/en/food/0.png')).toMatchObject({
@@ -93,7 +97,20 @@ describe('share card texts', () => {
       quiz: foodQuiz,
       subtitle: '35 questions',
     });
-    expect(byPath.get('/og/en/default.png')).toMatchObject({ kind: 'site', title: 'Purity Test' });
+    // The site's card and the main test's: the wordmark names the site, the text under it does not
+    // say it again.
+    const mainYaml = quizYaml(catalog.main.slug);
+    const description = mainYaml.cardDescription.replace(
+      '{count}',
+      String(quizCatalog.find((quiz) => quiz.slug === catalog.main.slug)!.questions.length),
+    );
+    expect(byPath.get('/og/en/default.png')).toEqual({ kind: 'site', subtitle: description });
+    expect(byPath.get(`/og/en/${catalog.main.slug}.png`)).toEqual({
+      kind: 'site',
+      subtitle: description,
+      icon: emojiImage(mainYaml.icon),
+    });
+    expect(description).not.toContain(frame.siteName);
     expect(byPath.has('/og/en/food/36.png')).toBe(false);
     expect(byPath.has('/og/en/food/36-story.png')).toBe(false);
   });
@@ -200,6 +217,24 @@ describe('the look of a card', () => {
       expect(new Set(pngs).size).toBe(BAND_COLORS.length);
     },
   );
+
+  it("draws the wordmark as the brand's coral sticker, and the tier's message on the story", async () => {
+    const message = 'You order the new thing on the menu now and then.';
+    const withMessage = { ...scoreContent(food), message } as CardContent;
+    const [card, story, storyWithout] = await Promise.all([
+      drawn({ frame, content: withMessage }),
+      drawn({ frame, content: withMessage, story: true }),
+      drawn({ frame, content: scoreContent(food), story: true }),
+    ]);
+    // The tag in the top left of the preview, the top of the story.
+    expect(
+      shareOfColor(card, BRAND, { left: 56, top: 40, right: 300, bottom: 100 }),
+    ).toBeGreaterThan(0.3);
+    expect(
+      shareOfColor(story, BRAND, { left: 300, top: 190, right: 780, bottom: 300 }),
+    ).toBeGreaterThan(0.3);
+    expect(story.pixels.equals(storyWithout.pixels)).toBe(false);
+  });
 
   it("draws every quiz's score cards in its own accent and icon", async () => {
     const slugs = [catalog.main.slug, ...catalog.themed.map((entry) => entry.slug)];
