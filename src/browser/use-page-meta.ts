@@ -37,5 +37,7 @@ export function usePageMeta(meta: PageMeta): void {
     return () => {
       current = false;
     };
+    // The fields, not the object: a page builds its meta anew on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [meta.title, meta.description, meta.path, meta.image, meta.imageAlt, meta.siteName]);
 }

@@ -87,11 +87,13 @@ function useKeptProgress(
     const kept = readProgress(key);
     if (kept) dispatch({ type: 'restore', current: kept.current, answers: kept.answers });
     restored.current = true;
-  }, [key]);
+  }, [key, dispatch]);
   const answering = state.status === 'answering' && state.answers.some((answer) => answer !== '');
   useEffect(() => {
     if (!restored.current) return;
     if (answering) saveProgress(key, { current: state.current, answers: state.answers });
     else if (state.status !== 'saving') clearProgress(key);
+    // The state's fields that are kept, not the state object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, answering, state.current, state.answers, state.status]);
 }

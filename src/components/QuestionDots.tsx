@@ -21,6 +21,8 @@ export function QuestionDots({
   useLayoutEffect(() => {
     const tapped = takeTappedFragment(/^#question-(\d+)$/);
     if (tapped) onJump(Number(tapped[1]) - 1);
+    // Once, at hydration: a dot tapped on the prerendered page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const enabled = state.status === 'answering';
   const first = Math.floor(state.current / DOTS_PER_BLOCK) * DOTS_PER_BLOCK;

@@ -109,6 +109,7 @@ export function QuizScreen({
     if ((early === 'yes' || early === 'no') && early !== selected)
       dispatch({ type: 'answer', answer: early });
     // Only the markup hydrated at mount can differ from the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Next or Previous tapped before this code arrived (kept by the page's loader): done now, in
@@ -119,7 +120,7 @@ export function QuizScreen({
       if (tap === 'previous') dispatch({ type: 'previous' });
       else if (tap === 'next') dispatch({ type: 'next' });
     }
-  }, []);
+  }, [dispatch]);
 
   // Focus follows the question after Next, Previous, a dot or quick mode, so a screen reader reads
   // the new one; only when the visitor moved it from within the quiz (or started it), never on a
@@ -129,6 +130,8 @@ export function QuizScreen({
     shownQuestion.current = state.current;
     const fromQuiz = focusOnMount || formRef.current?.contains(document.activeElement);
     if (moved && fromQuiz) legendRef.current?.focus();
+    // Only a move to another question moves focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.current]);
 
   const submit = (event: FormEvent) => {

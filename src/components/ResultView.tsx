@@ -66,6 +66,8 @@ export function ResultView({
   // alone (`focusHeading`), or a touch screen would show a ring nobody asked for.
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
+    // Only when the view appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const card = storyCardPath(cardLanguageFor(i18n.language), result.quiz, result.score);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LazyResultView } from '../components/LazyResultView';
@@ -88,16 +88,18 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
     return () => {
       current = false;
     };
+    // Read again when the fragment names another kept entry; the router's state only ever
+    // carries the outcome of the visit that opened the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.hash]);
 
   const outcome = saved.state === 'found' ? saved.outcome : null;
   const keptId = saved.state === 'found' ? saved.keptId : undefined;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
-  const pageMeta = useMemo(
-    () => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta),
-    [meta, quiz, values?.score],
+  // usePageMeta compares the fields, so a new object each render is fine.
+  usePageMeta(
+    values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta,
   );
-  usePageMeta(pageMeta);
 
   // The prerendered page (and the page without a result) shows the header: the page's heading and
   // what the page shows. It is the largest text of the first paint, so the largest paint does not

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
@@ -31,11 +31,10 @@ export default function ThemedQuizPage({
   const tier = outcome ? tierForScore(quiz.tiers, outcome.score) : null;
   const label = tier?.label ?? '';
 
-  const pageMeta = useMemo(
-    () => (values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta),
-    [meta, quiz, values?.score],
+  // usePageMeta compares the fields, so a new object each render is fine.
+  usePageMeta(
+    values ? { ...meta, description: fillTemplate(quiz.resultDescription, values) } : meta,
   );
-  usePageMeta(pageMeta);
 
   // A result finished here takes focus; one kept from before a reload does not.
   const [finishedHere, setFinishedHere] = useState(false);
