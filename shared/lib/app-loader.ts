@@ -75,7 +75,7 @@ export const APP_LOADER_SCRIPT = `(() => {
       friendLine.disconnect();
       root.classList.remove('friend-line-pending');
     };
-    const friendLine = new MutationObserver(() => {
+    const update = () => {
       const place = document.querySelector('.score-invite[data-compare]');
       if (!place || !place.firstChild) return;
       try {
@@ -86,9 +86,14 @@ export const APP_LOADER_SCRIPT = `(() => {
       } finally {
         done();
       }
-    });
+    };
+    const friendLine = new MutationObserver(update);
     friendLine.observe(document, { childList: true, subtree: true });
-    addEventListener('DOMContentLoaded', done);
+    // The end of parsing can come before the observer's last call: the line is done then.
+    addEventListener('DOMContentLoaded', () => {
+      update();
+      done();
+    });
   }
   window.takeEarlyTaps = () => {
     removeEventListener('click', keep, true);
