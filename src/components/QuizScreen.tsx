@@ -122,6 +122,19 @@ export function QuizScreen({
     }
   }, [dispatch]);
 
+  const choose = (value: 'yes' | 'no') => {
+    prepareResult();
+    dispatch({ type: 'answer', answer: value });
+    // Quick mode: the choice shows for a beat, then the next question (never Finish Test, which
+    // stays a press of its own); Previous during the beat cancels the step. An arrow key only
+    // moves the choice: a keyboard moves on with Enter (Next).
+    clearTimeout(advance.current);
+    if (quick && !last && !arrowing.current) {
+      const from = state.current;
+      advance.current = setTimeout(() => dispatch({ type: 'next', from }), QUICK_MODE_BEAT_MS);
+    }
+  };
+
   // Focus follows the question after Next, Previous, a dot or quick mode, so a screen reader reads
   // the new one; only when the visitor moved it from within the quiz (or started it), never on a
   // restore at hydration, which would draw a focus ring nobody asked for.
@@ -208,21 +221,10 @@ export function QuizScreen({
                 value={value}
                 checked={selected === value}
                 disabled={saving}
-                onChange={() => {
-                  prepareResult();
-                  dispatch({ type: 'answer', answer: value });
-                  // Quick mode: the choice shows for a beat, then the next question (never Finish Test,
-                  // which stays a press of its own); Previous during the beat cancels the step. An
-                  // arrow key only moves the choice: a keyboard moves on with Enter (Next).
-                  clearTimeout(advance.current);
-                  if (quick && !last && !arrowing.current) {
-                    const from = state.current;
-                    advance.current = setTimeout(
-                      () => dispatch({ type: 'next', from }),
-                      QUICK_MODE_BEAT_MS,
-                    );
-                  }
-                }}
+                onChange={() => choose(value)}
+                // A tap on the answer already chosen (back on a question) changes nothing, but in
+                // quick mode it still means "this one, next".
+                onClick={() => selected === value && choose(value)}
               />
               <span>{t(value === 'yes' ? 'quiz.yes' : 'quiz.no')}</span>
             </label>

@@ -97,6 +97,7 @@ export function ResultView({
         {message && <p className="result-message">{message}</p>}
         <ScoreStanding score={result.score} source={standing} />
         <PreviousScore quiz={result.quiz} score={result.score} id={result.id} />
+        <p className="result-site">{window.location.host}</p>
       </div>
       {/* A friend's comparison comes right after the score: it is why the friend took the quiz. */}
       <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />

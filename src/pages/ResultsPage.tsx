@@ -109,12 +109,13 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   const heading = (
     <header className="page-header">
       <h1>{t('resultsPage.pageTitle')}</h1>
-      <p className="lead">
-        {/* Only other quizzes' results on this device: the page is their list, not a Purity Test score. */}
-        {saved.state === 'none' && saved.others
-          ? t('resultsPage.introOthers')
-          : t('resultsPage.intro')}
-      </p>
+      {/* Nothing on this device: "No Results Found" says it all, under no text about a result.
+          Only other quizzes' results: the page is their list, not a Purity Test score. */}
+      {!(saved.state === 'none' && !saved.others) && (
+        <p className="lead">
+          {saved.state === 'none' ? t('resultsPage.introOthers') : t('resultsPage.intro')}
+        </p>
+      )}
     </header>
   );
 

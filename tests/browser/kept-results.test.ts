@@ -95,6 +95,8 @@ describe('/results in a new tab', () => {
       expect(await empty.getByRole('link', { name: 'Take the Test' }).getAttribute('href')).toBe(
         '/test',
       );
+      // No text about a result above it.
+      expect(await page.locator('.page-header .lead').count()).toBe(0);
 
       // Only a themed result on the device: the list, without the empty state above it.
       await keep(page, [FOOD]);

@@ -136,6 +136,9 @@ describe('quick mode', () => {
       expect(await selectedAnswer(page)).toBe('yes');
       await page.waitForTimeout(800);
       await waitForQuestion(page, 1, 35);
+      // Back on a question, a tap on the answer already chosen still means "this one, next".
+      await yesRadio(page).click();
+      await waitForQuestion(page, 2, 35);
       // Remembered on the device: a new page of another quiz starts with it on.
       await page.goto('/tests/travel');
       await page.waitForFunction(hydrated);
