@@ -10,7 +10,7 @@ import { expectCopyConfirmed, openShareOptions } from './share-helpers';
 const browser = useBrowser();
 
 describe('the result is the moment', () => {
-  it('score and label come before the share block; one primary Share action opens the score link copy and one row of icons that fits 360 px; three other quizzes follow', async () => {
+  it('score and label come before the share block; one primary Share action opens the score link copy and thumb-sized icons in rows that fit 360 px; three other quizzes follow', async () => {
     const { page, errors, close } = await openPage(browser(), '/tests/food', {
       viewport: { width: 360, height: 740 },
       permissions: ['clipboard-read', 'clipboard-write'],
@@ -43,10 +43,19 @@ describe('the result is the moment', () => {
 
       const icons = result.locator('.result-share .share-buttons button');
       await expect.poll(() => icons.count()).toBeGreaterThanOrEqual(7);
-      const tops = await icons.evaluateAll((buttons) =>
-        buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
+      const boxes = await icons.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return { top: Math.round(box.top), width: box.width, height: box.height };
+        }),
       );
-      expect(new Set(tops).size, `icon rows at ${tops.join(', ')}`).toBe(1);
+      // Thumb-sized (44 px), in at most two rows, with no icon alone on a row.
+      for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      const perRow = new Map<number, number>();
+      for (const box of boxes) perRow.set(box.top, (perRow.get(box.top) ?? 0) + 1);
+      const tops = boxes.map((box) => box.top).join(', ');
+      expect(perRow.size, `icon rows at ${tops}`).toBeLessThanOrEqual(2);
+      expect(Math.min(...perRow.values()), `icon rows at ${tops}`).toBeGreaterThan(1);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
