@@ -99,14 +99,12 @@ export default function DeviceResults({ onErased }: { onErased?: () => void }) {
   if (!results || (results.length > 0 && !names)) return null;
   // "Dec 2, 9:41 PM": short enough for one line of a phone's table; the year only when it is not this one.
   const thisYear = new Date().getFullYear();
+  const short = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+  const [thisYearDate, otherYearDate] = [short, { ...short, year: 'numeric' } as const].map(
+    (options) => new Intl.DateTimeFormat(i18n.language, options),
+  );
   const formatDate = (at: Date) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      month: 'short',
-      day: 'numeric',
-      year: at.getFullYear() === thisYear ? undefined : 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(at);
+    (at.getFullYear() === thisYear ? thisYearDate : otherYearDate)!.format(at);
 
   const askToErase = () => {
     setPending(pendingSaveCount());

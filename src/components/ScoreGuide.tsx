@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizTier } from '../../shared/content/types';
 import { bandColor } from '../../shared/design/tokens';
+import { tierForScore } from '../../shared/domain/scoring';
 import { bandStyle } from './accent-style';
 
 /** Score ranges derived from the tier table: each band runs from its min to just below the band above. */
@@ -22,12 +23,13 @@ export function ScoreGuide({
   score: number;
 }) {
   const { t } = useTranslation();
+  const yourTier = tierForScore(tiers, score);
   return (
     <section className="score-guide" aria-labelledby="score-guide-heading">
       <h3 id="score-guide-heading">{t('results.scoreGuideTitle')}</h3>
       <dl>
         {scoreBands(tiers, maxScore).map((band, index) => {
-          const yours = score >= band.min && score <= band.max;
+          const yours = band.min === yourTier.min;
           return (
             <div
               key={band.min}
