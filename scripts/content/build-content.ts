@@ -4,7 +4,7 @@ import { formatContentError } from './yaml-source.js';
 import { emitContentModules, emitSchemaModules, languageCodes } from './emit.js';
 import { displayPath, loadContent } from './load-content.js';
 import { defaultContentDir, generatedDir } from './paths.js';
-import { siteUrlFrom } from './site-url.js';
+import { LOCAL_SITE_URL, siteUrlFrom } from './site-url.js';
 import { loadSpellChecker } from './spelling.js';
 import { stampTranslations } from './translation-stamps.js';
 
@@ -30,6 +30,10 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+if (siteUrl === LOCAL_SITE_URL && !process.env.SITE_URL?.trim())
+  console.log(
+    `note: no site address configured (SITE_URL, or siteUrl in content/site.yaml): links in page heads, the sitemap and share cards name ${LOCAL_SITE_URL}`,
+  );
 emitContentModules(content, generatedDir, siteUrl);
 const counts = content.quizzes.map((quiz) => `${quiz.slug} ${quiz.questions.length}`).join(', ');
 const total = content.quizzes.reduce((sum, quiz) => sum + quiz.questions.length, 0);

@@ -235,7 +235,7 @@ export function emitContentModules(
     'site-settings.ts',
     module(
       `import type { SiteSettings } from './types';`,
-      `export const siteSettings: SiteSettings = ${literal({ ...content.site, siteUrl })};`,
+      `export const siteSettings: SiteSettings & { siteUrl: string } = ${literal({ ...content.site, siteUrl })};`,
     ),
   );
   // The quizzes as the server (and the tests and the bench) know them: structure and English tier labels, no texts.

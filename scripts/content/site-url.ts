@@ -1,7 +1,16 @@
-/** The origin written into canonical links, Open Graph URLs and the sitemap, without a trailing slash: SITE_URL when set, else site.yaml's. */
-export function siteUrlFrom(envValue: string | undefined, configured: string): string {
+import { DEFAULT_CONFIG } from '../../server/config.js';
+
+/** Where `npm start` serves the site: the address a build names when none is configured. */
+export const LOCAL_SITE_URL = `http://localhost:${DEFAULT_CONFIG.port}`;
+
+/**
+ * The origin written into canonical links, Open Graph URLs, the sitemap and the share cards,
+ * without a trailing slash: SITE_URL when set, else site.yaml's siteUrl, else LOCAL_SITE_URL (so a
+ * fresh start never names an address that leads nowhere).
+ */
+export function siteUrlFrom(envValue: string | undefined, configured: string | undefined): string {
   const text = envValue?.trim();
-  if (!text) return configured.replace(/\/+$/, '');
+  if (!text) return (configured ?? LOCAL_SITE_URL).replace(/\/+$/, '');
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
     throw new Error(

@@ -4,7 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { readQuizText } from '../quiz-text';
+import { SITE_URL } from '../site-address';
 import { SPEC_QUESTION_COUNTS } from '../spec-oracle';
+
+export { SITE_URL };
 
 const readYaml = <T>(path: string): T => parse(readFileSync(path, 'utf8')) as T;
 
@@ -19,8 +22,7 @@ interface QuizYaml extends PageText {
 }
 
 /** The deployment settings; `contactEmail` is absent until an operator sets a real mailbox. */
-export const site = readYaml<{ siteUrl: string; contactEmail?: string }>('content/site.yaml');
-export const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, '');
+export const site = readYaml<{ contactEmail?: string }>('content/site.yaml');
 const catalogFile = readYaml<{ main: { slug: string }; themed: { slug: string }[] }>(
   'content/catalog.yaml',
 );

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_URL } from '../site-address.js';
 import { renderHeadTags, type PageMeta } from '../../shared/lib/page-meta.js';
 import type { ScoreLinkPage } from '../../shared/lib/score-link.js';
 import {
@@ -106,9 +107,7 @@ describe('fillScoreLink', () => {
     expect(filled).toContain(
       '<meta name="twitter:description" content="My food test score is 19/35!">',
     );
-    expect(filled).toContain(
-      '<meta property="og:image" content="https://puritytest.example.com/og/en/food/19.png">',
-    );
+    expect(filled).toContain(`<meta property="og:image" content="${SITE_URL}/og/en/food/19.png">`);
     expect(filled).toContain(
       '<meta name="twitter:image:alt" content="Food Experience Test score card: 19/35, Careful">',
     );
@@ -184,7 +183,7 @@ describe('score links', () => {
     expect(spanish.text).toContain(
       invitationElement('Alguien que conoces ha sacado 19/35. ¿Y tú?', 19),
     );
-    expect(spanish.text).toContain('content="https://puritytest.example.com/og/es/food/19.png"');
+    expect(spanish.text).toContain(`content="${SITE_URL}/og/es/food/19.png"`);
     // The English link to the same quiz and score stays English.
     expect((await request(server.url, '/tests/food?score=19')).text).toBe(scoreLinkPage(19));
     const impossible = await request(server.url, '/es/tests/food?score=36');

@@ -2,8 +2,9 @@
 // Graph URLs and the sitemap.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../server/config.js';
 import { projectRoot } from '../../scripts/content/paths.js';
-import { siteUrlFrom } from '../../scripts/content/site-url.js';
+import { LOCAL_SITE_URL, siteUrlFrom } from '../../scripts/content/site-url.js';
 
 const CONFIGURED = 'https://puritytest.example.com';
 
@@ -11,6 +12,12 @@ describe('siteUrlFrom', () => {
   it('uses content/site.yaml when SITE_URL is unset or blank', () => {
     expect(siteUrlFrom(undefined, CONFIGURED)).toBe(CONFIGURED);
     expect(siteUrlFrom('  ', CONFIGURED)).toBe(CONFIGURED);
+  });
+
+  it('names where `npm start` serves the site when no address is configured', () => {
+    expect(siteUrlFrom(undefined, undefined)).toBe(LOCAL_SITE_URL);
+    expect(siteUrlFrom('', undefined)).toBe(LOCAL_SITE_URL);
+    expect(LOCAL_SITE_URL).toBe(`http://localhost:${configFromEnv({}).port}`);
   });
 
   it('takes an http(s) origin, without a trailing slash', () => {
