@@ -2,12 +2,13 @@
 // question added to a quiz, a page with content of its own (English and Spanish) and an API route,
 // each with exactly the files the README names. The copy then passes the checks and the suites
 // those changes concern (content check, formatting, lint, typecheck, the unit tests, the server
-// tests of the API and the quizzes on SQLite and PostgreSQL) with no test file edited: counts,
-// route lists and messages come from the content.
+// tests of the API and the quizzes on SQLite and PostgreSQL, the build, and the browser tests of
+// the site's pages and quizzes) with no test file edited: counts, route lists and messages come
+// from the content.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABOUT_ES, addAboutPage, pageYaml } from './about-page';
+import { ABOUT, ABOUT_ES, addAboutPage, pageYaml } from './about-page';
 import { ProjectCopy, vitestSuite } from './project-copy';
 
 const QUESTION_TEXT = 'Have you ever played a harmonica solo?';
@@ -96,7 +97,23 @@ const SERVER_TESTS = [
   'tests/server/store.test.ts',
 ];
 
+/**
+ * The browser tests of what these changes touch: every route's head and the sitemap, the header,
+ * footer and menu, the pages in every language, and the themed quizzes.
+ */
+const BROWSER_TESTS = [
+  'tests/browser/site-meta.test.ts',
+  'tests/browser/site-nav.test.ts',
+  'tests/browser/site-languages.test.ts',
+  'tests/browser/site-a11y.test.ts',
+  'tests/browser/languages-layout.test.ts',
+  'tests/browser/quiz-themed.test.ts',
+];
+
 const GENEROUS_TIMEOUTS = ['--testTimeout=60000', '--hookTimeout=120000'];
+/** The address the copy is built for, so its pages' canonical links can be checked exactly. */
+const SITE = { SITE_URL: 'https://quiz.example.org' };
+const built = (path: string) => copy.read(join('dist/client', path));
 
 let copy: ProjectCopy;
 /** The music quiz's translations, each of which loses the retired question's line. */
@@ -149,9 +166,15 @@ beforeAll(() => {
     copy.run('typecheck', ['node_modules/.bin/tsc', '--noEmit', '-p', '.']) &&
     // What is checked is each test's outcome, not its speed: the copy runs beside the outer suite.
     copy.run('unit tests', [...vitestSuite('vitest.config.ts'), ...GENEROUS_TIMEOUTS]) &&
-    copy.run('server tests', [...vitestSuite('vitest.server.config.ts'), ...SERVER_TESTS])
+    copy.run('server tests', [...vitestSuite('vitest.server.config.ts'), ...SERVER_TESTS]) &&
+    copy.run('build', ['node', '--import', 'tsx', 'scripts/build-site.ts'], SITE) &&
+    copy.run(
+      'browser tests',
+      [...vitestSuite('vitest.browser.config.ts'), ...GENEROUS_TIMEOUTS, ...BROWSER_TESTS],
+      SITE,
+    )
   );
-}, 1_500_000);
+}, 2_400_000);
 
 afterAll(() => (process.env.KEEP_COPY ? console.log(copy.root) : copy?.remove()));
 
@@ -175,7 +198,7 @@ describe('a question, a page and an API route added as the README says', () => {
     );
   });
 
-  it('pass the content check, formatting, lint, typecheck, unit and server tests', () => {
+  it('pass the content check, formatting, lint, typecheck, unit, server and browser tests', () => {
     for (const step of copy.steps) expect(step.status, `${step.name}:\n${step.output}`).toBe(0);
     expect(copy.steps.map((step) => step.name)).toEqual([
       'format',
@@ -186,6 +209,41 @@ describe('a question, a page and an API route added as the README says', () => {
       'typecheck',
       'unit tests',
       'server tests',
+      'build',
+      'browser tests',
     ]);
+  });
+});
+
+describe('the page added as the README says (about)', () => {
+  it('is prerendered with its text, title, description and canonical link', () => {
+    const html = built('about/index.html');
+    expect(html).toContain(`<h1>${ABOUT.title}</h1>`);
+    for (const paragraph of ABOUT.paragraphs) expect(html).toContain(`<p>${paragraph}</p>`);
+    expect(html).toContain(`<meta name="description" content="${ABOUT.description}">`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE.SITE_URL}/about">`);
+  });
+
+  it('is in Spanish where it is translated, and in English in the languages where it is not', () => {
+    expect(built('es/about/index.html')).toContain(`<h1>${ABOUT_ES.title}</h1>`);
+    const french = built('fr/about/index.html');
+    expect(french).toMatch(/<html lang="fr">/);
+    expect(french).toContain(`<h1>${ABOUT.title}</h1>`);
+  });
+
+  it('ships its text in a file of its own, preloaded by its page only', () => {
+    const withText = readdirSync(join(copy.root, 'dist/client/assets'))
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => copy.read(join('dist/client/assets', file)).includes(ABOUT.paragraphs[1]!));
+    expect(withText.filter((file) => built('about/index.html').includes(file))).toHaveLength(1);
+    expect(withText.filter((file) => built('privacy/index.html').includes(file))).toEqual([]);
+  });
+
+  it('is in the sitemap with its alternates', () => {
+    const sitemap = built('sitemap.xml');
+    expect(sitemap).toContain(`<loc>${SITE.SITE_URL}/about</loc>`);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${SITE.SITE_URL}/es/about"/>`,
+    );
   });
 });

@@ -2,73 +2,30 @@
 // is an empty content/locales/it.yaml, and the built HTML must then have Italian pages (in English
 // fallback text) under /it/, Italian hreflang alternates on every page, Italian sitemap entries and
 // a switcher entry for Italian. The pseudo-locale stays out of all of them.
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  readdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/paths.js';
 import { readQuizText } from '../quiz-text';
-
-/** Everything the build reads; tests, the build output and the generated modules are left behind. */
-const PROJECT_FILES = [
-  'content',
-  'schemas',
-  'scripts',
-  'server',
-  'shared',
-  'src',
-  'public',
-  'index.html',
-  'package.json',
-  'tsconfig.json',
-  'vite.config.ts',
-];
-
-let copy: string;
-let build: { status: number | null; output: string };
-const built = (path: string) => readFileSync(join(copy, 'dist/client', path), 'utf8');
-
-beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'quiz-third-language-'));
-  for (const name of PROJECT_FILES) {
-    cpSync(join(projectRoot, name), join(copy, name), {
-      recursive: true,
-      filter: (source) => !/\/(src|shared)\/generated/.test(source),
-    });
-  }
-  symlinkSync(realpathSync(join(projectRoot, 'node_modules')), join(copy, 'node_modules'));
-  writeFileSync(join(copy, 'content/locales/it.yaml'), '');
-  const run = (script: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', script], {
-      cwd: copy,
-      encoding: 'utf8',
-      env: { ...process.env, SITE_URL: 'https://quiz.example.org' },
-    });
-  const content = run('scripts/content/build-content.ts');
-  const site = content.status === 0 ? run('scripts/build-site.ts') : content;
-  build = {
-    status: site.status,
-    output: `${content.stdout}${content.stderr}${site.stdout}${site.stderr}`,
-  };
-}, 600_000);
-
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+import { ProjectCopy } from './project-copy';
 
 const SITE = 'https://quiz.example.org';
+let copy: ProjectCopy;
+const built = (path: string) => copy.read(join('dist/client', path));
+
+beforeAll(() => {
+  copy = new ProjectCopy();
+  copy.write('content/locales/it.yaml', '');
+  const env = { SITE_URL: SITE };
+  void (
+    copy.run('content', ['node', '--import', 'tsx', 'scripts/content/build-content.ts'], env) &&
+    copy.run('build', ['node', '--import', 'tsx', 'scripts/build-site.ts'], env)
+  );
+}, 600_000);
+
+afterAll(() => copy?.remove());
+
 /** The project's languages and the one the copy adds. */
 const LOCALES = [
   ...readdirSync(join(projectRoot, 'content/locales')).map((file) => file.replace(/\.yaml$/, '')),
@@ -84,8 +41,10 @@ const englishLocale = parse(readFileSync(join(projectRoot, 'content/locales/en.y
 
 describe('an empty content/locales/it.yaml, and no code change', () => {
   it('builds', () => {
-    expect(build.status, build.output).toBe(0);
-    expect(build.output).toMatch(/languages en, (\S+, )*it, (\S+, )*en-XA/);
+    expect(copy.changedFiles()).toEqual(['content/locales/it.yaml']);
+    for (const step of copy.steps) expect(step.status, `${step.name}:\n${step.output}`).toBe(0);
+    expect(copy.steps.map((step) => step.name)).toEqual(['content', 'build']);
+    expect(copy.steps[0]!.output).toMatch(/languages en, (\S+, )*it, (\S+, )*en-XA/);
   });
 
   it('prerenders the Italian pages under /it/ with lang="it", in English fallback text', () => {
@@ -105,7 +64,7 @@ describe('an empty content/locales/it.yaml, and no code change', () => {
       'it/contact/index.html',
       'it/404.html',
     ]) {
-      expect(existsSync(join(copy, 'dist/client', page)), page).toBe(true);
+      expect(existsSync(join(copy.root, 'dist/client', page)), page).toBe(true);
     }
   });
 
@@ -148,6 +107,6 @@ describe('an empty content/locales/it.yaml, and no code change', () => {
   it('keeps the pseudo-locale out of the pages, the sitemap and the switcher', () => {
     for (const page of ['index.html', 'it/tests/food/index.html', 'sitemap.xml'])
       expect(built(page), page).not.toContain('en-XA');
-    expect(existsSync(join(copy, 'dist/client/en-XA'))).toBe(false);
+    expect(existsSync(join(copy.root, 'dist/client/en-XA'))).toBe(false);
   });
 });
