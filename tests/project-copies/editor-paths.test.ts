@@ -120,7 +120,8 @@ let copy: ProjectCopy;
 let translatedMusic: string[] = [];
 
 beforeAll(() => {
-  copy = new ProjectCopy();
+  // Every step sees the address the copy is built for, as an operator's shell would.
+  copy = new ProjectCopy(SITE);
   // A question: appended to its quiz with the next unused number; one retired in its place, in
   // English and each translation (the spec gives the quiz's length).
   translatedMusic = readdirSync(join(copy.root, 'content/translations'))
@@ -167,12 +168,12 @@ beforeAll(() => {
     // What is checked is each test's outcome, not its speed: the copy runs beside the outer suite.
     copy.run('unit tests', [...vitestSuite('vitest.config.ts'), ...GENEROUS_TIMEOUTS]) &&
     copy.run('server tests', [...vitestSuite('vitest.server.config.ts'), ...SERVER_TESTS]) &&
-    copy.run('build', ['node', '--import', 'tsx', 'scripts/build-site.ts'], SITE) &&
-    copy.run(
-      'browser tests',
-      [...vitestSuite('vitest.browser.config.ts'), ...GENEROUS_TIMEOUTS, ...BROWSER_TESTS],
-      SITE,
-    )
+    copy.run('build', ['node', '--import', 'tsx', 'scripts/build-site.ts']) &&
+    copy.run('browser tests', [
+      ...vitestSuite('vitest.browser.config.ts'),
+      ...GENEROUS_TIMEOUTS,
+      ...BROWSER_TESTS,
+    ])
   );
 }, 2_400_000);
 

@@ -55,7 +55,8 @@ export class ProjectCopy {
   readonly steps: Step[] = [];
   private readonly original: Map<string, string>;
 
-  constructor() {
+  /** `env`: set for every command run in the copy. */
+  constructor(private readonly env: Record<string, string> = {}) {
     for (const name of PROJECT_FILES) {
       cpSync(join(projectRoot, name), join(this.root, name), {
         recursive: true,
@@ -87,7 +88,7 @@ export class ProjectCopy {
     const result = spawnSync(command[0]!, command.slice(1), {
       cwd: this.root,
       encoding: 'utf8',
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      env: { ...process.env, FORCE_COLOR: '0', ...this.env, ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
     this.steps.push({ name, status: result.status, output: `${result.stdout}${result.stderr}` });

@@ -15,12 +15,11 @@ let copy: ProjectCopy;
 const built = (path: string) => copy.read(join('dist/client', path));
 
 beforeAll(() => {
-  copy = new ProjectCopy();
+  copy = new ProjectCopy({ SITE_URL: SITE });
   copy.write('content/locales/it.yaml', '');
-  const env = { SITE_URL: SITE };
   void (
-    copy.run('content', ['node', '--import', 'tsx', 'scripts/content/build-content.ts'], env) &&
-    copy.run('build', ['node', '--import', 'tsx', 'scripts/build-site.ts'], env)
+    copy.run('content', ['node', '--import', 'tsx', 'scripts/content/build-content.ts']) &&
+    copy.run('build', ['node', '--import', 'tsx', 'scripts/build-site.ts'])
   );
 }, 600_000);
 
