@@ -16,7 +16,12 @@ export interface QuizState<R = unknown> {
 
 export type QuizAction<R = unknown> =
   | { type: 'start' }
-  | { type: 'answer'; answer: Exclude<Answer, ''> }
+  /**
+   * `index`: the question the answer was given on. Only the question on screen takes an answer: a
+   * tap React replays once the page has hydrated, after kept progress moved it to another
+   * question, answers nothing.
+   */
+  | { type: 'answer'; answer: Exclude<Answer, ''>; index?: number }
   /** `from`: only if that question is still the one on screen (quick mode's delayed step). */
   | { type: 'next'; from?: number }
   | { type: 'previous' }
@@ -47,6 +52,7 @@ export function quizReducer<R>(state: QuizState<R>, action: QuizAction<R>): Quiz
       return state.status === 'not-started' ? { ...state, status: 'answering' } : state;
     case 'answer': {
       if (state.status !== 'answering') return state;
+      if (action.index !== undefined && action.index !== state.current) return state;
       const answers = state.answers.slice();
       answers[state.current] = action.answer;
       return { ...state, answers };

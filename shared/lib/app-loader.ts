@@ -28,6 +28,7 @@
 // Policy allows it by its hash and no other inline script runs.
 import { MAX_FRAGMENT_LENGTH, MAX_NAME_LENGTH } from '../domain/compare-link';
 import { escapeAttribute } from './html-escape';
+import { QUICK_MODE_KEY, quizProgressKey } from './storage-keys';
 
 /** Runs as a classic inline script: `document.currentScript` is its tag. */
 export const APP_LOADER_SCRIPT = `(() => {
@@ -95,6 +96,35 @@ export const APP_LOADER_SCRIPT = `(() => {
       done();
     });
   }
+  // A quiz reloaded with answers kept in this browser session opens on the kept question once its
+  // code has come: until then the prerendered question 1 is covered by a "picking up" line (a tap
+  // there would answer nothing), and quick mode shows as the visitor left it.
+  const stored = (storage, key) => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const quickOn = stored(localStorage, '${QUICK_MODE_KEY}') === 'on';
+  let keptQuizzes = [];
+  try {
+    keptQuizzes = Object.keys(sessionStorage).filter((key) => key.startsWith('${quizProgressKey('')}'));
+  } catch {}
+  if (quickOn || keptQuizzes.length) {
+    const resume = () => {
+      const quiz = document.querySelector('form.quiz[data-quiz]');
+      if (!quiz) return;
+      if (keptQuizzes.includes('${quizProgressKey('')}' + quiz.dataset.quiz)) quiz.dataset.resuming = '';
+      const quick = quiz.querySelector('.quick-mode input');
+      if (!quick) return;
+      quick.checked = quickOn;
+      quizWatch.disconnect();
+    };
+    const quizWatch = new MutationObserver(resume);
+    quizWatch.observe(document, { childList: true, subtree: true });
+    addEventListener('DOMContentLoaded', () => quizWatch.disconnect());
+  }
   window.takeEarlyTaps = () => {
     removeEventListener('click', keep, true);
     return taps.splice(0);
@@ -114,6 +144,8 @@ export const APP_LOADER_SCRIPT = `(() => {
     script.type = 'module';
     script.crossOrigin = '';
     script.src = tag.dataset.entry;
+    // Without its code, a resuming quiz shows its prerendered question after all.
+    script.onerror = () => document.querySelector('form.quiz[data-resuming]')?.removeAttribute('data-resuming');
     document.head.append(script);
   };
   if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes('paint')) {

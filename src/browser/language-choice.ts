@@ -2,7 +2,7 @@
 // suggestion, or "dismissed". Either way the suggestion never shows again; the site never
 // redirects on it (links and crawlers get the page they asked for).
 import type { SiteLanguage } from '../../shared/generated/catalog';
-import { LANGUAGE_CHOICE_KEY } from './storage-keys';
+import { LANGUAGE_CHOICE_KEY } from '../../shared/lib/storage-keys';
 
 export { LANGUAGE_CHOICE_KEY };
 

@@ -1,7 +1,7 @@
 // The only part of the save outbox every page carries: whether there is anything to send. The
 // outbox's code is fetched only when there is, once the page is idle.
 
-import { SAVE_OUTBOX_KEY } from './storage-keys';
+import { SAVE_OUTBOX_KEY } from '../../shared/lib/storage-keys';
 
 export { SAVE_OUTBOX_KEY };
 

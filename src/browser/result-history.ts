@@ -4,7 +4,7 @@ import { outcomeOf, quizOf, type DeviceResult } from '../../shared/domain/result
 import { catalog, type SiteLanguage } from '../../shared/generated/catalog';
 import type { Answer } from '../../shared/generated/types';
 import { safely } from './result-storage';
-import { LOCAL_RESULTS_KEY } from './storage-keys';
+import { LOCAL_RESULTS_KEY } from '../../shared/lib/storage-keys';
 
 export { LOCAL_RESULTS_KEY, outcomeOf, quizOf };
 /** The most results kept; older ones make way. */

@@ -1,6 +1,6 @@
 import type { QuizOutcome } from '../../shared/domain/result-types';
 import type { Answer } from '../../shared/generated/types';
-import { quizProgressKey, quizResultKey, SESSION_RESULT_KEY } from './storage-keys';
+import { quizProgressKey, quizResultKey, SESSION_RESULT_KEY } from '../../shared/lib/storage-keys';
 
 // The list of finished quizzes kept in local storage is in result-history.ts, which a quiz page
 // only loads with its results.

@@ -6,7 +6,7 @@ import { joinQuestionIds } from '../../shared/domain/question-ids';
 import { safely } from './result-storage';
 import type { TestResultSubmission } from '../../shared/generated/types';
 import { attemptSave, type SaveFailure } from './save-request';
-import { SAVE_OUTBOX_KEY } from './storage-keys';
+import { SAVE_OUTBOX_KEY } from '../../shared/lib/storage-keys';
 
 /** The most saves kept waiting: the oldest goes first. */
 export const OUTBOX_LIMIT = 20;

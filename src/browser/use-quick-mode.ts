@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import { safely } from './result-storage';
-import { QUICK_MODE_KEY } from './storage-keys';
+import { QUICK_MODE_KEY } from '../../shared/lib/storage-keys';
 
 /** How long the chosen answer shows before quick mode moves on: long enough to see the choice. */
 export const QUICK_MODE_BEAT_MS = 350;
@@ -24,7 +24,14 @@ export function useQuickMode(
   }, []);
   useLayoutEffect(() => {
     if (toggle.current?.checked) choose(true);
-    else setQuick(safely(() => localStorage.getItem(QUICK_MODE_KEY) === 'on', false));
+    else setQuick(quickModeOn(null));
   }, [choose, toggle]);
   return [quick, choose];
+}
+
+/** Whether quick mode is on at hydration: its switch flipped before the code arrived, or the device's choice. */
+export function quickModeOn(toggle: HTMLInputElement | null): boolean {
+  return (
+    toggle?.checked === true || safely(() => localStorage.getItem(QUICK_MODE_KEY) === 'on', false)
+  );
 }

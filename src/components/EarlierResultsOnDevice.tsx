@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Quiz } from '../../shared/content/types';
 import { safely } from '../browser/result-storage';
-import { LOCAL_RESULTS_KEY } from '../browser/storage-keys';
+import { LOCAL_RESULTS_KEY } from '../../shared/lib/storage-keys';
 
 const EarlierResults = lazy(() =>
   import('./EarlierResults').catch(() => ({ default: () => null })),

@@ -20,7 +20,7 @@ import {
 import { blockOf } from '../../shared/domain/blocks';
 import { percentComplete } from '../../shared/domain/scoring';
 import { takeEarlyTaps } from '../browser/link-button';
-import { QUICK_MODE_BEAT_MS, useQuickMode } from '../browser/use-quick-mode';
+import { QUICK_MODE_BEAT_MS, quickModeOn, useQuickMode } from '../browser/use-quick-mode';
 import { useHydrated } from '../browser/use-hydrated';
 import { preloadResultView } from './LazyResultView';
 import { preloadToastItem } from './Toaster';
@@ -103,28 +103,36 @@ export function QuizScreen({
   );
 
   // A radio tapped in the prerendered page, before this code arrived, stays checked in the DOM
-  // (hydration keeps it): take it as the answer, so the page's state is what the visitor left.
+  // (hydration keeps it): take it as the answer to the prerendered question (the first), so the
+  // page's state is what the visitor left; kept progress already past it leaves it unanswered.
+  const earlyAnswer = useRef(false);
   useLayoutEffect(() => {
     const early = formRef.current?.querySelector<HTMLInputElement>('.choices input:checked')?.value;
-    if ((early === 'yes' || early === 'no') && early !== selected)
-      dispatch({ type: 'answer', answer: early });
+    if ((early === 'yes' || early === 'no') && early !== selected) {
+      dispatch({ type: 'answer', answer: early, index: 0 });
+      earlyAnswer.current = true;
+    }
     // Only the markup hydrated at mount can differ from the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Next or Previous tapped before this code arrived (kept by the page's loader): done now, in
   // order, after kept progress has been restored (a layout effect of useQuiz), so a tap on the
-  // prerendered question 1 never moves a returning visitor away from their kept question.
+  // prerendered question 1 never moves a returning visitor away from their kept question. In
+  // quick mode an early answer with no early Next moves on as a tap now would.
   useEffect(() => {
-    for (const tap of takeEarlyTaps()) {
+    const taps = takeEarlyTaps();
+    for (const tap of taps) {
       if (tap === 'previous') dispatch({ type: 'previous' });
       else if (tap === 'next') dispatch({ type: 'next' });
     }
+    if (earlyAnswer.current && taps.length === 0 && quickModeOn(quickRef.current))
+      advance.current = setTimeout(() => dispatch({ type: 'next', from: 0 }), QUICK_MODE_BEAT_MS);
   }, [dispatch]);
 
   const choose = (value: 'yes' | 'no') => {
     prepareResult();
-    dispatch({ type: 'answer', answer: value });
+    dispatch({ type: 'answer', answer: value, index: state.current });
     // Quick mode: the choice shows for a beat, then the next question (never Finish Test, which
     // stays a press of its own); Previous during the beat cancels the step. An arrow key only
     // moves the choice: a keyboard moves on with Enter (Next).
@@ -155,7 +163,18 @@ export function QuizScreen({
   };
 
   return (
-    <form ref={formRef} className="quiz card" onSubmit={submit} aria-busy={saving}>
+    // data-quiz: the quiz's kept-progress key, read by the page's loader (shared/lib/app-loader.ts).
+    <form
+      ref={formRef}
+      className="quiz card"
+      data-quiz={quiz.slug}
+      onSubmit={submit}
+      aria-busy={saving}
+    >
+      {/* Shown by the stylesheet only while the loader covers a reloaded quiz's question 1. */}
+      <p className="quiz-resuming" role="status">
+        {t('quiz.resuming')}
+      </p>
       {quiz.contentNote && (
         <p className="quiz-note" id={noteId}>
           {quiz.contentNote}

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../browser/analytics';
-import { copyWithConfirmation } from '../browser/clipboard';
 import { canShareFiles, fetchCardFile, shareCard } from '../browser/share-card';
 import { Icon } from './Icon';
 import { ShareButtons } from './ShareButtons';
@@ -23,8 +22,7 @@ type ShareSheet = 'files' | 'link' | 'none';
 /**
  * The result's one primary action, "Share". Where the browser has a share sheet it opens it, with
  * the story image as a file where files can be shared (how a result reaches Instagram or TikTok);
- * elsewhere it opens the list of the other ways: "Copy my score link", "Save image" and the
- * network and copy icons, which a share sheet's browser reaches by "More ways to share".
+ * elsewhere it opens the list of the other ways: "Save image" and the network and copy icons, which a share sheet's browser reaches by "More ways to share".
  */
 export function ScoreCardShare({
   card,
@@ -64,13 +62,6 @@ export function ScoreCardShare({
     const image = sheet === 'files' ? await (file.current ?? fetchCardFile(card, fileName)) : null;
     await shareCard(image, url, text);
   };
-  const copyLink = async () => {
-    track({ event: 'share', quiz, method: 'copy_link', contentType });
-    await copyWithConfirmation(url, {
-      copied: t('share.linkCopied'),
-      refused: t('share.copyFailed', { text: url }),
-    });
-  };
   const disclosure = { 'aria-expanded': open, 'aria-controls': optionsId };
 
   return (
@@ -94,9 +85,6 @@ export function ScoreCardShare({
         </button>
       )}
       <div id={optionsId} className="share-options" hidden={!open}>
-        <button type="button" className="button" onClick={() => void copyLink()}>
-          {t('share.copyScoreLink')}
-        </button>
         <a
           className="share-save"
           href={card}

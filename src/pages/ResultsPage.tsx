@@ -6,7 +6,7 @@ import { ScoreGuide } from '../components/ScoreGuide';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import type { Quiz } from '../../shared/content/types';
 import { clearSessionOutcome, readSessionOutcome, safely } from '../browser/result-storage';
-import { LOCAL_RESULTS_KEY } from '../browser/storage-keys';
+import { LOCAL_RESULTS_KEY } from '../../shared/lib/storage-keys';
 import { catalog } from '../../shared/generated/catalog';
 import {
   outcomeOf,

@@ -55,10 +55,18 @@ async function openSlow(
   return { page, errors, release, close: () => context.close() };
 }
 
-/** A tap as soon as the control is on screen: the mouse (or a finger) at its centre, with none of the locator's waiting for the page to settle. */
-async function tapEarly(page: Page, selector: string, { touch = false } = {}): Promise<void> {
+/**
+ * A tap as soon as the control is on screen: the mouse (or a finger) at its centre, with none of
+ * the locator's waiting for the page to settle. `where: 'attached'` taps where the control is laid
+ * out even if it is not shown (whatever covers it gets the tap).
+ */
+async function tapEarly(
+  page: Page,
+  selector: string,
+  { touch = false, where = 'visible' as 'visible' | 'attached' } = {},
+): Promise<void> {
   const control = page.locator(selector);
-  await control.waitFor({ state: 'visible', timeout: 30_000 });
+  await control.waitFor({ state: where, timeout: 30_000 });
   const box = (await control.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   if (touch) await page.touchscreen.tap(x, y);
@@ -178,6 +186,59 @@ describe('a tap before the page has hydrated is kept', () => {
     }
   });
 
+  it.each([
+    ['/test', true],
+    ['/es/tests/food', false],
+  ])(
+    '%s (touch: %s): Yes, Next, then No tapped early: the answers wait after Next, so question 1 keeps its Yes and question 2 is open',
+    async (path, touch) => {
+      const { page, errors, release, close } = await openSlow(path, { touch });
+      try {
+        await tapEarly(page, '.choices input[value="yes"]', { touch });
+        await tapEarly(page, '.quiz-nav button[type="submit"]', { touch });
+        // The answers show they wait for the code, and a tap on No changes nothing.
+        const choices = page.locator('.choices');
+        expect(await choices.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe(
+          'none',
+        );
+        await tapEarly(page, '.choices input[value="no"]', { touch });
+        expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
+        await hydrateAfter(page, release);
+
+        const counter = page.locator('.quiz-counter > span').first();
+        await counter.filter({ hasText: questionOf(path, 2) }).waitFor({ timeout: 10_000 });
+        expect(await page.locator('.choices input:checked').count()).toBe(0);
+        await page.locator('.quiz-nav button[type="button"]').click();
+        await counter.filter({ hasText: questionOf(path, 1) }).waitFor();
+        expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('/tests/food: quick mode and Yes tapped early move on to question 2 once the code has come, with question 1 answered', async () => {
+    const { page, errors, release, close } = await openSlow('/tests/food', { touch: true });
+    try {
+      await tapEarly(page, '.quick-mode input', { touch: true });
+      await tapEarly(page, '.choices input[value="yes"]', { touch: true });
+      // In quick mode the answer moves on by itself: a second tap waits rather than changing it.
+      await tapEarly(page, '.choices input[value="no"]', { touch: true });
+      expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
+      await hydrateAfter(page, release);
+      const counter = page.locator('.quiz-counter > span').first();
+      await counter.filter({ hasText: questionOf('/tests/food', 2) }).waitFor({ timeout: 10_000 });
+      expect(await page.locator('.choices input:checked').count()).toBe(0);
+      await page.locator('.quiz-nav button[type="button"]').click();
+      await counter.filter({ hasText: questionOf('/tests/food', 1) }).waitFor();
+      expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it.each(['/', '/es/'])(
     '%s: Start tapped early shows at once that it is taken, and starts the test in place',
     async (path) => {
@@ -266,7 +327,7 @@ describe('a tap before the page has hydrated is kept', () => {
 
 describe('a tap before hydration on a reloaded quiz with kept progress', () => {
   it.each(['/test', '/es/test'])(
-    '%s: the kept progress comes back whole, and Yes and Next tapped early on the prerendered question 1 change no kept answer and leave the kept question on screen',
+    '%s: until the code has come the prerendered question 1 is covered by a "picking up" line; the kept progress comes back whole, and taps where question 1 was change no answer',
     async (path) => {
       const context = await browser().newContext({
         baseURL: baseURL(),
@@ -294,12 +355,20 @@ describe('a tap before hydration on a reloaded quiz with kept progress', () => {
         }
         await showing(16).waitFor();
 
-        // Reloaded on a slow phone: the prerendered page shows question 1, and Yes is tapped there.
+        // Reloaded on a slow phone: the prerendered question 1 is covered by a line saying the
+        // quiz picks up where it was left, and Yes and Next tapped where they are answer nothing.
         const release = await slowDown(page);
         await page.reload({ waitUntil: 'commit' });
-        await tapEarly(page, '.choices input[value="yes"]');
-        await tapEarly(page, '.quiz-nav button[type="submit"]');
+        const resuming = page.locator('.quiz-resuming');
+        await resuming.waitFor({ state: 'visible', timeout: 30_000 });
+        expect(await resuming.textContent()).toBe(localeString(language, 'quiz.resuming'));
+        expect(await page.locator('.quiz .question').isVisible()).toBe(false);
+        expect(await counter.isVisible()).toBe(false);
+        await tapEarly(page, '.choices input[value="yes"]', { where: 'attached' });
+        await tapEarly(page, '.quiz-nav button[type="submit"]', { where: 'attached' });
+        expect(await page.locator('.choices input:checked').count()).toBe(0);
         await hydrateAfter(page, release);
+        expect(await resuming.isVisible()).toBe(false);
 
         await showing(16).waitFor({ timeout: 10_000 });
         expect(await page.locator('.choices input:checked').count()).toBe(0);

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import * as storageKeys from '../../src/browser/storage-keys.js';
-import { DEVICE_STORAGE_KEYS, type BrowserStorage } from '../../src/browser/storage-keys.js';
+import * as storageKeys from '../../shared/lib/storage-keys.js';
+import { DEVICE_STORAGE_KEYS, type BrowserStorage } from '../../shared/lib/storage-keys.js';
 import type { PrivacyContent } from '../../shared/content/types.js';
 import { siteLanguages } from '../../shared/generated/catalog.js';
 import { openTestStore, STORE_KINDS, type StoreKind } from './helpers/stores.js';
@@ -112,7 +112,7 @@ describe.each(siteLanguages)('privacy page in %s: what is kept on the device', (
 });
 
 describe('the browser code keeps only the listed keys', () => {
-  it('lists every key constant and key maker of src/browser/storage-keys.ts', () => {
+  it('lists every key constant and key maker of shared/lib/storage-keys.ts', () => {
     const listed = DEVICE_STORAGE_KEYS.map((key) => key.name);
     const made = Object.entries(storageKeys)
       .filter(([name]) => name !== 'DEVICE_STORAGE_KEYS')

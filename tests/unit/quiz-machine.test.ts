@@ -125,6 +125,18 @@ describe('answer', () => {
     expect(run(s, { type: 'answer', answer: 'yes' }).answers).toEqual(['yes', '', '']);
   });
 
+  it('takes an answer given on a question no longer on screen as no answer at all', () => {
+    // A tap on the prerendered question 1 that React replays after kept progress moved on.
+    const restored = run(fresh(), { type: 'restore', current: 2, answers: ['no', 'no', ''] });
+    const s = run(restored, { type: 'answer', answer: 'yes', index: 0 });
+    expect(s.answers).toEqual(['no', 'no', '']);
+    expect(run(s, { type: 'answer', answer: 'yes', index: 2 }).answers).toEqual([
+      'no',
+      'no',
+      'yes',
+    ]);
+  });
+
   it('enables Next once the current question is answered', () => {
     const s = fresh();
     expect(canGoNext(s)).toBe(false);
