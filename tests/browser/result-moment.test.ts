@@ -34,7 +34,7 @@ describe('the result is the moment', () => {
       await openShareOptions(result);
       await expectCopyConfirmed(
         page,
-        result.getByRole('button', { name: 'Copy my score link', exact: true }),
+        result.getByRole('button', { name: 'Copy link', exact: true }),
         'Link copied to clipboard!',
       );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(

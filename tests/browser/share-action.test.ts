@@ -29,7 +29,6 @@ describe('copy confirmations', () => {
         const button = (key: string) =>
           result.getByRole('button', { name: localeString(language, key), exact: true });
         const copies = [
-          { key: 'share.copyScoreLink', alert: 'share.linkCopied', clipboard: scoreLink },
           { key: 'share.copyLink', alert: 'share.linkCopied', clipboard: scoreLink },
           { key: 'share.instagram', alert: 'share.instagramCopied', clipboard: scoreLink },
           { key: 'share.tiktok', alert: 'share.tiktokCopied', clipboard: scoreLink },
@@ -108,7 +107,6 @@ describe('the Share action', () => {
         'Copy link',
         'Copy text for Instagram',
         'Copy text for TikTok',
-        'Copy my score link',
       ]) {
         expect(await result.getByRole('button', { name, exact: true }).isVisible(), name).toBe(
           true,
