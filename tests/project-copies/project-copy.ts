@@ -88,7 +88,7 @@ export class ProjectCopy {
     const result = spawnSync(command[0]!, command.slice(1), {
       cwd: this.root,
       encoding: 'utf8',
-      env: { ...process.env, FORCE_COLOR: '0', ...this.env, ...env },
+      env: { ...shellEnv(), FORCE_COLOR: '0', ...this.env, ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
     this.steps.push({ name, status: result.status, output: `${result.stdout}${result.stderr}` });
@@ -127,6 +127,19 @@ export class ProjectCopy {
   remove(): void {
     rmSync(this.root, { recursive: true, force: true });
   }
+}
+
+/**
+ * The environment as a shell running `npm test` has it: without what this suite's own vitest set
+ * (NODE_ENV=test would make the copy's build a development build of React, VITEST_* would tell
+ * the copy's vitest it runs inside another).
+ */
+function shellEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST'),
+    ),
+  );
 }
 
 /** A vitest suite of the copy's, run with its own config. */
