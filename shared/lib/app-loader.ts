@@ -123,7 +123,12 @@ export const APP_LOADER_SCRIPT = `(() => {
     };
     const quizWatch = new MutationObserver(resume);
     quizWatch.observe(document, { childList: true, subtree: true });
-    addEventListener('DOMContentLoaded', () => quizWatch.disconnect());
+    // This script can come after the quiz in the page: then the quiz is there already.
+    resume();
+    addEventListener('DOMContentLoaded', () => {
+      resume();
+      quizWatch.disconnect();
+    });
   }
   window.takeEarlyTaps = () => {
     removeEventListener('click', keep, true);
