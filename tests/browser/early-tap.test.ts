@@ -81,6 +81,16 @@ function questionOf(path: string, number: number): string {
   return fill(localeString(language, 'quiz.questionOf'), { current: number, total });
 }
 
+/** Question 2 is on screen with nothing chosen, and Previous shows question 1 answered Yes. */
+async function expectOnQuestion2AfterYes(page: Page, path: string): Promise<void> {
+  const counter = page.locator('.quiz-counter > span').first();
+  await counter.filter({ hasText: questionOf(path, 2) }).waitFor({ timeout: 10_000 });
+  expect(await page.locator('.choices input:checked').count()).toBe(0);
+  await page.locator('.quiz-nav button[type="button"]').click();
+  await counter.filter({ hasText: questionOf(path, 1) }).waitFor();
+  expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
+}
+
 const hydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 const waitForHydration = (page: Page) =>
@@ -145,12 +155,7 @@ describe('a tap before the page has hydrated is kept', () => {
         expect(await next.evaluate((button) => getComputedStyle(button).cursor)).toBe('progress');
         await hydrateAfter(page, release);
 
-        const counter = page.locator('.quiz-counter > span').first();
-        await counter.filter({ hasText: questionOf(path, 2) }).waitFor({ timeout: 10_000 });
-        expect(await page.locator('.choices input:checked').count()).toBe(0);
-        await page.locator('.quiz-nav button[type="button"]').click();
-        await counter.filter({ hasText: questionOf(path, 1) }).waitFor();
-        expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
+        await expectOnQuestion2AfterYes(page, path);
         expect(errors).toEqual([]);
       } finally {
         await close();
@@ -205,12 +210,7 @@ describe('a tap before the page has hydrated is kept', () => {
         expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
         await hydrateAfter(page, release);
 
-        const counter = page.locator('.quiz-counter > span').first();
-        await counter.filter({ hasText: questionOf(path, 2) }).waitFor({ timeout: 10_000 });
-        expect(await page.locator('.choices input:checked').count()).toBe(0);
-        await page.locator('.quiz-nav button[type="button"]').click();
-        await counter.filter({ hasText: questionOf(path, 1) }).waitFor();
-        expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
+        await expectOnQuestion2AfterYes(page, path);
         expect(errors).toEqual([]);
       } finally {
         await close();
@@ -227,12 +227,7 @@ describe('a tap before the page has hydrated is kept', () => {
       await tapEarly(page, '.choices input[value="no"]', { touch: true });
       expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
       await hydrateAfter(page, release);
-      const counter = page.locator('.quiz-counter > span').first();
-      await counter.filter({ hasText: questionOf('/tests/food', 2) }).waitFor({ timeout: 10_000 });
-      expect(await page.locator('.choices input:checked').count()).toBe(0);
-      await page.locator('.quiz-nav button[type="button"]').click();
-      await counter.filter({ hasText: questionOf('/tests/food', 1) }).waitFor();
-      expect(await page.locator('.choices input:checked').getAttribute('value')).toBe('yes');
+      await expectOnQuestion2AfterYes(page, '/tests/food');
       expect(errors).toEqual([]);
     } finally {
       await close();
