@@ -1,6 +1,7 @@
 // Every language's pages fit a 360 px phone: German compounds and French button labels included,
 // nothing reaches past the right edge of the screen (no sideways scroll, no clipped text), and a
-// button's label stays inside the button.
+// button's label stays inside the button; on a quiz, the answers and Next are on the first screen
+// of a 360x780 phone (the main test's longest question and its dots included).
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
 import { LANGUAGES, languagePath } from './site-helpers';
@@ -10,7 +11,7 @@ const PAGES = ['/', '/test', '/tests/food', '/results', '/privacy', '/contact'];
 
 describe.each(LANGUAGES)('%s at 360 px', (language) => {
   it.each(PAGES)(
-    '%s: nothing past the right edge, every button label inside its button',
+    '%s: nothing past the right edge, every button label inside its button, Next on the first screen',
     async (path) => {
       const { page, errors, close } = await openPage(browser(), languagePath(language, path), {
         viewport: { width: 360, height: 780 },
@@ -34,6 +35,10 @@ describe.each(LANGUAGES)('%s at 360 px', (language) => {
           return found;
         });
         expect(problems).toEqual([]);
+        if (path.startsWith('/test')) {
+          const next = await page.locator('.quiz-nav .button-primary').boundingBox();
+          expect(next!.y + next!.height).toBeLessThanOrEqual(780);
+        }
         expect(errors).toEqual([]);
       } finally {
         await close();
