@@ -97,9 +97,10 @@ export function FriendComparison({
   };
   return (
     <section className="compare-result" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>
+      {/* Focused when the results view opens with it (src/components/ResultView.tsx). */}
+      <h2 id={`${id}-heading`} tabIndex={-1}>
         {friend.name ? text('resultTitleNamed', { name: friend.name }) : text('resultTitle')}
-      </h3>
+      </h2>
       <div className="compare-scores">
         <p className="compare-side">
           <span className="compare-score">{scoreText(mine)}</span>
@@ -174,7 +175,7 @@ function SendBack({
   };
   return (
     <form className="compare-form compare-send-back" onSubmit={send}>
-      <h4>{friend.name ? text('sendBackNamed', { name: friend.name }) : text('sendBack')}</h4>
+      <h3>{friend.name ? text('sendBackNamed', { name: friend.name }) : text('sendBack')}</h3>
       <p className="compare-notice">{text('sendBackIntro')}</p>
       <NameField
         id={`${id}-name`}
@@ -193,6 +194,9 @@ function SendBack({
   );
 }
 
+/** A list's first items; the rest wait behind "N more", so the send-back and what you both did stay near. */
+const SHOWN_PER_LIST = 5;
+
 function ExperienceList({
   quiz,
   kind,
@@ -206,17 +210,23 @@ function ExperienceList({
   indexes: number[];
   text: CompareText;
 }) {
+  const items = (shown: number[]) => (
+    <ul>
+      {shown.map((index) => (
+        <li key={quiz.questions[index]!.id}>{quiz.questions[index]!.text}</li>
+      ))}
+    </ul>
+  );
+  const rest = indexes.slice(SHOWN_PER_LIST);
   return (
     <div className="compare-list" data-kind={kind}>
-      <h4>{title}</h4>
-      {indexes.length > 0 ? (
-        <ul>
-          {indexes.map((index) => (
-            <li key={quiz.questions[index]!.id}>{quiz.questions[index]!.text}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{text('nothing')}</p>
+      <h3>{title}</h3>
+      {indexes.length > 0 ? items(indexes.slice(0, SHOWN_PER_LIST)) : <p>{text('nothing')}</p>}
+      {rest.length > 0 && (
+        <details>
+          <summary>{text('more', { number: rest.length })}</summary>
+          {items(rest)}
+        </details>
       )}
     </div>
   );

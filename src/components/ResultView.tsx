@@ -61,11 +61,12 @@ export function ResultView({
   figures = true,
 }: ResultViewProps) {
   const { t, i18n } = useTranslation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus moves to a result the visitor just finished; one shown again after a reload leaves it
-  // alone (`focusHeading`), or a touch screen would show a ring nobody asked for.
+  const sectionRef = useRef<HTMLElement>(null);
+  // Focus moves to a result the visitor just finished (its first heading: a friend's comparison,
+  // or the score); one shown again after a reload leaves it alone (`focusHeading`), or a touch
+  // screen would show a ring nobody asked for.
   useEffect(() => {
-    if (focusHeading) headingRef.current?.focus();
+    if (focusHeading) sectionRef.current?.querySelector<HTMLElement>('h2[tabindex]')?.focus();
     // Only when the view appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -74,7 +75,9 @@ export function ResultView({
   const { tiers } = compare.quiz;
   const band = bandColor(tiers.indexOf(tierForScore(tiers, result.score)));
   return (
-    <section className="result" aria-labelledby="result-heading">
+    <section ref={sectionRef} className="result" aria-labelledby="result-heading">
+      {/* A friend's comparison comes first: it is why the friend took the quiz. */}
+      <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
       {/* The moment, drawn like the score card people post: the band's colour, one big number,
           the label and the tier's line, where you stand. */}
       <div className="result-hero" style={bandStyle(band, accent)}>
@@ -83,7 +86,7 @@ export function ResultView({
             {compare.quiz.icon}
           </span>
         )}
-        <h2 id="result-heading" ref={headingRef} tabIndex={-1}>
+        <h2 id="result-heading" tabIndex={-1}>
           {heading}
         </h2>
         <p className="visually-hidden" role="status">
@@ -99,8 +102,6 @@ export function ResultView({
         <PreviousScore quiz={result.quiz} score={result.score} id={result.id} />
         <p className="result-site">{window.location.host}</p>
       </div>
-      {/* A friend's comparison comes right after the score: it is why the friend took the quiz. */}
-      <CompareWithFriend {...compare} scoreLink={share.url} part="friend" />
       <div className="result-share">
         <h3>{t('results.shareTitle')}</h3>
         <ScoreCardShare

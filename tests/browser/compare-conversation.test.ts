@@ -22,11 +22,11 @@ async function readComparison(page: Page) {
   const result = page.locator('.compare-result').first();
   await result.waitFor();
   return {
-    heading: await result.getByRole('heading', { level: 3 }).textContent(),
+    heading: await result.getByRole('heading', { level: 2 }).textContent(),
     sides: await result.locator('.compare-side').allInnerTexts(),
     match: await result.locator('.compare-match').textContent(),
     verdict: await result.locator('.compare-verdict').textContent(),
-    lists: await result.locator('.compare-list h4').allTextContents(),
+    lists: await result.locator('.compare-list h3').allTextContents(),
     items: await result
       .locator('.compare-list')
       .evaluateAll((lists) =>
@@ -75,10 +75,28 @@ describe('a comparison that starts a conversation', () => {
         ).toContain(seen.verdict);
         expect(await page.locator('.compare-result').getByRole('radio').count()).toBe(0);
 
+        // The friend's view opens with the comparison, above the friend's own score card, and
+        // focus (for a screen reader) starts on its heading.
+        expect(
+          await page.locator('section.result > :first-child').evaluate((first) => ({
+            comparison: first.matches('.compare-result'),
+            focused: first.querySelector('h2') === document.activeElement,
+          })),
+        ).toEqual({ comparison: true, focused: true });
+        // A long list shows its first five; the rest open from "N more".
+        const theirsList = page.locator('.compare-result').locator('[data-kind="theirs"]');
+        const theirsCount = seen.items.find(([kind]) => kind === 'theirs')![1]!.length;
+        expect(theirsCount).toBeGreaterThan(5);
+        expect(await theirsList.locator('> ul > li').count()).toBe(5);
+        const more = theirsList.locator('summary');
+        expect(await more.textContent()).toBe(t('more', { number: theirsCount - 5 }));
+        await more.click();
+        expect(await theirsList.locator('li:visible').count()).toBe(theirsCount);
+
         // Its top, from the heading to the first difference, fits on the phone's screen.
         const result = page.locator('.compare-result');
         const top = await result.evaluate((section) => {
-          const first = section.querySelector('.compare-list h4')!;
+          const first = section.querySelector('.compare-list h3')!;
           return first.getBoundingClientRect().bottom - section.getBoundingClientRect().top;
         });
         expect(top).toBeLessThanOrEqual(PHONE.viewport.height);

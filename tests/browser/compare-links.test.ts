@@ -183,7 +183,7 @@ describe('two friends compare their answers', () => {
 
         const result = page.locator('.compare-result');
         await result.waitFor();
-        expect(await result.getByRole('heading', { level: 3 }).textContent()).toBe(
+        expect(await result.getByRole('heading', { level: 2 }).textContent()).toBe(
           text(language, 'resultTitleNamed', { name: quizCase.name }),
         );
         expect(await result.locator('.compare-matched').textContent()).toBe(
@@ -208,8 +208,8 @@ describe('two friends compare their answers', () => {
           }),
         );
         // The differences first (what only the friend did, what only you did), then what you both
-        // did: every list open, no toggle.
-        expect(await result.locator('.compare-list h4').allTextContents()).toEqual([
+        // did: each list open, its first five items shown, the rest one tap away.
+        expect(await result.locator('.compare-list h3').allTextContents()).toEqual([
           text(language, 'onlyThem', { name: quizCase.name, number: want.onlyA.length }),
           text(language, 'onlyYou', { number: want.onlyB.length }),
           text(language, 'both', { number: want.both.length }),
