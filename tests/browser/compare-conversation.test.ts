@@ -11,7 +11,9 @@ import { completeQuiz, fill, quizFile, type YesNo } from './quiz-helpers';
 import { expectCopyConfirmed } from './share-helpers';
 
 const browser = useBrowser();
-const PHONE = { viewport: { width: 390, height: 844 } };
+// A small phone, and a long name that has to fit beside the score.
+const PHONE = { viewport: { width: 360, height: 780 } };
+const NAME = 'Maximiliana';
 
 /** Yes on every `step`-th question, from question `from`: two patterns that differ both ways. */
 const pattern = (total: number, step: number, from: number): YesNo[] =>
@@ -49,7 +51,7 @@ describe('a comparison that starts a conversation', () => {
       const t = (key: string, values: Record<string, string | number> = {}) =>
         fill(localeString(language, `compare.${key}`), values);
       const yesCount = (answers: YesNo[]) => answers.filter((answer) => answer === 'yes').length;
-      const link = `${prefix}/tests/food?score=${yesCount(mine)}#${compareFragment(compareQuizOf(quiz), mine, 'Sam')}`;
+      const link = `${prefix}/tests/food?score=${yesCount(mine)}#${compareFragment(compareQuizOf(quiz), mine, NAME)}`;
 
       // The friend (Alex) opens Sam's link on a phone and takes the quiz.
       const friend = await openPage(browser(), link, {
@@ -62,10 +64,10 @@ describe('a comparison that starts a conversation', () => {
         const { page } = friend;
         await completeQuiz(page, theirs, { texts: quizTexts(language) });
         seen = await readComparison(page);
-        expect(seen.heading).toBe(t('resultTitleNamed', { name: 'Sam' }));
+        expect(seen.heading).toBe(t('resultTitleNamed', { name: NAME }));
         expect(seen.lists[0]).toMatch(
           new RegExp(
-            `^${t('onlyThem', { name: 'Sam', number: 0 }).replace(/[()]/g, '\\$&').replace('0', '\\d+')}$`,
+            `^${t('onlyThem', { name: NAME, number: 0 }).replace(/[()]/g, '\\$&').replace('0', '\\d+')}$`,
           ),
         );
         expect(seen.lists.at(-1)).toMatch(/\(\d+\)$/);
@@ -101,29 +103,44 @@ describe('a comparison that starts a conversation', () => {
         });
         expect(top).toBeLessThanOrEqual(PHONE.viewport.height);
 
-        // The match sits inside its box, with room to every side and no overflow.
+        // The match sits inside its box, with room to every side, clear of both scores, and no
+        // side reaches past the screen's edge.
         const room = await result.locator('.compare-match').evaluate((match) => {
           const box = match.getBoundingClientRect();
           const range = document.createRange();
           range.selectNodeContents(match);
           const text = range.getBoundingClientRect();
-          const [left, right] = [...match.parentElement!.querySelectorAll('.compare-side')].map(
-            (side) => side.getBoundingClientRect(),
+          const sides = [...match.parentElement!.querySelectorAll('.compare-side')].map((side) =>
+            side.getBoundingClientRect(),
           );
+          const overlaps = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           return {
             inside: Math.min(text.left - box.left, box.right - text.right),
-            fromSides: Math.min(box.left - left!.right, right!.left - box.right),
+            clear: sides.every((side) => !overlaps(side, box)),
+            // Each side's score and name inside its box, and the box on the screen.
+            sidesFit: [...match.parentElement!.querySelectorAll('.compare-side')].every((side) => {
+              const box = side.getBoundingClientRect();
+              const content = document.createRange();
+              content.selectNodeContents(side);
+              const text = content.getBoundingClientRect();
+              return (
+                box.left >= 0 &&
+                box.right <= innerWidth &&
+                text.left >= box.left &&
+                text.right <= box.right
+              );
+            }),
             overflow: match.scrollWidth - match.clientWidth,
           };
         });
         expect(room.inside).toBeGreaterThanOrEqual(4);
-        expect(room.fromSides).toBeGreaterThanOrEqual(4);
-        expect(room.overflow).toBe(0);
+        expect(room).toMatchObject({ clear: true, sidesFit: true, overflow: 0 });
 
         // Alex sends theirs back.
         const form = result.locator('.compare-send-back');
         expect(await form.getByRole('heading').textContent()).toBe(
-          t('sendBackNamed', { name: 'Sam' }),
+          t('sendBackNamed', { name: NAME }),
         );
         await form.getByLabel(t('nameLabel'), { exact: true }).fill('Alex');
         await expectCopyConfirmed(
@@ -154,7 +171,7 @@ describe('a comparison that starts a conversation', () => {
         expect(again.verdict).toBe(seen.verdict);
         // Each side swapped: Sam is "you" now, Alex the friend.
         expect(again.sides).toEqual([
-          seen.sides[1]!.replace('Sam', t('you')),
+          seen.sides[1]!.replace(NAME, t('you')),
           seen.sides[0]!.replace(t('you'), 'Alex'),
         ]);
         const byKind = Object.fromEntries(again.items) as Record<string, string[]>;
