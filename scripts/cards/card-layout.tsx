@@ -69,6 +69,18 @@ export function fitted(text: string, size: number, fits: number, min: number): n
   return text.length <= fits ? size : Math.max(min, Math.round((size * fits) / text.length));
 }
 
+/** The width of a label's line, inside its padding: the preview's label panel, the story's band. */
+export const LABEL_WIDTH = { card: 458, story: 788 } as const;
+/** The widest a bold letter of the display face is on average, in em ("Unterdurchschnittliche" is 0.57). */
+const BOLD_LETTER_EM = 0.62;
+
+/** A tier label's size: `fitted`, and small enough that its longest word ("Unterdurchschnittliche") keeps to one line. */
+export function labelSize(label: string, where: keyof typeof LABEL_WIDTH): number {
+  const size = where === 'card' ? fitted(label, 60, 22, 40) : fitted(label, 80, 24, 52);
+  const longest = Math.max(...label.split(/\s+/).map((word) => word.length));
+  return Math.min(size, Math.floor(LABEL_WIDTH[where] / (longest * BOLD_LETTER_EM)));
+}
+
 const WRAP: CSSProperties = { display: 'flex', flexWrap: 'wrap', wordBreak: 'break-word' };
 
 /** `color` a quarter of the way to ink: a flat shadow (a translucent one adds shades to the PNG). */
@@ -223,7 +235,14 @@ function SiteBody({ name, icon, subtitle }: { name: string; icon?: string; subti
   );
 }
 
-function ScoreBody({ quiz, score, outOf, label, band }: Extract<CardContent, { kind: 'score' }>) {
+function ScoreBody({
+  quiz,
+  score,
+  outOf,
+  label,
+  message,
+  band,
+}: Extract<CardContent, { kind: 'score' }>) {
   const colors = bandColor(band);
   return (
     <div style={{ display: 'flex', gap: 40, width: '100%', alignItems: 'stretch' }}>
@@ -260,12 +279,15 @@ function ScoreBody({ quiz, score, outOf, label, band }: Extract<CardContent, { k
           <div style={{ fontSize: 64, fontWeight: 800, marginLeft: 8 }}>{outOf}</div>
         </div>
       </div>
+      {/* The label on its band, and under it the tier's line, as the result view shows them. */}
       <div
         style={{
           display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: 18,
           flex: 1,
           minWidth: 0,
-          alignItems: 'center',
           borderRadius: 28,
           padding: '28px 36px',
           backgroundColor: colors.background,
@@ -275,13 +297,25 @@ function ScoreBody({ quiz, score, outOf, label, band }: Extract<CardContent, { k
         <div
           style={{
             ...WRAP,
-            fontSize: fitted(label, 60, 22, 40),
+            fontSize: labelSize(label, 'card'),
             fontWeight: 800,
             lineHeight: 1.15,
           }}
         >
           {label}
         </div>
+        {message && (
+          <div
+            style={{
+              ...WRAP,
+              fontSize: fitted(message, 30, 60, 24),
+              fontWeight: 400,
+              lineHeight: 1.3,
+            }}
+          >
+            {message}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -307,7 +341,7 @@ export function storyElement(
   const colors = bandColor(content.band);
   const size = {
     title: fitted(quiz.title, 68, 22, 48),
-    label: fitted(label, 80, 24, 52),
+    label: labelSize(label, 'story'),
     message: message ? fitted(message, 50, 60, 38) : 0,
   };
   // The score takes the height the texts leave (satori cannot measure before it lays out): each
@@ -318,7 +352,7 @@ export function storyElement(
     90 + // the wordmark
     (quiz.icon ? 170 : 0) +
     height(quiz.title, size.title, 1.05, STORY_INNER) +
-    height(label, size.label, 1.1, STORY_INNER - 116) +
+    height(label, size.label, 1.1, LABEL_WIDTH.story) +
     100 + // the band's padding and edge
     (message ? 36 + height(message, size.message, 1.3, STORY_INNER, false) : 0) +
     height(frame.call, 44, 1.2, STORY_INNER) +

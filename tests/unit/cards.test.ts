@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardFrame } from '../../scripts/cards/card-frame';
 import { languageCards, renderCard, renderCardImage } from '../../scripts/cards/write-cards';
+import { LABEL_WIDTH, labelSize } from '../../scripts/cards/card-layout';
 import type { CardContent, CardQuiz } from '../../scripts/cards/card-layout';
+import { CARD_FONT_FAMILY } from '../../scripts/cards/card-fonts';
+import { renderImage } from '../../scripts/cards/render-png';
+import { createElement } from 'react';
 import { emojiImage, twemojiName } from '../../scripts/cards/card-emoji';
 import { BAND_COLORS, BRAND, PAPER } from '../../shared/design/tokens';
 import { parse } from 'yaml';
@@ -303,6 +307,54 @@ describe('the look of a card', () => {
       }
     },
   );
+});
+
+/** How wide `word` is drawn in the cards' bold face at `size`: the span of its ink. */
+async function inkWidth(word: string, size: number): Promise<number> {
+  const [width, height] = [3000, size * 2];
+  const style = {
+    display: 'flex',
+    width,
+    height,
+    padding: 10,
+    backgroundColor: '#ffffff',
+    color: '#000000',
+    fontFamily: CARD_FONT_FAMILY,
+    fontSize: size,
+    fontWeight: 800,
+  };
+  const { pixels } = await renderImage(createElement('div', { style }, word), width, height);
+  let [left, right] = [width, 0];
+  for (let at = 0; at < pixels.length; at += 4)
+    if (pixels[at]! < 128) {
+      const x = (at / 4) % width;
+      [left, right] = [Math.min(left, x), Math.max(right, x)];
+    }
+  return right - left + 1;
+}
+
+describe("a label's words", () => {
+  const longestWord = (label: string) =>
+    label.split(/\s+/).reduce((best, word) => (word.length > best.length ? word : best));
+  // Satori breaks a word that is wider than its line ("Unterdurchschnittlic-he"): the longest word
+  // of the widest labels, drawn alone at the label's size, fits the label's line.
+  it.each(cardLanguages)('%s: stay whole on the preview and the story', async (language) => {
+    const slugs = [catalog.main.slug, ...catalog.themed.map((entry) => entry.slug)];
+    const labels = new Set(
+      (await languageCards(language, slugs)).flatMap((card) =>
+        card.content.kind === 'score' ? [card.content.label] : [],
+      ),
+    );
+    for (const where of ['card', 'story'] as const) {
+      const drawnWidth = (label: string) => longestWord(label).length * labelSize(label, where);
+      const widest = [...labels].sort((a, b) => drawnWidth(b) - drawnWidth(a)).slice(0, 3);
+      for (const label of widest)
+        expect(
+          await inkWidth(longestWord(label), labelSize(label, where)),
+          `${where}: ${label}`,
+        ).toBeLessThanOrEqual(LABEL_WIDTH[where]);
+    }
+  });
 });
 
 describe('indexed-colour PNGs', () => {
