@@ -6,9 +6,11 @@ import { languageDetails } from '../../shared/generated/language-details';
 import { rememberLanguageChoice } from '../browser/language-choice';
 import { useSiteLanguage } from '../browser/use-site-language';
 import { localizedPath } from '../../shared/route-paths';
+import { routes } from '../routes';
 
 /**
- * The same page in each language of the site, each named in itself. A link is a full page load:
+ * The same page in each language of the site, each named in itself (the home page, from a path
+ * no page has: the 404 page, prerendered once for every such path). A link is a full page load:
  * the other language's page arrives prerendered, like any page a visitor opens. The choice is
  * remembered, so the language suggestion does not come back.
  */
@@ -16,6 +18,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useSiteLanguage();
   const { pathname, search, hash } = useLocation();
+  const page = routes.some((route) => route.path === pathname) ? pathname : '/';
   // The query and the anchor come along once hydrated: the prerendered page has none.
   const [rest, setRest] = useState('');
   useEffect(() => setRest(search + hash), [search, hash]);
@@ -26,7 +29,7 @@ export function LanguageSwitcher() {
         {siteLanguages.map((code) => (
           <li key={code}>
             <a
-              href={localizedPath(code, pathname) + rest}
+              href={localizedPath(code, page) + rest}
               lang={code}
               hrefLang={code}
               aria-current={code === current ? 'true' : undefined}

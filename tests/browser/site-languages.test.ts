@@ -20,6 +20,7 @@ import {
   decodeEntities,
   headMetaFromHtml,
   LANGUAGES,
+  languagePath,
   SITE_URL,
   UNKNOWN_PATH,
 } from './site-helpers';
@@ -90,6 +91,22 @@ describe('the raw HTML of every page in every language', () => {
     expect(body).toMatch(
       /<a href="\/es\/tests\/food" lang="es" hreflang="es" aria-current="true">Español<\/a>/i,
     );
+  });
+
+  it("the 404 page's language links lead to each language's home page, before and after hydration", async () => {
+    const { status, html } = await fetchPage(`/es${UNKNOWN_PATH}`);
+    expect(status).toBe(404);
+    expect(html).toMatch(/<a href="\/de\/" lang="de" hreflang="de">Deutsch<\/a>/i);
+    const opened = await openPage(browser(), `/es${UNKNOWN_PATH}`, DESKTOP);
+    try {
+      await opened.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const links = await switcherLinks(opened.page, 'header');
+      expect(links.map((link) => link.href)).toEqual(
+        LANGUAGES.map((code) => languagePath(code, '/')),
+      );
+    } finally {
+      await opened.close();
+    }
   });
 
   it('an unknown path under /es/ gets the Spanish 404 page with status 404', async () => {
