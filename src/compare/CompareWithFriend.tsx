@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { copyWithConfirmation } from '../browser/clipboard';
+import { useBriefState } from '../browser/use-brief-state';
 import {
   compareAnswers,
   compareFragment,
@@ -240,12 +241,11 @@ function useSendLink() {
   const { t } = useTranslation();
   const [canShareNatively, setCanShareNatively] = useState(false);
   useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), []);
-  const copy = async (value: string) => {
-    await copyWithConfirmation(value, {
+  const copy = async (value: string) =>
+    copyWithConfirmation(value, {
       copied: t('share.linkCopied'),
       refused: t('share.copyFailed', { text: value }),
     });
-  };
   const share = async (value: string) => {
     try {
       await navigator.share({ url: value });
@@ -260,6 +260,8 @@ function useSendLink() {
 function LinkField({ link, text }: { link: string; text: CompareText }) {
   const id = useId();
   const { canShareNatively, copy, share } = useSendLink();
+  // Besides the toast, the button says it is done for a moment.
+  const [copied, setCopied] = useBriefState<true>();
   return (
     <div className="compare-link">
       <label htmlFor={`${id}-link`}>{text('linkLabel')}</label>
@@ -271,8 +273,12 @@ function LinkField({ link, text }: { link: string; text: CompareText }) {
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className="compare-link-actions">
-        <button type="button" className="button button-secondary" onClick={() => void copy(link)}>
-          {text('copy')}
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void copy(link).then((done) => done && setCopied(true))}
+        >
+          {copied ? text('copied') : text('copy')}
         </button>
         {canShareNatively && (
           <button

@@ -9,6 +9,7 @@ import {
   type ShareNetwork,
 } from '../browser/share';
 import { copyWithConfirmation } from '../browser/clipboard';
+import { useBriefState } from '../browser/use-brief-state';
 import { Icon, type IconName } from './Icon';
 
 interface ShareButtonsProps {
@@ -50,13 +51,16 @@ export function ShareButtons({ url, text, contentType, quiz, native = true }: Sh
     openSharePopup(shareUrl(network, url, text, t('share.emailSubject')));
   };
 
+  // Besides the toast, the tapped copy button shows a check mark for a moment, under the thumb.
+  const [justCopied, setJustCopied] = useBriefState<CopyKind>();
   const copy = async ({ kind, alert }: (typeof COPY_OPTIONS)[number]) => {
     track({ event: 'share', quiz, method: `copy_${kind}`, contentType });
     const value = copyPayload(kind, url, text);
-    await copyWithConfirmation(value, {
+    const copied = await copyWithConfirmation(value, {
       copied: t(alert),
       refused: t('share.copyFailed', { text: value }),
     });
+    if (copied) setJustCopied(kind);
   };
 
   const shareNatively = async () => {
@@ -90,9 +94,10 @@ export function ShareButtons({ url, text, contentType, quiz, native = true }: Sh
             className="icon-button share-button"
             aria-label={t(option.label)}
             title={t(option.label)}
+            data-copied={justCopied === option.kind || undefined}
             onClick={() => void copy(option)}
           >
-            <Icon name={option.icon} />
+            <Icon name={justCopied === option.kind ? 'check' : option.icon} />
           </button>
         </li>
       ))}

@@ -119,6 +119,11 @@ async function makeLink(page: Page, language: string, name: string): Promise<str
   const field = maker.getByLabel(text(language, 'linkLabel'), { exact: true });
   const link = await field.inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // Copied again from the link's own button, which says so for a moment.
+  const again = maker.getByRole('button', { name: text(language, 'copy'), exact: true });
+  await again.click();
+  await maker.getByRole('button', { name: text(language, 'copied'), exact: true }).waitFor();
+  await again.waitFor({ timeout: 4000 });
   return link;
 }
 

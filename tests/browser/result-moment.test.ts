@@ -32,14 +32,16 @@ describe('the result is the moment', () => {
       // One primary action in the share block.
       expect(await result.locator('.result-share .share-primary').count()).toBe(1);
       await openShareOptions(result);
-      await expectCopyConfirmed(
-        page,
-        result.getByRole('button', { name: 'Copy link', exact: true }),
-        'Link copied to clipboard!',
-      );
+      const copyLink = result.getByRole('button', { name: 'Copy link', exact: true });
+      await expectCopyConfirmed(page, copyLink, 'Link copied to clipboard!');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
         /\/tests\/food\?score=19$/,
       );
+      // Under the thumb too: the button shows a check mark for a moment, then its icon again.
+      const drawn = () => copyLink.locator('path').getAttribute('d');
+      expect(await copyLink.getAttribute('data-copied')).toBe('true');
+      expect(await drawn()).toBe('M5 12l5 5 9-10');
+      await expect.poll(drawn, { timeout: 4000 }).not.toBe('M5 12l5 5 9-10');
 
       const icons = result.locator('.result-share .share-buttons button');
       await expect.poll(() => icons.count()).toBeGreaterThanOrEqual(7);
