@@ -159,7 +159,8 @@ export const routes: readonly Route[] = [
   defineRoute({
     path: '/',
     page: './pages/HomePage.tsx',
-    content: { home: pageContent('home'), quiz: mainQuiz },
+    // The home test's questions load when it starts (src/pages/HomePage.tsx), not with the page.
+    content: { home: pageContent('home') },
     // The home page's title is complete as written, without the site-name template.
     meta: ({ home }) => ({
       title: home.page.title,

@@ -154,7 +154,14 @@ function emitLanguage(
       transform(mergeTranslation(page, translation?.pages[name])),
     ]),
   );
-  pages.home = { ...pages.home, guide, cards };
+  // The main test's icon and length, for the home page's hero: its questions load when it starts.
+  const main = quizzes.find((quiz) => quiz.kind === 'main')!;
+  pages.home = {
+    ...pages.home,
+    guide,
+    cards,
+    main: { icon: main.icon, total: main.questions.length },
+  };
   for (const quiz of quizzes) write(`content/${language}/quiz-${quiz.slug}.json`, quiz);
   for (const [name, page] of Object.entries(pages)) write(`content/${language}/${name}.json`, page);
 

@@ -48,6 +48,8 @@ export interface QuizCard {
 export interface HomeContent extends HomePage {
   guide: GuideSection[];
   cards: QuizCard[];
+  /** The main test's icon and question count (the hero's); its questions are a chunk of their own. */
+  main: { icon?: string; total: number };
 }
 
 export type PrivacyContent = PrivacyPage;

@@ -18,27 +18,26 @@ import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import { accentStyle } from '../components/accent-style';
 import type { GuideBodies, HomeContent, Quiz } from '../../shared/content/types';
 import type { Answer } from '../../shared/generated/types';
-import { catalog } from '../../shared/generated/catalog';
+import { catalog, type Language } from '../../shared/generated/catalog';
 import { siteSettings } from '../../shared/generated/site-settings';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
 import { useKeptResult } from '../browser/use-kept-result';
-import { readQuizOutcome } from '../browser/result-storage';
+import { readProgress, readQuizOutcome } from '../browser/result-storage';
+import { toast } from '../browser/toast-store';
+import { languageLoaders } from '../../shared/content/language-loaders';
 import { useSiteLanguage } from '../browser/use-site-language';
 import type { PageProps } from '../page-props';
 import { isSiteLanguage, visitorUrl, scoreLinkPath, themedPath } from '../../shared/route-paths';
 
-export default function HomePage({
-  data: { home, quiz },
-  meta,
-}: PageProps<{ home: HomeContent; quiz: Quiz }>) {
+export default function HomePage({ data: { home }, meta }: PageProps<{ home: HomeContent }>) {
   usePageMeta(meta);
   return (
     <>
-      <HomeTest home={home} quiz={quiz} />
+      <HomeTest home={home} />
       <QuizPicker home={home} />
-      <Stats total={quiz.questions.length} />
+      <Stats total={home.main.total} />
       <Intro home={home} />
       <Guide home={home} />
     </>
@@ -51,10 +50,73 @@ const START_HASH = '#start';
 const HOME_KEY = 'home';
 
 /**
+ * The main test's questions, a chunk of their own: fetched when the visitor starts the home test
+ * (or comes back to it), so a first visit of the home page does not download them (3.3 KB gzip).
+ */
+const loadMainQuiz = (language: Language): Promise<Quiz> =>
+  languageLoaders(language).then((loaders) => loaders.quizzes[catalog.main.slug]());
+
+/**
  * The hero, which runs the main test in place: no server call (no save, no figures, no beacon),
  * the result goes to this device's list in local storage and stays on screen across a reload.
+ * Until its questions have come, the hero is all there is.
  */
-function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
+function HomeTest({ home }: { home: HomeContent }) {
+  const { t, i18n } = useTranslation();
+  const [quiz, setQuiz] = useState<Quiz | null>(null);
+  const [startedHere, setStartedHere] = useState(false);
+  const load = useCallback(() => {
+    loadMainQuiz(i18n.language as Language).then(setQuiz, () =>
+      toast({ title: t('quiz.loadFailed'), variant: 'error' }),
+    );
+  }, [i18n.language, t]);
+  // A test in progress or finished in this tab comes back after a reload: its questions at once.
+  useEffect(() => {
+    if (readProgress(HOME_KEY) || readQuizOutcome(HOME_KEY)) load();
+  }, [load]);
+  const start = useCallback(() => {
+    setStartedHere(true);
+    load();
+  }, [load]);
+  // Start is a link button (src/browser/link-button.ts): a tap before hydration starts the test
+  // once the page has hydrated, as the visitor asked.
+  useLayoutEffect(() => {
+    if (takeTappedFragment(/^#start$/)) start();
+  }, [start]);
+  if (!quiz) return <HomeHero home={home} onStart={start} />;
+  return <RunningHomeTest home={home} quiz={quiz} startedHere={startedHere} />;
+}
+
+function HomeHero({ home, onStart }: { home: HomeContent; onStart: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="hero">
+      <div className="container">
+        <div className="hero-inner">
+          <span className="hero-icon" aria-hidden="true">
+            {home.main.icon}
+          </span>
+          <h1>{home.hero.title}</h1>
+          <p className="hero-subtitle">{home.hero.subtitle}</p>
+          <a {...linkButton(START_HASH, onStart)} className="button button-large hero-start">
+            {t('home.start')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The home test once its questions are here: started by the visitor, or resumed after a reload. */
+function RunningHomeTest({
+  home,
+  quiz,
+  startedHere: startedByVisitor,
+}: {
+  home: HomeContent;
+  quiz: Quiz;
+  startedHere: boolean;
+}) {
   const { t } = useTranslation();
   const { state, dispatch, submit } = useQuiz(quiz, {
     started: false,
@@ -62,13 +124,26 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
     save: false,
   });
   useKeptResult(HOME_KEY, state, dispatch);
-  // The hero starts as "not started": a result kept before a reload is shown again at hydration.
+  // A result kept before a reload is shown again.
   useEffect(() => {
     const kept = readQuizOutcome(HOME_KEY);
     if (!kept) return;
     dispatch({ type: 'start' });
     dispatch({ type: 'resume-result', result: kept, answers: kept.answers });
   }, [dispatch]);
+  // Focus goes to the first question when the visitor starts, not when kept progress resumes the
+  // test after a reload (a focus ring on the question nobody moved to).
+  const [startedHere, setStartedHere] = useState(startedByVisitor);
+  const start = useCallback(() => {
+    setStartedHere(true);
+    dispatch({ type: 'start' });
+  }, [dispatch]);
+  // The Start the visitor tapped while the questions were on their way.
+  useLayoutEffect(() => {
+    if (startedByVisitor && !readProgress(HOME_KEY)) dispatch({ type: 'start' });
+    // Once, when the questions arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const finish = () => void submit();
   const backToHome = (
     <button type="button" className="link-button" onClick={() => dispatch({ type: 'exit' })}>
@@ -76,37 +151,7 @@ function HomeTest({ home, quiz }: { home: HomeContent; quiz: Quiz }) {
     </button>
   );
 
-  // Focus goes to the first question when the visitor starts, not when kept progress resumes the
-  // test at hydration (a focus ring on the question nobody moved to).
-  const [startedHere, setStartedHere] = useState(false);
-  const start = useCallback(() => {
-    setStartedHere(true);
-    dispatch({ type: 'start' });
-  }, [dispatch]);
-  // Start is a link button (src/browser/link-button.ts): a tap before hydration starts the test
-  // once the page has hydrated, as the visitor asked.
-  useLayoutEffect(() => {
-    if (takeTappedFragment(/^#start$/)) start();
-  }, [start]);
-
-  if (state.status === 'not-started') {
-    return (
-      <section className="hero">
-        <div className="container">
-          <div className="hero-inner">
-            <span className="hero-icon" aria-hidden="true">
-              {quiz.icon}
-            </span>
-            <h1>{home.hero.title}</h1>
-            <p className="hero-subtitle">{home.hero.subtitle}</p>
-            <a {...linkButton(START_HASH, start)} className="button button-large hero-start">
-              {t('home.start')}
-            </a>
-          </div>
-        </div>
-      </section>
-    );
-  }
+  if (state.status === 'not-started') return <HomeHero home={home} onStart={start} />;
 
   const result = state.result;
   return (
