@@ -108,6 +108,39 @@ describe('the result on a 360 px phone', () => {
   });
 });
 
+describe("the quiz's sticker on the result card", () => {
+  // The emoji sits in the card's corner: on a small phone it never covers the heading's words.
+  it.each([
+    ['/es/tests/relationship', 'es', 50],
+    ['/fr/tests/friendship', 'fr', 40],
+  ] as const)('%s at 360 px: clear of the heading', async (path, language, total) => {
+    const { page, errors, close } = await openPage(browser(), path, {
+      viewport: { width: 360, height: 780 },
+    });
+    try {
+      await completeQuiz(page, firstKYes(total, Math.round(total / 2)), {
+        texts: quizTexts(language),
+      });
+      const overlap = await page.locator('.result-hero').evaluate((hero) => {
+        const icon = hero.querySelector('.result-icon')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(hero.querySelector('h2')!);
+        return [...range.getClientRects()].some(
+          (line) =>
+            line.left < icon.right &&
+            icon.left < line.right &&
+            line.top < icon.bottom &&
+            icon.top < line.bottom,
+        );
+      });
+      expect(overlap).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('identity and focus', () => {
   it('the home page shows every quiz with its icon, two columns on a phone', async () => {
     const { page, close } = await openPage(browser(), '/', {
