@@ -6,7 +6,7 @@ import { languageDetails } from '../../shared/generated/language-details';
 import { rememberLanguageChoice } from '../browser/language-choice';
 import { useSiteLanguage } from '../browser/use-site-language';
 import { localizedPath } from '../../shared/route-paths';
-import { routes } from '../routes';
+import { isSitePage } from '../routes';
 
 /**
  * The same page in each language of the site, each named in itself (the home page, from a path
@@ -18,7 +18,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useSiteLanguage();
   const { pathname, search, hash } = useLocation();
-  const page = routes.some((route) => route.path === pathname) ? pathname : '/';
+  const page = isSitePage(pathname) ? pathname : '/';
   // The query and the anchor come along once hydrated: the prerendered page has none.
   const [rest, setRest] = useState('');
   useEffect(() => setRest(search + hash), [search, hash]);

@@ -16,6 +16,7 @@ import { useLanguageSuggestion } from '../browser/use-language-suggestion';
 import { resumePendingSaves } from '../browser/pending-saves';
 import { whenIdle } from '../browser/when-idle';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
+import { isSitePage } from '../routes';
 
 /** The suggestion of another language shows once the page is idle, and its code is fetched only when one is due. */
 const LanguageOffer = lazyOrNothing(() => import('./LanguageOffer'));
@@ -65,7 +66,8 @@ export function Layout() {
       <Suspense>
         <Header />
       </Suspense>
-      {idle && suggested && (
+      {/* Never on the 404 page: no other language has the missing page either. */}
+      {idle && suggested && isSitePage(location.pathname) && (
         <Suspense fallback={null}>
           <LanguageOffer suggested={suggested} close={close} />
         </Suspense>

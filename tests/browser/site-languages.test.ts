@@ -97,13 +97,16 @@ describe('the raw HTML of every page in every language', () => {
     const { status, html } = await fetchPage(`/es${UNKNOWN_PATH}`);
     expect(status).toBe(404);
     expect(html).toMatch(/<a href="\/de\/" lang="de" hreflang="de">Deutsch<\/a>/i);
-    const opened = await openPage(browser(), `/es${UNKNOWN_PATH}`, DESKTOP);
+    const opened = await openPage(browser(), `/es${UNKNOWN_PATH}`, { ...DESKTOP, locale: 'en-US' });
     try {
       await opened.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       const links = await switcherLinks(opened.page, 'header');
       expect(links.map((link) => link.href)).toEqual(
         LANGUAGES.map((code) => languagePath(code, '/')),
       );
+      // An English browser gets no offer of the page in English: no language has it.
+      await opened.page.waitForTimeout(500);
+      expect(await opened.page.locator('.language-offer').count()).toBe(0);
     } finally {
       await opened.close();
     }
