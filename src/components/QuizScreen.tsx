@@ -24,6 +24,7 @@ import { QUICK_MODE_BEAT_MS, quickModeOn, useQuickMode } from '../browser/use-qu
 import { useHydrated } from '../browser/use-hydrated';
 import { preloadResultView } from './LazyResultView';
 import { preloadToastItem } from './Toaster';
+import { accentStyle } from './accent-style';
 
 interface QuizScreenProps {
   quiz: Quiz;
@@ -39,10 +40,18 @@ interface QuizScreenProps {
   focusOnMount?: boolean;
 }
 
-/** A quiz page's title, right above the quiz, so the first question and its answers fit a phone's screen. */
+/**
+ * A quiz page's title with the quiz's sticker (its icon on its colour, as on its home tile), right
+ * above the quiz, so the first question and its answers fit a phone's screen.
+ */
 export function QuizHeader({ quiz }: { quiz: Quiz }) {
   return (
-    <header className="page-header">
+    <header className="page-header quiz-page-header" style={accentStyle(quiz.accent)}>
+      {quiz.icon && (
+        <span className="quiz-sticker" aria-hidden="true">
+          {quiz.icon}
+        </span>
+      )}
       <h1>{quiz.title}</h1>
     </header>
   );
@@ -167,6 +176,7 @@ export function QuizScreen({
     <form
       ref={formRef}
       className="quiz card"
+      style={accentStyle(quiz.accent)}
       data-quiz={quiz.slug}
       onSubmit={submit}
       aria-busy={saving}
