@@ -12,7 +12,7 @@ import { CARD_FONT_FAMILY } from './card-fonts.js';
 /** The texts every card shows besides its own. */
 export interface CardFrame {
   siteName: string;
-  /** The site's host name, e.g. puritytest.example.com. */
+  /** The site's host name, e.g. puritytest.example.com; empty when no address is configured. */
   host: string;
   /** The story's last line, above the host: "What's your score?". */
   call: string;
@@ -356,7 +356,7 @@ export function storyElement(
     100 + // the band's padding and edge
     (message ? 36 + height(message, size.message, 1.3, STORY_INNER, false) : 0) +
     height(frame.call, 44, 1.2, STORY_INNER) +
-    100 + // the host's pill
+    (frame.host ? 100 : 0) + // the host's pill
     4 * 28; // the least gap between the parts
   const scoreFont = Math.min(scoreSize(score, 540), Math.floor((STORY_SPACE - texts) / 0.9));
   const part: CSSProperties = { display: 'flex', flexShrink: 0 };
@@ -462,19 +462,21 @@ export function storyElement(
         <div style={{ ...WRAP, justifyContent: 'center', fontSize: 44, fontWeight: 800 }}>
           {frame.call}
         </div>
-        <div
-          style={{
-            display: 'flex',
-            fontSize: 40,
-            fontWeight: 800,
-            padding: '16px 40px',
-            borderRadius: 999,
-            backgroundColor: PAPER,
-            color: INK,
-          }}
-        >
-          {frame.host}
-        </div>
+        {frame.host && (
+          <div
+            style={{
+              display: 'flex',
+              fontSize: 40,
+              fontWeight: 800,
+              padding: '16px 40px',
+              borderRadius: 999,
+              backgroundColor: PAPER,
+              color: INK,
+            }}
+          >
+            {frame.host}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -32,7 +32,7 @@ try {
 }
 if (siteUrl === LOCAL_SITE_URL && !process.env.SITE_URL?.trim())
   console.log(
-    `note: no site address configured (SITE_URL, or siteUrl in content/site.yaml): links in page heads, the sitemap and share cards name ${LOCAL_SITE_URL}`,
+    `note: no site address configured (SITE_URL, or siteUrl in content/site.yaml): links in page heads and the sitemap name ${LOCAL_SITE_URL}, and share cards name no address`,
   );
 emitContentModules(content, generatedDir, siteUrl);
 const counts = content.quizzes.map((quiz) => `${quiz.slug} ${quiz.questions.length}`).join(', ');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardFrame } from '../../scripts/cards/card-frame';
+import { LOCAL_SITE_URL } from '../../scripts/content/site-url';
 import { languageCards, renderCard, renderCardImage } from '../../scripts/cards/write-cards';
 import { LABEL_WIDTH, labelSize } from '../../scripts/cards/card-layout';
 import type { CardContent, CardQuiz } from '../../scripts/cards/card-layout';
@@ -57,6 +58,14 @@ const scoreContent = (quiz: CardQuiz, band = 2, label = 'Curious eater'): CardCo
 });
 const scoreCard = (title: string) =>
   renderCard({ frame, content: scoreContent({ ...food, title }) });
+
+describe('the address on a card', () => {
+  it("is the configured site's host, and none when no address is configured", async () => {
+    const { t } = await createI18n('en');
+    expect(cardFrame(t, 'https://quiz.example.org').host).toBe('quiz.example.org');
+    expect(cardFrame(t, LOCAL_SITE_URL).host).toBe('');
+  });
+});
 
 describe('share card texts', () => {
   it('has one card per score of every quiz, one per quiz and the site card, in English', async () => {
