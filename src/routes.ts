@@ -215,11 +215,6 @@ export const routes: readonly Route[] = [
   }),
 ];
 
-/** Whether a path (without its language prefix) is a page of the site, not the 404 page. */
-export function isSitePage(path: string): boolean {
-  return routes.some((route) => route.path === path);
-}
-
 /** Any other path: the prerendered 404.html, answered with status 404. */
 export const notFoundRoute: Route = defineRoute({
   path: '*',
@@ -232,3 +227,8 @@ export const notFoundRoute: Route = defineRoute({
   indexable: false,
   alternates: false,
 });
+
+/** Whether a path (without its language prefix) is a page of the site, not the 404 page. */
+export function isSitePage(path: string): boolean {
+  return routes.some((route) => route.path === path);
+}
