@@ -69,7 +69,7 @@ const VERDICTS: [
  * people talk about, then what you both did. `scoreLink`, when given, lets the visitor send their
  * answers back (right after the differences), so the friend sees the same comparison.
  */
-export function FriendComparison({
+function FriendComparison({
   quiz,
   mine,
   friend,

@@ -1,5 +1,4 @@
 // Reads a friend's compare link on a quiz page. Loaded only when the page's fragment looks like one.
-import { createElement, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import {
   compareQuizOf,
@@ -7,18 +6,18 @@ import {
   type FriendAnswers,
 } from '../../shared/domain/compare-link';
 import { scoreFromAnswers } from '../../shared/domain/scoring';
-import type { Quiz } from '../../shared/generated/types';
-import { FriendComparison } from './CompareWithFriend';
+import type { Answer, Quiz } from '../../shared/generated/types';
 
 /**
  * A compare link as the quiz page shows it: the line in the invitation's place (the friend's
  * invitation, or why the link cannot be compared) and the friend's answers when it can be. An
- * answer back also carries the visitor's own answers: `reply` is the comparison it shows at once.
+ * answer back also carries the visitor's own answers (`yours`): the page shows them as the
+ * visitor's result, with the comparison on top.
  */
 export interface FriendLink {
   invitation: string;
   friend: FriendAnswers | null;
-  reply?: ReactNode;
+  yours?: Answer[];
 }
 
 const NOTICES = { invalid: 'damaged', 'other-quiz': 'otherQuiz', changed: 'changed' } as const;
@@ -43,7 +42,7 @@ export async function readFriendLink(
     return {
       invitation: t(name ? 'replyInvitationNamed' : 'replyInvitation', { name }),
       friend: { answers, name },
-      reply: createElement(FriendComparison, { quiz, mine: yours, friend: { answers, name } }),
+      yours,
     };
   const score = linkScore ?? scoreFromAnswers(quiz.scoring, answers);
   const values = { name, score, total: answers.length };

@@ -27,16 +27,9 @@ export function ScoreInvitation({
   // cannot be compared says why.
   const [loaderLine] = useState(readLoaderLine);
   const serverLine = score !== null;
-  // An answer back: its own line ("Alex sent their answers back"), not the score link's "How about
-  // you?", since the comparison it carries appears under it at the same moment.
-  if (friend?.reply)
-    return (
-      <>
-        <p className="score-invite">{friend.invitation}</p>
-        {friend.reply}
-      </>
-    );
-  if (friend && (!serverLine || !friend.friend || friend.friend.name))
+  // An answer back has its own line ("Alex sent their answers back"), not the score link's "How
+  // about you?": the visitor has answered.
+  if (friend && (!serverLine || !friend.friend || friend.friend.name || friend.yours))
     return <p className="score-invite">{friend.invitation}</p>;
   if (!serverLine) return <p className="score-invite" hidden />;
   return (

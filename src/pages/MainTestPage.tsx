@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { QuestionDots } from '../components/QuestionDots';
@@ -6,6 +7,7 @@ import { ScoreInvitation } from '../components/ScoreInvitation';
 import { EarlierResultsOnDevice } from '../components/EarlierResultsOnDevice';
 import type { Quiz } from '../../shared/content/types';
 import { saveSessionOutcome } from '../browser/result-storage';
+import { localOutcome, type QuizOutcome } from '../../shared/domain/result-types';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
 import { useFriendLink } from '../browser/use-friend-link';
@@ -23,14 +25,21 @@ export default function MainTestPage({
   const friend = useFriendLink(quiz, sharedScore);
   usePageMeta(meta);
 
-  const finish = async () => {
-    // A friend's compare link travels with the outcome to /results. The outcome is kept once: in
-    // the session, which /results reads (also after a reload); in the router's state only where
-    // session storage cannot be written.
-    const outcome = { ...(await submit()), friend: friend?.friend ?? null };
+  // The outcome is kept once: in the session, which /results reads (also after a reload); in the
+  // router's state only where session storage cannot be written.
+  const showResult = (outcome: QuizOutcome, replace = false) => {
     const kept = saveSessionOutcome(outcome);
-    navigate('/results', kept ? undefined : { state: { outcome } });
+    navigate('/results', { replace, state: kept ? undefined : { outcome } });
   };
+  // A friend's compare link travels with the outcome to /results.
+  const finish = async () => showResult({ ...(await submit()), friend: friend?.friend ?? null });
+  // An answer back carries the visitor's own answers: their result, with the comparison on top.
+  useEffect(() => {
+    if (friend?.yours)
+      showResult({ ...localOutcome(quiz.scoring, friend.yours), friend: friend.friend }, true);
+    // Once, when the link has been read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [friend]);
 
   return (
     <div className="container page-narrow">

@@ -1,6 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Link,
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
 import { LazyResultView } from '../components/LazyResultView';
 import { ScoreGuide } from '../components/ScoreGuide';
 import { lazyOrNothing } from '../lib/lazy-or-nothing';
@@ -65,6 +71,9 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
   const language = useSiteLanguage();
   const navigate = useNavigate();
   const location = useLocation();
+  // Only a test finished in this tab pushes /results: a reload, a link opened or an answer back
+  // (which replaces /test) leaves focus alone, or a touch screen would show a ring nobody asked for.
+  const finishedHere = useNavigationType() === NavigationType.Push;
   // Storage is only readable in the browser, so the prerendered page starts as "checking".
   const [saved, setSaved] = useState<Saved>({ state: 'checking' });
 
@@ -174,6 +183,7 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         scoreText={String(outcome.score)}
         caption={quiz.caption}
         accent={quiz.accent}
+        focusHeading={finishedHere}
         label={tier.label}
         message={tier.message}
         announcement={t('results.announce', { ...values, label: tier.label })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuizHeader, QuizIntro, QuizScreen } from '../components/QuizScreen';
@@ -7,6 +7,7 @@ import { ScoreInvitation } from '../components/ScoreInvitation';
 import { EarlierResultsOnDevice } from '../components/EarlierResultsOnDevice';
 import type { Quiz } from '../../shared/content/types';
 import { fillTemplate, tierForScore } from '../../shared/domain/scoring';
+import { localOutcome } from '../../shared/domain/result-types';
 import { notifySaveFailed } from '../browser/notify-save-failed';
 import { usePageMeta } from '../browser/use-page-meta';
 import { useQuiz } from '../browser/use-quiz';
@@ -26,6 +27,16 @@ export default function ThemedQuizPage({
   const { state, dispatch, submit } = useQuiz(quiz);
   useKeptResult(quiz.slug, state, dispatch);
   const friend = useFriendLink(quiz, sharedScore);
+  // An answer back carries the visitor's own answers: their result, with the comparison on top.
+  const yours = friend?.yours;
+  useEffect(() => {
+    if (yours)
+      dispatch({
+        type: 'resume-result',
+        result: localOutcome(quiz.scoring, yours),
+        answers: yours,
+      });
+  }, [yours, quiz.scoring, dispatch]);
   const outcome = state.result;
   const values = outcome ? { score: outcome.score, total: outcome.total } : null;
   const tier = outcome ? tierForScore(quiz.tiers, outcome.score) : null;
@@ -49,7 +60,7 @@ export default function ThemedQuizPage({
       <ScoreInvitation
         score={outcome ? null : sharedScore}
         total={quiz.questions.length}
-        friend={outcome ? null : friend}
+        friend={outcome && !yours ? null : friend}
       />
       <QuizHeader quiz={quiz} />
       {outcome && values ? (

@@ -4,7 +4,7 @@
 // answers travel after the `#` only: no request carries them.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { compareFragment, compareQuizOf } from '../../shared/domain/compare-link';
+import { compareFragment, compareQuizOf, replyFragment } from '../../shared/domain/compare-link';
 import { openPage, useBrowser } from './browser';
 import { localeString, quizTexts } from './language-helpers';
 import { completeQuiz, fill, quizFile, type YesNo } from './quiz-helpers';
@@ -174,6 +174,11 @@ describe('a comparison that starts a conversation', () => {
           seen.sides[1]!.replace(NAME, t('you')),
           seen.sides[0]!.replace(t('you'), 'Alex'),
         ]);
+        // Under it, Sam's own result from the answers the link carried back, not a blank quiz.
+        expect(await first.page.locator('.result-score').textContent()).toBe(
+          fill(localeString(language, 'results.scoreOutOf'), { score: yesCount(mine), total }),
+        );
+        expect(await first.page.getByRole('radio').count()).toBe(0);
         const byKind = Object.fromEntries(again.items) as Record<string, string[]>;
         const before = Object.fromEntries(seen.items) as Record<string, string[]>;
         expect(byKind.theirs).toEqual(before.mine);
@@ -188,4 +193,31 @@ describe('a comparison that starts a conversation', () => {
       }
     });
   }
+
+  it('opens the main test’s answer back on the results page, with the visitor’s own score', async () => {
+    const quiz = quizFile('purity');
+    const mine = pattern(quiz.questions.length, 5, 1);
+    const theirs = pattern(quiz.questions.length, 3, 0);
+    const yes = (answers: YesNo[]) => answers.filter((answer) => answer === 'yes').length;
+    const back = `/test?score=${100 - yes(theirs)}#${replyFragment(compareQuizOf(quiz), theirs, mine, 'Alex')}`;
+    const { page, errors, close } = await openPage(browser(), back, PHONE);
+    try {
+      const comparison = await readComparison(page);
+      expect(new URL(page.url()).pathname).toBe('/results');
+      expect(comparison.heading).toBe(
+        fill(localeString('en', 'compare.resultTitleNamed'), { name: 'Alex' }),
+      );
+      expect(comparison.sides[0]).toContain(String(100 - yes(mine)));
+      expect(await page.locator('.result-score').textContent()).toBe(String(100 - yes(mine)));
+      // Opened from a link, not finished here: the result heading is not focused (a touch screen
+      // would ring it); focus stays where the page's navigation put it.
+      expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('result-heading');
+      // A reload keeps it: the result is this tab's, as one finished here.
+      await page.reload();
+      expect((await readComparison(page)).heading).toBe(comparison.heading);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

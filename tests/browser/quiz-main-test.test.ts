@@ -204,6 +204,8 @@ describe('/test with dot navigation', () => {
       // /results.
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: 'Your Purity Test Results' }).waitFor();
+      // Finished here: focus moves to the result.
+      await page.waitForFunction(() => document.activeElement?.id === 'result-heading');
       expect(await result.locator('.result-score').textContent()).toBe(String(SCORE));
       expect(await result.locator('.result-label').textContent()).toBe('Below Average Purity');
       expect(await result.locator('.result-message').textContent()).toBe(
