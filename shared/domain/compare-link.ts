@@ -210,16 +210,21 @@ export function compareQuizOf(quiz: {
 export interface FriendAnswers {
   answers: Answer[];
   name: string | null;
+  /** The friend's answer back to the visitor's own link: the conversation is closed, nothing to send again. */
+  answeredBack?: true;
 }
 
 /** Answers kept on the device (with /test's outcome) that still fit this quiz, or null. */
 export function friendAnswersFor(kept: unknown, quiz: CompareQuiz): FriendAnswers | null {
   if (typeof kept !== 'object' || kept === null) return null;
-  const { answers, name } = kept as Partial<FriendAnswers>;
+  const { answers, name, answeredBack } = kept as Partial<FriendAnswers>;
   const valid =
     Array.isArray(answers) &&
     answers.length === quiz.questionIds.length &&
     answers.every((answer) => answer === 'yes' || answer === 'no' || answer === '') &&
     (name === null || (typeof name === 'string' && name === cleanName(name) && name !== ''));
-  return valid ? { answers: [...answers], name } : null;
+  if (!valid) return null;
+  return answeredBack === true
+    ? { answers: [...answers], name, answeredBack }
+    : { answers: [...answers], name };
 }

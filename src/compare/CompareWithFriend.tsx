@@ -67,7 +67,7 @@ const VERDICTS: [
  * The comparison, as both people see it: the two names and scores with how much they match and a
  * verdict, then the differences (what only the friend did, what only you did), which are what
  * people talk about, then what you both did. `scoreLink`, when given, lets the visitor send their
- * answers back (right after the differences), so the friend sees the same comparison.
+ * answers back (after the lists), so the friend sees the same comparison.
  */
 function FriendComparison({
   quiz,
@@ -135,10 +135,6 @@ function FriendComparison({
         indexes={comparison.onlyMine}
         text={text}
       />
-      {/* Right after the differences, before the long list of what both did. */}
-      {scoreLink && (
-        <SendBack quiz={quiz} mine={mine} friend={friend} scoreLink={scoreLink} text={text} />
-      )}
       <ExperienceList
         quiz={quiz}
         kind="both"
@@ -146,6 +142,10 @@ function FriendComparison({
         indexes={comparison.bothYes}
         text={text}
       />
+      {/* An answer back closes the conversation: sending it back again would only loop. */}
+      {scoreLink && !friend.answeredBack && (
+        <SendBack quiz={quiz} mine={mine} friend={friend} scoreLink={scoreLink} text={text} />
+      )}
     </section>
   );
 }
@@ -195,7 +195,7 @@ function SendBack({
   );
 }
 
-/** A list's first items; the rest wait behind "N more", so the send-back and what you both did stay near. */
+/** A list's first items; the rest wait behind "N more", so what you both did and the send-back stay near. */
 const SHOWN_PER_LIST = 5;
 
 function ExperienceList({

@@ -41,7 +41,7 @@ export async function readFriendLink(
   if (yours)
     return {
       invitation: t(name ? 'replyInvitationNamed' : 'replyInvitation', { name }),
-      friend: { answers, name },
+      friend: { answers, name, answeredBack: true },
       yours,
     };
   const score = linkScore ?? scoreFromAnswers(quiz.scoring, answers);

@@ -137,8 +137,15 @@ describe('a comparison that starts a conversation', () => {
         expect(room.inside).toBeGreaterThanOrEqual(4);
         expect(room).toMatchObject({ clear: true, sidesFit: true, overflow: 0 });
 
-        // Alex sends theirs back.
+        // Alex sends theirs back, from a form after the lists (what both did is part of the story).
         const form = result.locator('.compare-send-back');
+        expect(
+          await result.evaluate((section) => {
+            const both = section.querySelector('.compare-list[data-kind="both"]')!;
+            const sendBack = section.querySelector('.compare-send-back')!;
+            return both.compareDocumentPosition(sendBack) & Node.DOCUMENT_POSITION_FOLLOWING;
+          }),
+        ).toBeTruthy();
         expect(await form.getByRole('heading').textContent()).toBe(
           t('sendBackNamed', { name: NAME }),
         );
@@ -179,6 +186,8 @@ describe('a comparison that starts a conversation', () => {
           fill(localeString(language, 'results.scoreOutOf'), { score: yesCount(mine), total }),
         );
         expect(await first.page.getByRole('radio').count()).toBe(0);
+        // The conversation is closed: nothing offers to send Alex's own answers back to Alex.
+        expect(await first.page.locator('.compare-send-back').count()).toBe(0);
         const byKind = Object.fromEntries(again.items) as Record<string, string[]>;
         const before = Object.fromEntries(seen.items) as Record<string, string[]>;
         expect(byKind.theirs).toEqual(before.mine);
@@ -215,6 +224,7 @@ describe('a comparison that starts a conversation', () => {
       // A reload keeps it: the result is this tab's, as one finished here.
       await page.reload();
       expect((await readComparison(page)).heading).toBe(comparison.heading);
+      expect(await page.locator('.compare-send-back').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -166,6 +166,18 @@ describe("friendAnswersFor (a friend kept with /test's outcome)", () => {
     expect(friendAnswersFor({ answers, name: null }, food)).toEqual({ answers, name: null });
   });
 
+  it('keeps the mark of an answer back, and only a true one', () => {
+    expect(friendAnswersFor({ answers, name: 'Sam', answeredBack: true }, food)).toEqual({
+      answers,
+      name: 'Sam',
+      answeredBack: true,
+    });
+    expect(friendAnswersFor({ answers, name: 'Sam', answeredBack: 'yes' }, food)).toEqual({
+      answers,
+      name: 'Sam',
+    });
+  });
+
   it('refuses anything else', () => {
     for (const kept of [
       null,
