@@ -353,7 +353,7 @@ export function storyElement(
     (quiz.icon ? 170 : 0) +
     height(quiz.title, size.title, 1.05, STORY_INNER) +
     height(label, size.label, 1.1, LABEL_WIDTH.story) +
-    100 + // the band's padding and edge
+    102 + // the band's padding and its lower edge
     (message ? 36 + height(message, size.message, 1.3, STORY_INNER, false) : 0) +
     height(frame.call, 44, 1.2, STORY_INNER) +
     (frame.host ? 100 : 0) + // the host's pill
@@ -427,10 +427,11 @@ export function storyElement(
             boxSizing: 'border-box',
             borderRadius: 48,
             padding: '40px 48px',
-            // Paper around the band: a band colour next to an accent of a like hue stays apart.
-            border: `10px solid ${PAPER}`,
-            backgroundColor: colors.background,
-            color: colors.text,
+            // A paper sticker with the band's colour as its thick lower edge, as the result view
+            // draws it: a band colour laid flat on the quiz's colour clashed (blue on orange).
+            borderBottom: `22px solid ${colors.background}`,
+            backgroundColor: PAPER,
+            color: INK,
           }}
         >
           <div

@@ -17,8 +17,8 @@ import { CompareWithFriend, type CompareWithFriendProps } from '../compare';
 
 interface ResultViewProps {
   heading: string;
-  /** The large score, e.g. "27/35" or "73". */
-  scoreText: string;
+  /** A themed quiz's question count, drawn small after the large score ("27/35"); the main test shows the score alone. */
+  outOf?: number;
   caption: string;
   label: string;
   message?: string;
@@ -45,7 +45,7 @@ interface ResultViewProps {
 /** The results view shared by the home test, /results and every themed quiz. */
 export function ResultView({
   heading,
-  scoreText,
+  outOf,
   caption,
   label,
   message,
@@ -93,7 +93,8 @@ export function ResultView({
           {announcement}
         </p>
         <p className="result-score" aria-hidden="true">
-          {scoreText}
+          {result.score}
+          {outOf !== undefined && <span className="result-out-of">/{outOf}</span>}
         </p>
         <p className="result-caption">{caption}</p>
         <p className="result-label">{label}</p>

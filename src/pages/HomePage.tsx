@@ -83,11 +83,20 @@ function HomeTest({ home }: { home: HomeContent }) {
   useLayoutEffect(() => {
     if (takeTappedFragment(/^#start$/)) start();
   }, [start]);
-  if (!quiz) return <HomeHero home={home} onStart={start} />;
+  if (!quiz) return <HomeHero home={home} onStart={start} waiting={startedHere} />;
   return <RunningHomeTest home={home} quiz={quiz} startedHere={startedHere} />;
 }
 
-function HomeHero({ home, onStart }: { home: HomeContent; onStart: () => void }) {
+/** `waiting`: Start was tapped and the questions are on their way (on a slow phone, seconds). */
+function HomeHero({
+  home,
+  onStart,
+  waiting = false,
+}: {
+  home: HomeContent;
+  onStart: () => void;
+  waiting?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section className="hero">
@@ -98,7 +107,11 @@ function HomeHero({ home, onStart }: { home: HomeContent; onStart: () => void })
           </span>
           <h1>{home.hero.title}</h1>
           <p className="hero-subtitle">{home.hero.subtitle}</p>
-          <a {...linkButton(START_HASH, onStart)} className="button button-large hero-start">
+          <a
+            {...linkButton(START_HASH, onStart)}
+            className="button button-large hero-start"
+            aria-busy={waiting || undefined}
+          >
             {t('home.start')}
           </a>
         </div>
@@ -198,7 +211,6 @@ function HomeResult({
   return (
     <LazyResultView
       heading={t('results.mainHeading')}
-      scoreText={String(score)}
       caption={quiz.caption}
       accent={quiz.accent}
       label={tier.label}

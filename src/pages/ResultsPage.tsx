@@ -180,7 +180,6 @@ export default function ResultsPage({ data: { quiz }, meta }: PageProps<{ quiz: 
         // Another entry opened from the list is a new result on screen: its view starts afresh.
         key={keptId ?? 'session'}
         heading={t('results.mainHeading')}
-        scoreText={String(outcome.score)}
         caption={quiz.caption}
         accent={quiz.accent}
         focusHeading={finishedHere}

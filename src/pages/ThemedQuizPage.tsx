@@ -66,7 +66,7 @@ export default function ThemedQuizPage({
       {outcome && values ? (
         <LazyResultView
           heading={t('results.themedHeading', { theme: quiz.theme })}
-          scoreText={t('results.scoreOutOf', values)}
+          outOf={values.total}
           caption={quiz.caption}
           accent={quiz.accent}
           focusHeading={finishedHere}

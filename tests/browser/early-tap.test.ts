@@ -148,9 +148,18 @@ describe('a tap before the page has hydrated is kept', () => {
       const { page, errors, release, close } = await openSlow(path, { touch });
       try {
         const next = page.locator('.quiz-nav button[type="submit"]');
+        const look = () =>
+          next.evaluate((button) => {
+            const style = getComputedStyle(button);
+            return { opacity: style.opacity, background: style.backgroundColor };
+          });
+        await next.waitFor();
+        const unavailable = await look();
         await tapEarly(page, '.choices input[value="yes"]', { touch });
         // Before the code: the chosen answer enables Next on screen, and Next shows its tap is taken.
-        expect(await next.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+        const available = await look();
+        expect(available.opacity).toBe('1');
+        expect(available.background).not.toBe(unavailable.background);
         await tapEarly(page, '.quiz-nav button[type="submit"]', { touch });
         expect(await next.evaluate((button) => getComputedStyle(button).cursor)).toBe('progress');
         await hydrateAfter(page, release);
@@ -258,6 +267,38 @@ describe('a tap before the page has hydrated is kept', () => {
       }
     },
   );
+
+  it('/: Start tapped after hydration says it is working until the questions have come', async () => {
+    const { page, errors, release, close } = await openSlow('/');
+    try {
+      await hydrateAfter(page, release);
+      // The questions' code is held back, as a slow network would.
+      let arrive = () => {};
+      const held = new Promise<void>((resolve) => (arrive = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const start = page.locator('.hero').getByRole('button', {
+        name: localeString('en', 'home.start'),
+      });
+      await start.click();
+      await expect.poll(() => start.getAttribute('aria-busy')).toBe('true');
+      // A spinner beside the label: what the visitor sees while waiting.
+      expect(await start.evaluate((link) => getComputedStyle(link, '::after').borderTopStyle)).toBe(
+        'solid',
+      );
+      arrive();
+      await page
+        .locator('.quiz-counter > span')
+        .first()
+        .filter({ hasText: questionOf('/', 1) })
+        .waitFor({ timeout: 10_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 
   it('/contact: fields typed early keep their text after hydration, and after the next keystroke elsewhere', async () => {
     const { page, errors, release, close } = await openSlow('/contact');
