@@ -220,10 +220,12 @@ describe('the look of a card', () => {
         BAND_COLORS.map((_, band) => drawn({ frame, content: scoreContent(food, band), story })),
       );
       images.forEach((image, band) => {
-        // The label's box: a good part of the card, in the band's colour.
+        // The preview: the label's box, a good part of the card, in the band's colour. The story:
+        // the label on paper, its thick lower edge in the band's colour.
         expect(shareOfColor(image, BAND_COLORS[band].background), `band ${band}`).toBeGreaterThan(
-          0.04,
+          story ? 0.006 : 0.04,
         );
+        if (story) expect(shareOfColor(image, PAPER), `band ${band}`).toBeGreaterThan(0.04);
         expect(shareOfColor(image, food.accent)).toBeGreaterThan(story ? 0.4 : 0.1);
       });
       const pngs = images.map((image) => image.pixels.toString('base64'));
