@@ -87,7 +87,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     await client.query('SELECT 1');
     await client.end();
     const signalAll = (signal: NodeJS.Signals) => {
-      for (const pid of clusterPids(dataDir)) process.kill(pid, signal);
+      for (const pid of clusterPids(dataDir)) {
+        try {
+          process.kill(pid, signal);
+        } catch (error) {
+          // A backend that exited between the listing and the signal (ESRCH) needs none.
+          if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+        }
+      }
     };
     return {
       adminUrl,
