@@ -224,7 +224,5 @@ export function friendAnswersFor(kept: unknown, quiz: CompareQuiz): FriendAnswer
     answers.every((answer) => answer === 'yes' || answer === 'no' || answer === '') &&
     (name === null || (typeof name === 'string' && name === cleanName(name) && name !== ''));
   if (!valid) return null;
-  return answeredBack === true
-    ? { answers: [...answers], name, answeredBack }
-    : { answers: [...answers], name };
+  return { answers: [...answers], name, ...(answeredBack === true && { answeredBack }) };
 }
