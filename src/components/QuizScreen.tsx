@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -97,8 +98,22 @@ export function QuizScreen({
   const formRef = useRef<HTMLFormElement>(null);
   const quickRef = useRef<HTMLInputElement>(null);
   const [quick, setQuick] = useQuickMode(quickRef);
+  // Quick mode's pending step: set for the beat between an answer and the next question.
   const advance = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(advance.current), []);
+  const nextAfterBeat = useCallback(
+    (from: number) => {
+      advance.current = setTimeout(() => {
+        advance.current = undefined;
+        dispatch({ type: 'next', from });
+      }, QUICK_MODE_BEAT_MS);
+    },
+    [dispatch],
+  );
+  const cancelBeat = () => {
+    clearTimeout(advance.current);
+    advance.current = undefined;
+  };
   const hydrated = useHydrated();
   // Set while an arrow key moves the selection: in quick mode that only chooses, it never advances.
   const arrowing = useRef(false);
@@ -135,20 +150,21 @@ export function QuizScreen({
       if (tap === 'previous') dispatch({ type: 'previous' });
       else if (tap === 'next') dispatch({ type: 'next' });
     }
-    if (earlyAnswer.current && taps.length === 0 && quickModeOn(quickRef.current))
-      advance.current = setTimeout(() => dispatch({ type: 'next', from: 0 }), QUICK_MODE_BEAT_MS);
-  }, [dispatch]);
+    if (earlyAnswer.current && taps.length === 0 && quickModeOn(quickRef.current)) nextAfterBeat(0);
+  }, [dispatch, nextAfterBeat]);
 
-  const choose = (value: 'yes' | 'no') => {
+  const choose = (value: 'yes' | 'no', again = false) => {
     prepareResult();
     dispatch({ type: 'answer', answer: value, index: state.current });
     // Quick mode: the choice shows for a beat, then the next question (never Finish Test, which
-    // stays a press of its own); Previous during the beat cancels the step. An arrow key only
-    // moves the choice: a keyboard moves on with Enter (Next).
-    clearTimeout(advance.current);
+    // stays a press of its own); a second tap on it during the beat moves on at once; Previous
+    // during the beat cancels the step. An arrow key only moves the choice: a keyboard moves on
+    // with Enter (Next).
+    const duringBeat = advance.current !== undefined;
+    cancelBeat();
     if (quick && !last && !arrowing.current) {
-      const from = state.current;
-      advance.current = setTimeout(() => dispatch({ type: 'next', from }), QUICK_MODE_BEAT_MS);
+      if (again && duringBeat) dispatch({ type: 'next', from: state.current });
+      else nextAfterBeat(state.current);
     }
   };
 
@@ -253,7 +269,7 @@ export function QuizScreen({
                 onChange={() => choose(value)}
                 // A tap on the answer already chosen (back on a question) changes nothing, but in
                 // quick mode it still means "this one, next".
-                onClick={() => selected === value && choose(value)}
+                onClick={() => selected === value && choose(value, true)}
               />
               <span>{t(value === 'yes' ? 'quiz.yes' : 'quiz.no')}</span>
             </label>
@@ -269,7 +285,7 @@ export function QuizScreen({
           data-early-tap="previous"
           {...disabledUnless(canGoPrevious(state), hydrated)}
           onClick={() => {
-            clearTimeout(advance.current);
+            cancelBeat();
             dispatch({ type: 'previous' });
           }}
         >

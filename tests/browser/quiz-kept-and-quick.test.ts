@@ -158,6 +158,40 @@ describe('quick mode', () => {
     }
   });
 
+  it('a second tap on the chosen answer during the beat moves on at once, so quick taps are not swallowed', async () => {
+    const { page, errors, close } = await openPage(browser(), '/tests/food');
+    try {
+      await page.getByRole('switch', { name: 'Advance when I answer', exact: true }).click();
+      // Two taps 100 ms apart, timed in the page, so both land inside the 350 ms beat.
+      const tapTwice = (answer: 'yes' | 'no') =>
+        page.evaluate(async (value) => {
+          const radio = document.querySelector<HTMLInputElement>(
+            `.choices input[value="${value}"]`,
+          )!;
+          const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+          radio.click();
+          await pause(100);
+          radio.click();
+          await pause(0);
+          return document.querySelector('.quiz-counter > span')!.textContent;
+        }, answer);
+      expect(await tapTwice('yes')).toBe('Question 2 of 35');
+      expect(await selectedAnswer(page)).toBe('');
+      expect(await tapTwice('no')).toBe('Question 3 of 35');
+      await page.waitForTimeout(600);
+      await waitForQuestion(page, 3, 35);
+      expect(await selectedAnswer(page)).toBe('');
+      await previousButton(page).click();
+      expect(await selectedAnswer(page)).toBe('no');
+      await previousButton(page).click();
+      await waitForQuestion(page, 1, 35);
+      expect(await selectedAnswer(page)).toBe('yes');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('answers the whole quiz with one tap per question, but on the last question Finish Test stays a press of its own', async () => {
     const opened = await openPage(browser(), '/tests/food');
     const { page, close } = opened;
