@@ -167,12 +167,12 @@ function SendBack({
   const id = useId();
   const [name, setName] = useState('');
   const [link, setLink] = useState<string | null>(null);
-  const { send: sendLink } = useSendLink();
+  const { send: sendLink, copied } = useSendLink();
   const send = (event: FormEvent) => {
     event.preventDefault();
     const made = `${scoreLink}#${replyFragment(compareQuizOf(quiz), mine, friend.answers, name)}`;
     setLink(made);
-    void sendLink(made);
+    sendLink(made);
   };
   return (
     <form className="compare-form compare-send-back" onSubmit={send}>
@@ -188,7 +188,7 @@ function SendBack({
         }}
       />
       <button type="submit" className="button button-primary">
-        {text('sendBackAction')}
+        {copied ? text('copied') : text('sendBackAction')}
       </button>
       {link && <LinkField link={link} text={text} />}
     </form>
@@ -235,17 +235,21 @@ function ExperienceList({
 
 /**
  * Sending a made link: the share sheet where the browser has one (known only after hydration),
- * else the clipboard, with the alert the spec names.
+ * else the clipboard, with the alert the spec names; `copied` is set for a moment after a copy, for
+ * the button that sent it to say so. The same button sends the link again.
  */
 function useSendLink() {
   const { t } = useTranslation();
   const [canShareNatively, setCanShareNatively] = useState(false);
+  const [copied, setCopied] = useBriefState<true>();
   useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), []);
-  const copy = async (value: string) =>
-    copyWithConfirmation(value, {
+  const copy = async (value: string) => {
+    const done = await copyWithConfirmation(value, {
       copied: t('share.linkCopied'),
       refused: t('share.copyFailed', { text: value }),
     });
+    if (done) setCopied(true);
+  };
   const share = async (value: string) => {
     try {
       await navigator.share({ url: value });
@@ -253,15 +257,13 @@ function useSendLink() {
       // Closing the share sheet is not an error worth showing.
     }
   };
-  return { canShareNatively, copy, share, send: canShareNatively ? share : copy };
+  const send = (value: string) => void (canShareNatively ? share(value) : copy(value));
+  return { canShareNatively, send, copied };
 }
 
-/** A made link, to select, copy again or share again. */
+/** A made link, to select by hand. */
 function LinkField({ link, text }: { link: string; text: CompareText }) {
   const id = useId();
-  const { canShareNatively, copy, share } = useSendLink();
-  // Besides the toast, the button says it is done for a moment.
-  const [copied, setCopied] = useBriefState<true>();
   return (
     <div className="compare-link">
       <label htmlFor={`${id}-link`}>{text('linkLabel')}</label>
@@ -272,24 +274,6 @@ function LinkField({ link, text }: { link: string; text: CompareText }) {
         value={link}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <div className="compare-link-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void copy(link).then((done) => done && setCopied(true))}
-        >
-          {copied ? text('copied') : text('copy')}
-        </button>
-        {canShareNatively && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void share(link)}
-          >
-            {text('share')}
-          </button>
-        )}
-      </div>
     </div>
   );
 }
@@ -308,14 +292,14 @@ function CompareLinkMaker({
   const id = useId();
   const [name, setName] = useState('');
   const [link, setLink] = useState<string | null>(null);
-  const { canShareNatively, send } = useSendLink();
+  const { canShareNatively, send, copied } = useSendLink();
 
   // One action: the link is made and, at once, shared (share sheet) or copied.
   const make = (event: FormEvent) => {
     event.preventDefault();
     const made = `${scoreLink}#${compareFragment(compareQuizOf(quiz), answers, name)}`;
     setLink(made);
-    void send(made);
+    send(made);
   };
 
   return (
@@ -334,7 +318,7 @@ function CompareLinkMaker({
         />
         <p className="compare-notice">{text('notice')}</p>
         <button type="submit" className="button button-primary">
-          {canShareNatively ? text('makeShare') : text('make')}
+          {copied ? text('copied') : canShareNatively ? text('makeShare') : text('make')}
         </button>
       </form>
       {link && <LinkField link={link} text={text} />}

@@ -17,8 +17,6 @@ import { CompareWithFriend, type CompareWithFriendProps } from '../compare';
 
 interface ResultViewProps {
   heading: string;
-  /** A themed quiz's question count, drawn small after the large score ("27/35"); the main test shows the score alone. */
-  outOf?: number;
   caption: string;
   label: string;
   message?: string;
@@ -45,7 +43,6 @@ interface ResultViewProps {
 /** The results view shared by the home test, /results and every themed quiz. */
 export function ResultView({
   heading,
-  outOf,
   caption,
   label,
   message,
@@ -94,7 +91,8 @@ export function ResultView({
         </p>
         <p className="result-score" aria-hidden="true">
           {result.score}
-          {outOf !== undefined && <span className="result-out-of">/{outOf}</span>}
+          {/* The most there is, drawn small ("27/35", "75/100"), as the story image has it. */}
+          <span className="result-out-of">/{compare.quiz.questions.length}</span>
         </p>
         <p className="result-caption">{caption}</p>
         <p className="result-label">{label}</p>

@@ -66,7 +66,6 @@ export default function ThemedQuizPage({
       {outcome && values ? (
         <LazyResultView
           heading={t('results.themedHeading', { theme: quiz.theme })}
-          outOf={values.total}
           caption={quiz.caption}
           accent={quiz.accent}
           focusHeading={finishedHere}

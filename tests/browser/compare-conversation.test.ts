@@ -157,6 +157,8 @@ describe('a comparison that starts a conversation', () => {
           language,
         );
         back = await page.evaluate(() => navigator.clipboard.readText());
+        // One button, which says it is done: no second copy button to muddle which link is which.
+        expect(await form.getByRole('button').allTextContents()).toEqual([t('copied')]);
         expect(new URL(back).hash.startsWith('#reply=1.food.')).toBe(true);
         expect(new URL(back).search).toBe(`?score=${yesCount(theirs)}`);
         expect(friend.errors).toEqual([]);
@@ -217,7 +219,7 @@ describe('a comparison that starts a conversation', () => {
         fill(localeString('en', 'compare.resultTitleNamed'), { name: 'Alex' }),
       );
       expect(comparison.sides[0]).toContain(String(100 - yes(mine)));
-      expect(await page.locator('.result-score').textContent()).toBe(String(100 - yes(mine)));
+      expect(await page.locator('.result-score').textContent()).toBe(`${100 - yes(mine)}/100`);
       // Opened from a link, not finished here: the result heading is not focused (a touch screen
       // would ring it); focus stays where the page's navigation put it.
       expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('result-heading');

@@ -51,7 +51,7 @@ describe('/results in a new tab', () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       const result = page.locator('section.result');
       await result.locator('.result-score').waitFor();
-      expect(await result.locator('.result-score').textContent()).toBe('61');
+      expect(await result.locator('.result-score').textContent()).toBe('61/100');
       expect(await page.getByText(emptyTitle).count()).toBe(0);
 
       const list = page.getByRole('region', { name: 'Your Results on This Device' });
@@ -64,7 +64,7 @@ describe('/results in a new tab', () => {
 
       // The older main-test row opens that result here, with its own previous score (none).
       await links.nth(2).click();
-      await expect.poll(() => result.locator('.result-score').textContent()).toBe('88');
+      await expect.poll(() => result.locator('.result-score').textContent()).toBe('88/100');
       expect(await result.locator('.previous-score').count()).toBe(0);
       // The link works in a new tab too: it names the entry.
       const href = await list.locator('tbody tr th a').nth(2).getAttribute('href');
@@ -184,7 +184,7 @@ describe('the home-page test', () => {
       await completeQuiz(page, firstKYes(100, 25));
       const result = page.locator('section.result');
       await result.locator('.result-actions').waitFor();
-      expect(await result.locator('.result-score').textContent()).toBe('75');
+      expect(await result.locator('.result-score').textContent()).toBe('75/100');
       await opened.requestsSettled();
       expect(opened.apiRequests).toEqual([]);
       expect(await result.locator('.chart-legend').count()).toBe(0);
@@ -208,7 +208,7 @@ describe('the home-page test', () => {
             .textContent({ timeout: 1000 })
             .catch(() => null),
         )
-        .toBe('75');
+        .toBe('75/100');
       await opened.requestsSettled();
       expect(opened.apiRequests).toEqual([]);
       expect(opened.errors).toEqual([]);

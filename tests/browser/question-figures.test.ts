@@ -186,7 +186,7 @@ describe("answers beside everyone else's", () => {
       remember('purity', answers);
       await page.waitForURL((url) => url.pathname === '/results');
       // The score shows at once, whatever the figures do.
-      expect(await page.locator('section.result .result-score').textContent()).toBe('70');
+      expect(await page.locator('section.result .result-score').textContent()).toBe('70/100');
       await expectFigures(page, 'purity', answers);
       await expectNoSideways(page);
       await expectAxeCleanInBothSchemes(page, '/results');

@@ -73,7 +73,7 @@ describe('home page test', () => {
       // The result view.
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: 'Your Purity Test Results' }).waitFor();
-      expect(await result.locator('.result-score').textContent()).toBe('77');
+      expect(await result.locator('.result-score').textContent()).toBe('77/100');
       expect(await result.locator('.result-label').textContent()).toBe('Average Purity');
       expect(await result.locator('.result-message').textContent()).toBe(
         "You've had some life experiences!",

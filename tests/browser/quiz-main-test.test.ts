@@ -206,7 +206,7 @@ describe('/test with dot navigation', () => {
       await result.getByRole('heading', { name: 'Your Purity Test Results' }).waitFor();
       // Finished here: focus moves to the result.
       await page.waitForFunction(() => document.activeElement?.id === 'result-heading');
-      expect(await result.locator('.result-score').textContent()).toBe(String(SCORE));
+      expect(await result.locator('.result-score').textContent()).toBe(`${SCORE}/100`);
       expect(await result.locator('.result-label').textContent()).toBe('Below Average Purity');
       expect(await result.locator('.result-message').textContent()).toBe(
         "You've experienced quite a bit!",
@@ -294,7 +294,7 @@ describe('/test with dot navigation', () => {
       await page.reload();
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await result.locator('.result-score').waitFor();
-      expect(await result.locator('.result-score').textContent()).toBe(String(SCORE));
+      expect(await result.locator('.result-score').textContent()).toBe(`${SCORE}/100`);
 
       // Take Test Again: back to /test, question 1, nothing selected; the session result is cleared.
       await result.getByRole('button', { name: 'Take Test Again', exact: true }).click();
@@ -357,7 +357,7 @@ describe('/results with a result', () => {
       try {
         const score = page.locator('section.result .result-score');
         await score.waitFor();
-        expect(await score.textContent()).toBe(String(SCORE));
+        expect(await score.textContent()).toBe(`${SCORE}/100`);
         // The page keeps its heading for screen readers.
         expect(
           await page.getByRole('heading', { level: 1, name: pageTitle, exact: true }).count(),

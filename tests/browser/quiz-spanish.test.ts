@@ -148,7 +148,7 @@ describe('the main test in Spanish', () => {
       await page
         .getByRole('heading', { name: localeString('es', 'results.mainHeading') })
         .waitFor();
-      expect(await page.locator('.result-score').textContent()).toBe('70');
+      expect(await page.locator('.result-score').textContent()).toBe('70/100');
       const posts = testResultRequests(opened);
       expect(posts).toHaveLength(1);
       expect(JSON.parse(posts[0].body ?? 'null')).toEqual({

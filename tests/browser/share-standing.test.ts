@@ -151,7 +151,7 @@ describe('where you stand', () => {
       await tab.goto('/results');
       const reply = await distribution;
       expect(reply.headers()['cache-control']).toBe('public, max-age=60');
-      expect(await tab.locator('section.result .result-score').textContent()).toBe('88');
+      expect(await tab.locator('section.result .result-score').textContent()).toBe('88/100');
       await expectStanding(tab, 88, ((await reply.json()) as { counts: number[] }).counts);
       await expectAxeCleanInBothSchemes(tab, 'a kept result on /results');
       expect(testResultRequests(opened)).toEqual([]);
