@@ -100,7 +100,6 @@ export function QuizScreen({
   const [quick, setQuick] = useQuickMode(quickRef);
   // Quick mode's pending step: set for the beat between an answer and the next question.
   const advance = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(advance.current), []);
   const nextAfterBeat = useCallback(
     (from: number) => {
       advance.current = setTimeout(() => {
@@ -114,6 +113,7 @@ export function QuizScreen({
     clearTimeout(advance.current);
     advance.current = undefined;
   };
+  useEffect(() => cancelBeat, []);
   const hydrated = useHydrated();
   // Set while an arrow key moves the selection: in quick mode that only chooses, it never advances.
   const arrowing = useRef(false);
