@@ -4,7 +4,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { track } from '../browser/analytics';
 import { copyWithConfirmation } from '../browser/clipboard';
+import { shareUrl } from '../browser/share';
+import { Icon } from '../components/Icon';
 import { useBriefState } from '../browser/use-brief-state';
 import {
   compareAnswers,
@@ -190,7 +193,7 @@ function SendBack({
       <button type="submit" className="button button-primary">
         {copied ? text('copied') : text('sendBackAction')}
       </button>
-      {link && <LinkField link={link} text={text} />}
+      {link && <LinkField link={link} quiz={quiz} text={text} />}
     </form>
   );
 }
@@ -261,9 +264,10 @@ function useSendLink() {
   return { canShareNatively, send, copied };
 }
 
-/** A made link, to select by hand. */
-function LinkField({ link, text }: { link: string; text: CompareText }) {
+/** A made link, to select by hand or send straight to one person on WhatsApp. */
+function LinkField({ link, quiz, text }: { link: string; quiz: Quiz; text: CompareText }) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <div className="compare-link">
       <label htmlFor={`${id}-link`}>{text('linkLabel')}</label>
@@ -274,6 +278,23 @@ function LinkField({ link, text }: { link: string; text: CompareText }) {
         value={link}
         onFocus={(event) => event.currentTarget.select()}
       />
+      <a
+        className="button button-secondary compare-whatsapp"
+        href={shareUrl('whatsapp', link, quiz.title, '')}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() =>
+          track({
+            event: 'share',
+            quiz: quiz.slug,
+            method: 'whatsapp',
+            contentType: 'compare_link',
+          })
+        }
+      >
+        <Icon name="whatsapp" />
+        {t('share.whatsapp')}
+      </a>
     </div>
   );
 }
@@ -321,7 +342,7 @@ function CompareLinkMaker({
           {copied ? text('copied') : canShareNatively ? text('makeShare') : text('make')}
         </button>
       </form>
-      {link && <LinkField link={link} text={text} />}
+      {link && <LinkField link={link} quiz={quiz} text={text} />}
     </section>
   );
 }

@@ -125,6 +125,15 @@ async function makeLink(page: Page, language: string, name: string): Promise<str
   await maker.getByRole('button', { name: text(language, 'copied'), exact: true }).waitFor();
   await make.waitFor({ timeout: 4000 });
   expect(await maker.getByRole('button').count()).toBe(1);
+  // Or sent straight to one person: WhatsApp's link carries the quiz's name, then this link.
+  const whatsapp = maker.getByRole('link', {
+    name: localeString(language, 'share.whatsapp'),
+    exact: true,
+  });
+  const sent = new URL((await whatsapp.getAttribute('href'))!);
+  expect(sent.origin + sent.pathname).toBe('https://api.whatsapp.com/send');
+  expect(sent.searchParams.get('text')).toMatch(/^\S.* https?:\/\//);
+  expect(sent.searchParams.get('text')!.endsWith(` ${link}`)).toBe(true);
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await make.click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
