@@ -110,7 +110,7 @@ describe('a failed save on /test', () => {
 
       const result = page.locator('section.result');
       await result.getByRole('heading', { name: 'Your Purity Test Results' }).waitFor();
-      expect(await result.locator('.result-score').textContent()).toBe('97');
+      expect(await result.locator('.result-score').textContent()).toBe('97/100');
       expect(await result.locator('.result-label').textContent()).toBe('High Purity');
       expect(await result.locator('.result-message').textContent()).toBe(
         "You've had limited worldly experiences.",
